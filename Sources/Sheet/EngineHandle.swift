@@ -1,0 +1,84 @@
+import CSheet
+import Glibc
+import SheetCore
+
+/// What a `sheet_engine *` points to: the core engine plus what only the C face needs —
+/// the last error as a C string and C copies of the animator names.
+final class EngineHandle {
+    let core = SheetEngine(eventCapacity: Int(SHEET_EVENT_QUEUE_CAPACITY))
+    /// NUL-terminated; valid until the next call on this engine.
+    private let errorText: UnsafeMutablePointer<CChar>
+    private static let errorCapacity = 1024
+    /// Where plugin log messages go.
+    var logHandler: sheet_log_handler?
+    var logUserData: UnsafeMutableRawPointer?
+    /// C copies of `core.registry` names, index for index.
+    private(set) var animatorNames: [UnsafeMutablePointer<CChar>] = []
+
+    init() {
+        errorText = .allocate(capacity: Self.errorCapacity)
+        errorText.initialize(to: 0)
+    }
+
+    deinit {
+        errorText.deallocate()
+        for name in animatorNames { free(name) }
+    }
+
+    var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
+
+    @inline(__always)
+    func succeed() -> sheet_status {
+        errorText[0] = 0
+        return SHEET_OK
+    }
+
+    func fail(_ error: SheetError) -> sheet_status {
+        setError(error.message)
+        return error.code.status
+    }
+
+    func setError(_ message: String) {
+        var length = 0
+        for byte in message.utf8 where length < Self.errorCapacity - 1 {
+            errorText[length] = CChar(bitPattern: byte)
+            length += 1
+        }
+        errorText[length] = 0
+    }
+
+    func log(level: Int32, message: UnsafePointer<CChar>) {
+        logHandler?(logUserData, level, message)
+    }
+
+    /// Keeps `animatorNames` in step with the registry after registrations or a rollback.
+    func syncAnimatorNames() {
+        let entries = core.registry.entries
+        while animatorNames.count > entries.count {
+            free(animatorNames.removeLast())
+        }
+        for entry in entries[animatorNames.count...] {
+            animatorNames.append(strdup(entry.name))
+        }
+    }
+
+    /// The handle behind a host's engine pointer (not retained).
+    @inline(__always)
+    static func from(_ pointer: OpaquePointer) -> EngineHandle {
+        Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+}
+
+/// Runs `body` on the engine behind `engine`, turning a thrown error into its status and
+/// the engine's last error. A NULL engine is refused without touching anything.
+@inline(__always)
+func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(SheetError) -> Void) -> sheet_status {
+    guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
+    let handle = EngineHandle.from(engine)
+    do throws(SheetError) {
+        try body(handle)
+        return handle.succeed()
+    } catch {
+        return handle.fail(error)
+    }
+}

@@ -1,0 +1,81 @@
+import CSheet
+import SheetCore
+
+// Sheet functions of sheet.h: configuration, lifetime, commands and frames.
+
+@c @implementation
+public func sheet_config_init(_ config: UnsafeMutablePointer<sheet_config>?) {
+    guard let config else { return }
+    config.pointee = defaultCConfig()
+}
+
+@c @implementation
+public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet_config>?,
+                         _ outID: UnsafeMutablePointer<sheet_id>?) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard let outID else {
+            throw SheetError(.invalidArgument, "out_id is NULL")
+        }
+        outID.pointee = try handle.core.createSheet(try convertConfig(config)).raw
+    }
+}
+
+@c @implementation
+public func sheet_destroy(_ engine: OpaquePointer?, _ sheet: sheet_id) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.destroySheet(SheetID(raw: sheet))
+    }
+}
+
+@c @implementation
+public func sheet_present(_ engine: OpaquePointer?, _ sheet: sheet_id, _ detent: Int32, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.present(SheetID(raw: sheet), detent: Int(detent), now: now)
+    }
+}
+
+@c @implementation
+public func sheet_dismiss(_ engine: OpaquePointer?, _ sheet: sheet_id, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.dismiss(SheetID(raw: sheet), now: now)
+    }
+}
+
+@c @implementation
+public func sheet_move_to_detent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ detent: Int32, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.moveToDetent(SheetID(raw: sheet), detent: Int(detent), now: now)
+    }
+}
+
+@c @implementation
+public func sheet_set_content(_ engine: OpaquePointer?, _ sheet: sheet_id, _ contentID: UInt64,
+                              _ contentHeight: Double, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.setContent(SheetID(raw: sheet), contentID: contentID, height: contentHeight, now: now)
+    }
+}
+
+@c @implementation
+public func sheet_set_content_height(_ engine: OpaquePointer?, _ sheet: sheet_id, _ height: Double, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.setContentHeight(SheetID(raw: sheet), height: height, now: now)
+    }
+}
+
+/// The smallest `sheet_frame` a host may pass: up to `outgoing_content_id`.
+private let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
+
+@c @implementation
+public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard let out else {
+            throw SheetError(.invalidArgument, "out is NULL")
+        }
+        let hostSize = Int(out.pointee.struct_size)
+        guard hostSize >= minimumFrameSize else {
+            throw SheetError(.invalidArgument, "sheet_frame.struct_size is \(hostSize); at least \(minimumFrameSize) is needed (set it to sizeof(sheet_frame))")
+        }
+        copyOut(try handle.core.frame(of: SheetID(raw: sheet)).cFrame, to: out, hostSize: hostSize)
+    }
+}

@@ -1,0 +1,15 @@
+/// A motion in progress on one sheet.
+struct RunningMotion {
+    enum Driver {
+        /// A registered animator (built-in, host or plugin) and its instance.
+        case animator(index: Int, instance: UnsafeMutableRawPointer?)
+        /// The engine's own spring: what finishes a motion whose animator failed.
+        case fallback(SpringAnimation)
+    }
+
+    var kind: MotionKind
+    var request: MotionRequest
+    /// Engine time the motion began, seconds.
+    var startTime: Double
+    var driver: Driver
+}

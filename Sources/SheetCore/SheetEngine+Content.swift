@@ -1,0 +1,51 @@
+/// Content in one container: swapping it in place with a cross-fade, and CONTENT
+/// detents that follow the content's height.
+extension SheetEngine {
+    /// Swaps the sheet's content. A presented sheet at rest or settling cross-fades the
+    /// outgoing and incoming content with its content transition, and a CONTENT detent
+    /// moves to the new height in the same motion; otherwise the swap is immediate.
+    public func setContent(_ id: SheetID, contentID: UInt64, height: Double, now: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        try requireFinite(height, "content_height")
+        guard height >= 0 else {
+            throw SheetError(.invalidArgument, "content_height must be >= 0, got \(height)")
+        }
+        let now = try advanceClock(now)
+        advance(index, to: now)
+        let previous = sheets[index].contentID
+        sheets[index].contentHeight = height
+        sheets[index].contentID = contentID
+        switch sheets[index].state {
+        case .resting, .settling where previous != contentID:
+            // The content fading in becomes the outgoing one, from the alpha it reached.
+            let outgoingAlpha = sheets[index].contentAlpha
+            sheets[index].outgoingContentID = previous
+            sheets[index].outgoingStartAlpha = previous == 0 ? 0 : outgoingAlpha
+            sheets[index].contentAlpha = 0
+            Detent.resolveHeights(sheets[index].config.detents, viewport: viewport,
+                                  contentHeight: height, into: &sheets[index].heights)
+            sheets[index].state = .settling
+            startMotion(index, kind: .content)
+        default:
+            sheets[index].contentAlpha = 1
+            sheets[index].outgoingContentID = 0
+            sheets[index].outgoingStartAlpha = 0
+            relayout(index, keepingVisibleHeight: nil)
+        }
+        emit(.contentChanged, index, detent: sheets[index].detent)
+    }
+
+    /// Changes the current content's height; CONTENT detents follow with the settle
+    /// transition, clamped to the available height.
+    public func setContentHeight(_ id: SheetID, height: Double, now: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        try requireFinite(height, "height")
+        guard height >= 0 else {
+            throw SheetError(.invalidArgument, "height must be >= 0, got \(height)")
+        }
+        let now = try advanceClock(now)
+        advance(index, to: now)
+        sheets[index].contentHeight = height
+        relayout(index, keepingVisibleHeight: nil)
+    }
+}

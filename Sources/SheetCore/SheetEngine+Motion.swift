@@ -1,0 +1,159 @@
+/// Running motions: starting them with the sheet's transitions, sampling them each tick,
+/// cutting off animators that misbehave, and completing them with their events.
+extension SheetEngine {
+    /// The spring that finishes a motion whose animator failed: critically damped, so
+    /// it never overshoots, and independent of every registered animator.
+    static let fallbackResponse = 0.35
+
+    /// Starts a motion of `kind` from the sheet's current visual state and velocity
+    /// toward its target, replacing any running one.
+    func startMotion(_ index: Int, kind: MotionKind) {
+        discardMotion(index)
+        var request = MotionRequest(
+            kind: kind, from: sheets[index].visual, to: targetVisual(index, kind: kind),
+            velocity: sheets[index].velocity, viewportHeight: viewport.height)
+        if kind == .content {
+            request.from.opacity = sheets[index].contentAlpha
+        }
+        let transition = effectiveTransition(for: kind, of: index)
+        var motion = RunningMotion(kind: kind, request: request, startTime: clock,
+                                   driver: .fallback(SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)))
+        if let transition, transition.animator < registry.count {
+            let backend = registry.entries[transition.animator].backend
+            let started = transition.parameters.withUnsafeBufferPointer { backend.start(request, parameters: $0) }
+            switch started {
+            case .started(let instance):
+                motion.driver = .animator(index: transition.animator, instance: instance)
+            case .failed:
+                emit(.animatorFailed, index, detent: sheets[index].detent)
+            }
+        }
+        sheets[index].motion = motion
+    }
+
+    /// The transition a motion uses, after reduce motion's substitutions: presentation
+    /// and dismissal cross-fade with "fade", settles use a spring with no overshoot.
+    /// nil means the engine's own spring.
+    func effectiveTransition(for kind: MotionKind, of index: Int) -> ResolvedTransition? {
+        let configured = sheets[index].transitions.transition(for: kind)
+        guard reduceMotion else { return configured }
+        switch kind {
+        case .present, .dismiss:
+            guard let fade = registry.index(named: "fade") else { return nil }
+            return ResolvedTransition(animator: fade, parameters: ContiguousArray(registry.entries[fade].parameters.map(\.defaultValue)))
+        case .settle, .content:
+            guard let spring = registry.index(named: "spring") else { return nil }
+            var parameters = ContiguousArray(registry.entries[spring].parameters.map(\.defaultValue))
+            if configured.animator == spring { parameters = configured.parameters }
+            // Parameter 1 of the built-in spring is damping_ratio; 1 or more never overshoots.
+            if parameters.count > 1 { parameters[1] = max(1, parameters[1]) }
+            return ResolvedTransition(animator: spring, parameters: parameters)
+        }
+    }
+
+    /// Stops a running motion where it is, releasing its animator instance.
+    func discardMotion(_ index: Int) {
+        guard let motion = sheets[index].motion else { return }
+        sheets[index].motion = nil
+        if case .animator(let animator, let instance) = motion.driver {
+            registry.entries[animator].backend.finish(instance)
+        }
+    }
+
+    /// Brings a sheet's running motion to `now`, completing it when it has arrived.
+    func advance(_ index: Int, to now: Double) {
+        guard var motion = sheets[index].motion else { return }
+        let sample = self.sample(&motion, index, at: now)
+        if sample.finished {
+            sheets[index].motion = motion
+            complete(index)
+            return
+        }
+        sheets[index].motion = motion
+        apply(sample, index, kind: motion.kind)
+    }
+
+    /// Samples a motion; an animator that errs, returns a non-finite or out-of-range
+    /// value, or runs past the maximum duration is replaced by the fallback spring from
+    /// the last good state, and ANIMATOR_FAILED is queued.
+    func sample(_ motion: inout RunningMotion, _ index: Int, at now: Double) -> AnimatorSample {
+        let elapsed = max(0, now - motion.startTime)
+        switch motion.driver {
+        case .fallback(let spring):
+            return spring.sample(elapsed: elapsed)
+        case .animator(let animator, let instance):
+            let backend = registry.entries[animator].backend
+            if let sample = backend.sample(instance, elapsed: elapsed), Self.isUsable(sample),
+               sample.finished || elapsed <= maximumMotionDuration {
+                return Self.clamped(sample)
+            }
+            backend.finish(instance)
+            var request = motion.request
+            request.from = sheets[index].visual
+            request.velocity = sheets[index].velocity
+            let spring = SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)
+            motion.driver = .fallback(spring)
+            motion.request = request
+            motion.startTime = now
+            emit(.animatorFailed, index, detent: sheets[index].detent)
+            return spring.sample(elapsed: 0)
+        }
+    }
+
+    @inline(__always)
+    static func isUsable(_ sample: AnimatorSample) -> Bool {
+        sample.visual.isFinite && sample.topVelocity.isFinite && sample.visual.scale > 0
+    }
+
+    @inline(__always)
+    static func clamped(_ sample: AnimatorSample) -> AnimatorSample {
+        var sample = sample
+        sample.visual.opacity = min(1, max(0, sample.visual.opacity))
+        sample.visual.backdropAlpha = min(1, max(0, sample.visual.backdropAlpha))
+        return sample
+    }
+
+    @inline(__always)
+    func apply(_ sample: AnimatorSample, _ index: Int, kind: MotionKind) {
+        if kind == .content {
+            // A content motion's opacity channel carries the incoming content's alpha.
+            sheets[index].contentAlpha = sample.visual.opacity
+            var visual = sample.visual
+            visual.opacity = 1
+            sheets[index].visual = visual
+        } else {
+            sheets[index].visual = sample.visual
+        }
+        sheets[index].velocity = sample.topVelocity
+    }
+
+    /// A motion arrived: snap to its target, update the state and close what it opened.
+    func complete(_ index: Int) {
+        guard let motion = sheets[index].motion else { return }
+        discardMotion(index)
+        sheets[index].velocity = 0
+        if motion.kind == .content || sheets[index].outgoingContentID != 0 {
+            sheets[index].contentAlpha = 1
+            sheets[index].outgoingContentID = 0
+            sheets[index].outgoingStartAlpha = 0
+        }
+        switch motion.kind {
+        case .dismiss:
+            sheets[index].visual = hiddenVisual()
+            sheets[index].state = .hidden
+            sheets[index].detent = -1
+            let reason = sheets[index].dismissPending ?? .programmatic
+            sheets[index].dismissPending = nil
+            emit(.didDismiss, index, reason: reason)
+        case .present, .settle, .content:
+            var target = motion.request.to
+            target.opacity = 1
+            sheets[index].visual = target
+            sheets[index].state = .resting
+            if sheets[index].presentPending {
+                sheets[index].presentPending = false
+                emit(.didPresent, index, detent: sheets[index].detent, reason: .programmatic)
+            }
+        }
+    }
+}

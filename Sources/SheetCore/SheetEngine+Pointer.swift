@@ -1,0 +1,234 @@
+/// Pointer input: hit testing, tap versus drag, the drag itself with its rubber bands,
+/// and what a release, a cancel or a backdrop tap does.
+extension SheetEngine {
+    /// A pointer went down on `id`'s sheet or around it.
+    public func pointerDown(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) -> HitResult {
+        let index = try slot(of: id)
+        try requireFinite(x, "x")
+        try requireFinite(y, "y")
+        let now = try advanceClock(t, "t")
+        guard sheets[index].pointer == nil else {
+            throw SheetError(.invalidState, "a pointer is already down on this sheet; send up or cancel first")
+        }
+        advance(index, to: now)
+        guard sheets[index].state != .hidden,
+              x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else {
+            return .none
+        }
+        let top = sheets[index].visual.top
+        if y >= top {
+            var pointer = PointerSession(target: .sheet, x: x, y: y, rawTopAtDown: unbandedTop(index, top))
+            pointer.tracker.add(time: now, position: y)
+            if let motion = sheets[index].motion {
+                // The finger catches the sheet where it is and holds it from now on.
+                discardMotion(index)
+                sheets[index].velocity = 0
+                sheets[index].state = .dragging
+                pointer.caught = PointerSession.CaughtMotion(kind: motion.kind)
+                pointer.dragging = true
+                emit(.dragBegan, index, detent: sheets[index].detent >= 0 ? sheets[index].detent : sheets[index].homeDetent)
+            }
+            sheets[index].pointer = pointer
+            return .sheet
+        }
+        let passes = sheets[index].detent >= 0
+            ? backdropPassesTouches(detent: sheets[index].detent, largestUndimmed: sheets[index].config.largestUndimmedDetent)
+            : sheets[index].visual.backdropAlpha == 0
+        if passes { return .passThrough }
+        sheets[index].pointer = PointerSession(target: .backdrop, x: x, y: y, rawTopAtDown: top)
+        return .backdrop
+    }
+
+    /// The pointer that is down on `id`'s sheet moved.
+    public func pointerMove(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        try requireFinite(x, "x")
+        try requireFinite(y, "y")
+        let now = try advanceClock(t, "t")
+        guard var pointer = sheets[index].pointer else {
+            throw SheetError(.invalidState, "no pointer is down on this sheet")
+        }
+        guard !pointer.ignored else { return }
+        advance(index, to: now)
+        pointer.tracker.add(time: now, position: y)
+        pointer.lastY = y
+        let slop = sheets[index].config.touchSlop
+        let dx = x - pointer.downX
+        let dy = y - pointer.downY
+        switch pointer.target {
+        case .declined:
+            break
+        case .backdrop:
+            if !pointer.crossedSlop, dx * dx + dy * dy > slop * slop {
+                pointer.crossedSlop = true
+            }
+        case .sheet:
+            if !pointer.crossedSlop {
+                if abs(dy) > slop {
+                    pointer.crossedSlop = true
+                    if !pointer.dragging {
+                        pointer.dragging = true
+                        discardMotion(index)
+                        sheets[index].state = .dragging
+                        emit(.dragBegan, index, detent: sheets[index].detent)
+                    }
+                } else if !pointer.dragging, abs(dx) > slop, abs(dx) > abs(dy) {
+                    // A sideways gesture belongs to the content, not the sheet.
+                    pointer.target = .declined
+                }
+            }
+            if pointer.dragging {
+                follow(index, rawTop: pointer.rawTopAtDown + dy)
+                sheets[index].velocity = pointer.tracker.velocity()
+            }
+        }
+        sheets[index].pointer = pointer
+    }
+
+    /// The pointer that is down on `id`'s sheet lifted.
+    public func pointerUp(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        try requireFinite(x, "x")
+        try requireFinite(y, "y")
+        let now = try advanceClock(t, "t")
+        guard var pointer = sheets[index].pointer else {
+            throw SheetError(.invalidState, "no pointer is down on this sheet")
+        }
+        sheets[index].pointer = nil
+        guard !pointer.ignored else { return }
+        advance(index, to: now)
+        pointer.tracker.add(time: now, position: y)
+        switch pointer.target {
+        case .declined:
+            break
+        case .backdrop:
+            let dx = x - pointer.downX
+            let dy = y - pointer.downY
+            let slop = sheets[index].config.touchSlop
+            if !pointer.crossedSlop, dx * dx + dy * dy <= slop * slop {
+                backdropTapped(index)
+            }
+        case .sheet:
+            guard pointer.dragging else { return }
+            if let caught = pointer.caught, !pointer.crossedSlop {
+                resume(index, caught)
+                return
+            }
+            follow(index, rawTop: pointer.rawTopAtDown + (y - pointer.downY))
+            release(index, velocity: pointer.tracker.velocity())
+        }
+    }
+
+    /// The system took the pointer. Never dismisses: the sheet returns to the detent it
+    /// rested at or was heading to.
+    public func pointerCancel(_ id: SheetID, t: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        let now = try advanceClock(t, "t")
+        guard let pointer = sheets[index].pointer else {
+            throw SheetError(.invalidState, "no pointer is down on this sheet")
+        }
+        sheets[index].pointer = nil
+        guard !pointer.ignored, pointer.target == .sheet, pointer.dragging else { return }
+        advance(index, to: now)
+        let home = sheets[index].homeDetent
+        emit(.dragEnded, index, detent: home, reason: .none)
+        sheets[index].velocity = 0
+        settle(index, to: home, reason: .none)
+    }
+
+    // MARK: Drag geometry
+
+    /// The sheet's top for an anchored finger position: 1:1 between the edges,
+    /// rubber-banded past the highest detent and, when it cannot be dismissed, below the
+    /// lowest; never below the viewport.
+    func draggedTop(_ index: Int, rawTop: Double) -> Double {
+        let sheet = sheets[index]
+        let highestTop = top(forVisibleHeight: sheet.heights.last ?? 0)
+        let lowestTop = top(forVisibleHeight: sheet.heights.first ?? 0)
+        let dimension = viewport.height
+        let coefficient = sheet.config.rubberBand
+        if rawTop < highestTop {
+            return highestTop - rubberBand(overshoot: highestTop - rawTop, coefficient: coefficient, dimension: dimension)
+        }
+        if !sheet.config.dismissible, rawTop > lowestTop {
+            let banded = lowestTop + rubberBand(overshoot: rawTop - lowestTop, coefficient: coefficient, dimension: dimension)
+            return min(banded, viewport.height)
+        }
+        return min(rawTop, viewport.height)
+    }
+
+    /// The finger position that `draggedTop` maps to `top`: where a drag that starts
+    /// with the sheet at `top` is anchored.
+    func unbandedTop(_ index: Int, _ top: Double) -> Double {
+        let sheet = sheets[index]
+        let highestTop = self.top(forVisibleHeight: sheet.heights.last ?? 0)
+        let lowestTop = self.top(forVisibleHeight: sheet.heights.first ?? 0)
+        let dimension = viewport.height
+        let coefficient = sheet.config.rubberBand
+        if top < highestTop {
+            return highestTop - rubberBandInverse(offset: highestTop - top, coefficient: coefficient, dimension: dimension)
+        }
+        if !sheet.config.dismissible, top > lowestTop {
+            return lowestTop + rubberBandInverse(offset: top - lowestTop, coefficient: coefficient, dimension: dimension)
+        }
+        return top
+    }
+
+    func follow(_ index: Int, rawTop: Double) {
+        let top = draggedTop(index, rawTop: rawTop)
+        sheets[index].visual.top = top
+        sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: top)
+    }
+
+    // MARK: Outcomes
+
+    /// A drag ended: the release policy decides between a detent and a dismissal.
+    func release(_ index: Int, velocity: Double) {
+        let sheet = sheets[index]
+        let decision = decideRelease(ReleaseInput(
+            detentHeights: sheet.heights, visibleHeight: viewport.baseline - sheet.visual.top,
+            velocity: velocity, dismissible: sheet.config.dismissible,
+            dismissThreshold: sheet.dismissThreshold, flingVelocity: sheet.config.flingVelocity))
+        sheets[index].velocity = velocity
+        switch decision {
+        case .dismiss(let flung):
+            let reason: SheetReason = flung ? .fling : .drag
+            emit(.dragEnded, index, detent: -1, reason: reason)
+            beginDismiss(index, reason: reason)
+        case .detent(let detent, let flung):
+            let reason: SheetReason = flung ? .fling : .drag
+            emit(.dragEnded, index, detent: detent, reason: reason)
+            settle(index, to: detent, reason: reason)
+        }
+    }
+
+    /// A finger that caught a moving sheet lifted without dragging: the motion goes on
+    /// toward where it was heading.
+    func resume(_ index: Int, _ caught: PointerSession.CaughtMotion) {
+        let detent = sheets[index].detent
+        emit(.dragEnded, index, detent: caught.kind == .dismiss ? -1 : detent, reason: .none)
+        switch caught.kind {
+        case .dismiss: sheets[index].state = .dismissing
+        case .present: sheets[index].state = .presenting
+        case .settle, .content: sheets[index].state = .settling
+        }
+        startMotion(index, kind: caught.kind)
+    }
+
+    func backdropTapped(_ index: Int) {
+        let sheet = sheets[index]
+        guard sheet.state != .dismissing, sheet.state != .hidden else { return }
+        switch sheet.config.backdropTap {
+        case .none:
+            return
+        case .dismiss:
+            if sheet.config.dismissible { beginDismiss(index, reason: .backdropTap) }
+        case .collapse:
+            if sheet.detent > 0 {
+                settle(index, to: 0, reason: .backdropTap)
+            } else if sheet.config.dismissible {
+                beginDismiss(index, reason: .backdropTap)
+            }
+        }
+    }
+}

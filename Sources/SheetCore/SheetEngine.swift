@@ -1,0 +1,370 @@
+/// The engine: a viewport, the sheets in it, the animators they can use and the events
+/// they produce. Time only moves when the host passes it in.
+///
+/// Commands take the host's `now` (seconds). A time earlier than the latest one seen is
+/// treated as the latest, so the engine's clock never runs backwards. Each command first
+/// brings the sheet it touches up to `now`, so it acts on where the sheet really is.
+public final class SheetEngine {
+    public private(set) var viewport = Viewport.unset
+    public var registry = AnimatorRegistry()
+    /// Presentation and dismissal cross-fade, settles never overshoot.
+    public var reduceMotion = false
+    /// Seconds; a motion that has not finished by then is cut off and finished by the
+    /// engine's own spring.
+    public var maximumMotionDuration = 10.0
+    /// The most sheets alive at once.
+    public static let maximumSheetCount = 65536
+
+    /// The latest time seen, seconds; -infinity before the first.
+    public private(set) var clock = -Double.infinity
+    var events = EventQueue(capacity: 256)
+    var sheets: ContiguousArray<SheetRecord> = []
+    /// The generation the next id issued from each slot carries.
+    var generations: ContiguousArray<UInt32> = []
+    var freeSlots: [Int] = []
+    var liveCount = 0
+
+    public init(eventCapacity: Int = 256) {
+        events = EventQueue(capacity: max(2, eventCapacity))
+    }
+
+    deinit {
+        for index in sheets.indices where sheets[index].alive {
+            discardMotion(index)
+        }
+    }
+
+    // MARK: Clock and events
+
+    /// Accepts a host time: finite, and never earlier than the clock.
+    @inline(__always)
+    func advanceClock(_ now: Double, _ name: StaticString = "now") throws(SheetError) -> Double {
+        try requireFinite(now, name)
+        if now > clock { clock = now }
+        return clock
+    }
+
+    /// The oldest queued event, or nil.
+    public func pollEvent() -> SheetEvent? { events.pop() }
+
+    func emit(_ type: SheetEventType, _ index: Int, detent: Int = -1, from: Int = -1, reason: SheetReason = .none) {
+        let sheet = sheets[index]
+        events.push(SheetEvent(
+            type: type, sheet: sheet.id, time: clock, detent: Int32(truncatingIfNeeded: detent),
+            fromDetent: Int32(truncatingIfNeeded: from), reason: reason,
+            userTag: sheet.config.userTag, contentID: sheet.contentID))
+    }
+
+    // MARK: Sheets
+
+    /// Number of live sheets.
+    public var sheetCount: Int { liveCount }
+
+    /// Creates a hidden sheet after validating the configuration and resolving its
+    /// transitions against the registry.
+    public func createSheet(_ config: SheetConfiguration) throws(SheetError) -> SheetID {
+        try config.validate()
+        let transitions = SheetTransitions(
+            present: try registry.resolve(config.present, defaultAnimator: "spring", role: "present"),
+            dismiss: try registry.resolve(config.dismiss, defaultAnimator: "spring", role: "dismiss"),
+            settle: try registry.resolve(config.settle, defaultAnimator: "spring", role: "settle"),
+            content: try registry.resolve(config.content, defaultAnimator: "fade", role: "content"))
+        guard liveCount < Self.maximumSheetCount else {
+            throw SheetError(.capacity, "an engine holds at most \(Self.maximumSheetCount) sheets")
+        }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = sheets.count
+            sheets.append(.vacant())
+            generations.append(1)
+        }
+        let id = SheetID(slot: slot, generation: generations[slot])
+        var record = SheetRecord(id: id, config: config, transitions: transitions, hiddenTop: viewport.height)
+        Detent.resolveHeights(config.detents, viewport: viewport, contentHeight: 0, into: &record.heights)
+        sheets[slot] = record
+        liveCount += 1
+        return id
+    }
+
+    /// The slot of a live sheet, or `.invalidHandle`.
+    @inline(__always)
+    func slot(of id: SheetID) throws(SheetError) -> Int {
+        guard let slot = id.slot, slot < sheets.count, generations[slot] == id.generation, sheets[slot].alive else {
+            throw SheetError(.invalidHandle, "sheet id \(id.raw) does not name a live sheet (never issued, or destroyed)")
+        }
+        return slot
+    }
+
+    /// Destroys a sheet at once, closing whatever it had open with events.
+    public func destroySheet(_ id: SheetID) throws(SheetError) {
+        let index = try slot(of: id)
+        if let pointer = sheets[index].pointer, pointer.dragging, !pointer.ignored {
+            emit(.dragEnded, index, detent: sheets[index].detent)
+        }
+        closePendingTransitions(index)
+        discardMotion(index)
+        sheets[index] = .vacant()
+        liveCount -= 1
+        // A slot whose generation would wrap is retired, so an old id can never revive.
+        if generations[index] < UInt32.max - 1 {
+            generations[index] += 1
+            freeSlots.append(index)
+        } else {
+            generations[index] = UInt32.max
+        }
+    }
+
+    func closePendingTransitions(_ index: Int) {
+        if sheets[index].presentPending {
+            sheets[index].presentPending = false
+            emit(.transitionCancelled, index, detent: sheets[index].detent, reason: .programmatic)
+        }
+        if let reason = sheets[index].dismissPending {
+            sheets[index].dismissPending = nil
+            emit(.transitionCancelled, index, detent: -1, reason: reason)
+        }
+    }
+
+    // MARK: Viewport
+
+    /// Sets the viewport. Visible sheets keep their visible height (clamped to the new
+    /// available height) and move on from there toward their detent, recomputed.
+    public func setViewport(_ newViewport: Viewport) {
+        var next = newViewport
+        next.obstruction = min(viewport.obstruction, max(0, next.height - next.safeTop))
+        let old = viewport
+        viewport = next
+        for index in sheets.indices where sheets[index].alive {
+            let visibleHeight = old.height - sheets[index].visual.top
+            relayout(index, keepingVisibleHeight: old.isSet ? visibleHeight : nil)
+        }
+    }
+
+    /// Declares a bottom obstruction (a keyboard); presented sheets rise above it.
+    public func setObstruction(_ height: Double, now: Double) throws(SheetError) {
+        try requireFinite(height, "bottom_height")
+        guard viewport.isSet else {
+            throw SheetError(.invalidState, "set a viewport before an obstruction")
+        }
+        guard height >= 0, height < viewport.height else {
+            throw SheetError(.invalidArgument, "bottom_height must be in [0, \(viewport.height)), got \(height)")
+        }
+        let now = try advanceClock(now)
+        viewport.obstruction = height
+        for index in sheets.indices where sheets[index].alive {
+            advance(index, to: now)
+            relayout(index, keepingVisibleHeight: nil)
+        }
+    }
+
+    /// Recomputes a sheet's detents and moves it toward the recomputed target from where
+    /// it is (or from `visibleHeight` above the viewport's bottom, kept continuous).
+    func relayout(_ index: Int, keepingVisibleHeight visibleHeight: Double?) {
+        Detent.resolveHeights(sheets[index].config.detents, viewport: viewport,
+                              contentHeight: sheets[index].contentHeight, into: &sheets[index].heights)
+        if sheets[index].state == .hidden {
+            sheets[index].visual.top = viewport.height
+            return
+        }
+        if let visibleHeight {
+            let kept = min(max(0, visibleHeight), viewport.height - viewport.safeTop)
+            sheets[index].visual.top = viewport.height - kept
+        }
+        switch sheets[index].state {
+        case .hidden:
+            break
+        case .dragging:
+            // Re-anchor the drag where the finger is, so the sheet stays under it.
+            if var pointer = sheets[index].pointer {
+                pointer.rawTopAtDown = unbandedTop(index, sheets[index].visual.top)
+                pointer.downY = pointer.lastY
+                sheets[index].pointer = pointer
+            }
+            sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
+        case .resting:
+            let target = targetVisual(index, kind: .settle)
+            if target != sheets[index].visual {
+                sheets[index].state = .settling
+                startMotion(index, kind: .settle)
+            }
+        case .presenting, .settling, .dismissing:
+            startMotion(index, kind: sheets[index].motion?.kind ?? .settle)
+        }
+    }
+
+    // MARK: Commands
+
+    /// Presents a hidden or dismissing sheet at `detent`.
+    public func present(_ id: SheetID, detent: Int, now: Double) throws(SheetError) {
+        let index = try slot(of: id)
+        let now = try advanceClock(now)
+        guard viewport.isSet else {
+            throw SheetError(.invalidState, "set a viewport before presenting a sheet")
+        }
+        try requireDetent(index, detent)
+        advance(index, to: now)
+        switch sheets[index].state {
+        case .hidden:
+            sheets[index].visual = hiddenVisual()
+            sheets[index].velocity = 0
+        case .dismissing:
+            closePendingTransitions(index)
+            endPointerStream(index, reason: .programmatic)
+        default:
+            throw SheetError(.invalidState, "the sheet is already presented; use sheet_move_to_detent to change its detent")
+        }
+        sheets[index].detent = detent
+        sheets[index].homeDetent = detent
+        sheets[index].state = .presenting
+        sheets[index].presentPending = true
+        emit(.willPresent, index, detent: detent, reason: .programmatic)
+        startMotion(index, kind: .present)
+    }
+
+    /// Dismisses a presented sheet from wherever it is.
+    public func dismiss(_ id: SheetID, now: Double, reason: SheetReason = .programmatic) throws(SheetError) {
+        let index = try slot(of: id)
+        let now = try advanceClock(now)
+        advance(index, to: now)
+        switch sheets[index].state {
+        case .hidden:
+            throw SheetError(.invalidState, "the sheet is hidden; there is nothing to dismiss")
+        case .dismissing:
+            return
+        default:
+            beginDismiss(index, reason: reason)
+        }
+    }
+
+    /// Moves a presented sheet to `detent` with the settle transition.
+    public func moveToDetent(_ id: SheetID, detent: Int, now: Double, reason: SheetReason = .programmatic) throws(SheetError) {
+        let index = try slot(of: id)
+        let now = try advanceClock(now)
+        try requireDetent(index, detent)
+        advance(index, to: now)
+        switch sheets[index].state {
+        case .hidden, .dismissing:
+            throw SheetError(.invalidState, "the sheet is not presented; present it first")
+        default:
+            settle(index, to: detent, reason: reason)
+        }
+    }
+
+    func requireDetent(_ index: Int, _ detent: Int) throws(SheetError) {
+        let count = sheets[index].config.detents.count
+        guard detent >= 0, detent < count else {
+            throw SheetError(.invalidArgument, "detent \(detent) is out of range: the sheet has \(count) detent\(count == 1 ? "" : "s")")
+        }
+    }
+
+    func beginDismiss(_ index: Int, reason: SheetReason) {
+        endPointerStream(index, reason: reason)
+        closePendingTransitions(index)
+        sheets[index].state = .dismissing
+        sheets[index].detent = -1
+        sheets[index].dismissPending = reason
+        emit(.willDismiss, index, reason: reason)
+        startMotion(index, kind: .dismiss)
+    }
+
+    /// Sends a presented sheet to `detent` (a command, a release or a cancel).
+    func settle(_ index: Int, to detent: Int, reason: SheetReason) {
+        endPointerStream(index, reason: reason)
+        if let reason = sheets[index].dismissPending {
+            sheets[index].dismissPending = nil
+            emit(.transitionCancelled, index, detent: -1, reason: reason)
+        }
+        let from = sheets[index].detent >= 0 ? sheets[index].detent : sheets[index].homeDetent
+        if detent != from {
+            emit(.detentChanged, index, detent: detent, from: from, reason: reason)
+        }
+        sheets[index].detent = detent
+        sheets[index].homeDetent = detent
+        if sheets[index].state == .resting, sheets[index].visual == targetVisual(index, kind: .settle) {
+            return
+        }
+        // A presentation that is retargeted stays a presentation.
+        let kind: MotionKind = sheets[index].state == .presenting ? .present : .settle
+        sheets[index].state = kind == .present ? .presenting : .settling
+        startMotion(index, kind: kind)
+    }
+
+    /// Ends a pointer stream a command interrupted: a drag reports DRAG_ENDED, and the
+    /// rest of the stream is ignored.
+    func endPointerStream(_ index: Int, reason: SheetReason) {
+        guard var pointer = sheets[index].pointer, !pointer.ignored else { return }
+        if pointer.dragging {
+            emit(.dragEnded, index, detent: sheets[index].detent, reason: reason)
+        }
+        pointer.ignored = true
+        sheets[index].pointer = pointer
+    }
+
+    // MARK: Frames
+
+    /// Advances every running motion to `now`.
+    public func tick(now: Double) throws(SheetError) {
+        let now = try advanceClock(now)
+        for index in sheets.indices where sheets[index].motion != nil {
+            advance(index, to: now)
+        }
+    }
+
+    /// True while any sheet has a running motion.
+    public var isAnimating: Bool {
+        sheets.contains { $0.motion != nil }
+    }
+
+    /// The frame of a live sheet.
+    public func frame(of id: SheetID) throws(SheetError) -> SheetFrame {
+        let index = try slot(of: id)
+        let sheet = sheets[index]
+        var frame = SheetFrame()
+        frame.state = sheet.state
+        frame.detent = sheet.detent
+        frame.top = sheet.visual.top
+        frame.height = viewport.height - sheet.visual.top
+        frame.opacity = sheet.visual.opacity
+        frame.scale = sheet.visual.scale
+        frame.backdropAlpha = sheet.visual.backdropAlpha
+        frame.cornerRadius = sheet.config.cornerRadius
+        let highest = sheet.heights.last ?? 0
+        frame.progress = highest > 0 ? max(0, viewport.baseline - sheet.visual.top) / highest : 0
+        frame.contentID = sheet.contentID
+        frame.contentAlpha = sheet.contentAlpha
+        frame.outgoingContentID = sheet.outgoingContentID
+        frame.outgoingContentAlpha = sheet.outgoingContentID == 0 ? 0 : sheet.outgoingStartAlpha * (1 - sheet.contentAlpha)
+        frame.velocity = sheet.velocity
+        return frame
+    }
+
+    // MARK: Geometry
+
+    func hiddenVisual() -> Visual {
+        Visual(top: viewport.height, opacity: 1, backdropAlpha: 0, scale: 1)
+    }
+
+    /// The top of the sheet when `visibleHeight` points show above the baseline.
+    @inline(__always)
+    func top(forVisibleHeight visibleHeight: Double) -> Double {
+        viewport.baseline - visibleHeight
+    }
+
+    func positionalBackdrop(_ index: Int, top: Double) -> Double {
+        let sheet = sheets[index]
+        return backdropAlpha(visibleHeight: viewport.baseline - top, detentHeights: sheet.heights,
+                             largestUndimmed: sheet.config.largestUndimmedDetent,
+                             maximumAlpha: sheet.config.backdropAlpha)
+    }
+
+    /// Where a motion of `kind` ends for this sheet now.
+    func targetVisual(_ index: Int, kind: MotionKind) -> Visual {
+        if kind == .dismiss { return hiddenVisual() }
+        let sheet = sheets[index]
+        let detent = min(max(0, sheet.detent >= 0 ? sheet.detent : sheet.homeDetent), sheet.heights.count - 1)
+        let top = top(forVisibleHeight: sheet.heights[detent])
+        return Visual(top: top, opacity: 1, backdropAlpha: positionalBackdrop(index, top: top), scale: 1)
+    }
+}

@@ -1,0 +1,55 @@
+/// Everything the engine knows about one live sheet.
+struct SheetRecord {
+    var id: SheetID
+    /// False for a slot whose sheet was destroyed (or never created).
+    var alive = true
+    var config: SheetConfiguration
+    var transitions: SheetTransitions
+    /// Visible heights of the detents above the baseline, ascending; recomputed when the
+    /// viewport, the obstruction or the content height changes.
+    var heights: ContiguousArray<Double> = []
+    var state = SheetState.hidden
+    /// The detent the sheet rests at or is heading to; -1 when hidden or dismissing.
+    var detent = -1
+    /// The detent it last rested at or headed to while presented: where a cancelled
+    /// pointer sends it back.
+    var homeDetent = 0
+    var visual: Visual
+    /// Velocity of top, pt/s.
+    var velocity = 0.0
+    var motion: RunningMotion?
+    var pointer: PointerSession?
+    /// A WILL_PRESENT not yet closed by DID_PRESENT or TRANSITION_CANCELLED.
+    var presentPending = false
+    /// The reason of a WILL_DISMISS not yet closed.
+    var dismissPending: SheetReason?
+    var contentID: UInt64 = 0
+    var contentHeight = 0.0
+    var outgoingContentID: UInt64 = 0
+    /// The outgoing content's alpha when the running swap began.
+    var outgoingStartAlpha = 0.0
+    /// Alpha of the incoming content while a content motion runs.
+    var contentAlpha = 1.0
+
+    init(id: SheetID, config: SheetConfiguration, transitions: SheetTransitions, hiddenTop: Double) {
+        self.id = id
+        self.config = config
+        self.transitions = transitions
+        visual = Visual(top: hiddenTop)
+    }
+
+    /// A dead placeholder for a free slot.
+    static func vacant() -> SheetRecord {
+        let none = ResolvedTransition(animator: 0, parameters: [])
+        var record = SheetRecord(id: .none, config: SheetConfiguration(),
+                                 transitions: SheetTransitions(present: none, dismiss: none, settle: none, content: none),
+                                 hiddenTop: 0)
+        record.alive = false
+        return record
+    }
+
+    var dismissThreshold: Double {
+        if config.dismissHeight > 0 { return config.dismissHeight }
+        return config.dismissFraction * (heights.first ?? 0)
+    }
+}

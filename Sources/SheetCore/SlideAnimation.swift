@@ -1,0 +1,82 @@
+/// The built-in `slide` animator: every channel moves from `from` to `to` along a
+/// timing curve over a fixed duration. The motion's initial velocity is not used.
+///
+/// `sample(elapsed:)` is a pure function of elapsed seconds.
+public struct SlideAnimation: Sendable {
+    /// The name the animator registers under.
+    public static let name = "slide"
+
+    /// Parameter specs, in the order `init(motion:parameters:)` reads them:
+    /// `duration` (seconds) and `curve` (a code, see `curve(code:kind:)`).
+    public static let parameters: [AnimatorParameter] = [
+        AnimatorParameter(name: "duration", defaultValue: 0.3, minValue: 0, maxValue: 10),
+        AnimatorParameter(name: "curve", defaultValue: -1, minValue: -1, maxValue: 3),
+    ]
+
+    public let motion: MotionRequest
+    /// Seconds, >= 0; 0 arrives at once.
+    public let duration: Double
+    public let curve: TimingCurve
+
+    /// A slide of `motion` over `duration` seconds (negative or NaN counts as 0) along
+    /// `curve`.
+    public init(motion: MotionRequest, duration: Double, curve: TimingCurve) {
+        self.motion = motion
+        self.duration = duration > 0 ? duration : 0
+        self.curve = curve
+    }
+
+    /// A slide with parameter values in the order of `parameters`. The caller validates
+    /// them; values out of range are clamped and missing ones take defaults.
+    public init(motion: MotionRequest, parameters values: UnsafeBufferPointer<Double>) {
+        let specs = SlideAnimation.parameters
+        let code = AnimatorParameter.value(1, of: specs, in: values)
+        self.init(motion: motion,
+                  duration: AnimatorParameter.value(0, of: specs, in: values),
+                  curve: SlideAnimation.curve(code: code, kind: motion.kind))
+    }
+
+    /// The timing curve a `curve` parameter value names, rounded to the nearest
+    /// integer: −1 automatic, 0 linear, 1 ease-in, 2 ease-out, 3 ease-in-out. Automatic
+    /// follows UIKit's convention for sheets: things arriving decelerate (ease-out),
+    /// things leaving accelerate (ease-in), moves in place do both. Codes outside
+    /// [−1, 3] are clamped into it; NaN is automatic.
+    public static func curve(code: Double, kind: MotionKind) -> TimingCurve {
+        let rounded = code.isNaN ? -1 : Swift.min(Swift.max(code, -1), 3).rounded()
+        switch rounded {
+        case 0: return .linear
+        case 1: return .easeIn
+        case 2: return .easeOut
+        case 3: return .easeInOut
+        default:
+            switch kind {
+            case .present: return .easeOut
+            case .dismiss: return .easeIn
+            case .settle, .content: return .easeInOut
+            }
+        }
+    }
+
+    /// The visual state `elapsed` seconds after the motion began (negative counts as
+    /// 0). At and after `duration` it is exactly `motion.to`, velocity 0, finished.
+    public func sample(elapsed: Double) -> AnimatorSample {
+        let p = linearProgress(elapsed: elapsed, duration: duration)
+        if p >= 1 {
+            return AnimatorSample(visual: motion.to, topVelocity: 0, finished: true)
+        }
+        let from = motion.from, to = motion.to
+        let visual = from.interpolated(to: to, fraction: curve.value(at: p))
+        // d(top)/dt = Δtop · dy/dx · dx/dt, and dx/dt = 1/duration.
+        let velocity = (to.top - from.top) * curve.slope(at: p) / duration
+        return AnimatorSample(visual: visual, topVelocity: velocity, finished: false)
+    }
+}
+
+/// Fraction of a fixed-duration motion done after `elapsed` seconds, in [0, 1]; a
+/// duration of 0 is done at once, a negative or NaN elapsed has done nothing.
+func linearProgress(elapsed: Double, duration: Double) -> Double {
+    guard duration > 0 else { return 1 }
+    guard elapsed > 0 else { return 0 }
+    let p = elapsed / duration
+    return p < 1 ? p : 1
+}

@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A damped harmonic oscillator of mass 1, evaluated in closed form.
+///
+/// The spring pulls a value toward a target; the state is the *displacement* (value
+/// minus target, in the caller's unit, points for a sheet's top) and its velocity (unit
+/// per second). Because `evaluate` is a closed-form function of time rather than an
+/// integrator, every frame schedule — 60, 120, 240 Hz, jittered, with dropped frames —
+/// lands on the same trajectory.
+///
+/// Invariants: `stiffness > 0` (1/s²), `damping >= 0` (1/s), both finite.
+public struct Spring: Equatable, Sendable {
+    /// Spring constant k, in 1/s² (force per unit displacement for a unit mass).
+    public let stiffness: Double
+    /// Damping coefficient c, in 1/s (force per unit velocity for a unit mass).
+    public let damping: Double
+    /// ζ = c / (2·√k): below 1 the spring overshoots, at 1 it is critically damped,
+    /// above 1 it creeps in without overshoot.
+    public let dampingRatio: Double
+    /// Undamped angular frequency ω₀ = √k, in radians per second.
+    public let angularFrequency: Double
+
+    /// Rounding of ζ computed from `stiffness`/`damping` lands a nominally critical
+    /// spring a few ulps off 1. Both outer branches stay accurate arbitrarily close to
+    /// ζ = 1 (they use `sin(x)/x`- and `expm1`-shaped terms), so this band only has to
+    /// absorb rounding; at 1e-9 the critical formula's model error is far below 1e-9.
+    static let criticalBand = 1e-9
+
+    /// Latest instant evaluated, seconds (about 30 years); later times are clamped to it.
+    public static let maximumTime = 1e9
+
+    /// Smallest stiffness accepted, 1/s²; keeps ω₀ > 0 so ζ stays finite.
+    static let minimumStiffness = 1e-9
+
+    /// A spring from stiffness k (1/s²) and damping c (1/s), mass 1.
+    ///
+    /// Values outside the invariants are brought back inside rather than trapping: a
+    /// non-finite or tiny stiffness becomes `1e-9`, a non-finite or negative damping 0.
+    public init(stiffness: Double, damping: Double) {
+        let k = stiffness.isFinite && stiffness > Spring.minimumStiffness ? stiffness : Spring.minimumStiffness
+        let c = damping.isFinite && damping > 0 ? damping : 0
+        let omega = k.squareRoot()
+        self.init(stiffness: k, damping: c, dampingRatio: c / (2 * omega), angularFrequency: omega)
+    }
+
+    /// A spring parameterised as iOS developers know it (UIKit/SwiftUI `response` and
+    /// `dampingFraction`): `response` is the undamped period in seconds, so
+    /// k = (2π/response)² and c = 4πζ/response (mass 1), as in DESIGN's physics references.
+    ///
+    /// `response` must be positive and finite (values at or below 1e-4 s are raised to
+    /// it); `dampingRatio` must be finite and >= 0 (negative or non-finite becomes 0).
+    public init(response: Double, dampingRatio: Double) {
+        let period = response.isFinite && response > 1e-4 ? response : 1e-4
+        let zeta = dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 0
+        let omega = 2 * Double.pi / period
+        // ζ is kept as given rather than recomputed from c and k, so a requested
+        // critically damped spring takes the exact critical branch.
+        self.init(stiffness: omega * omega, damping: 4 * Double.pi * zeta / period,
+                  dampingRatio: zeta, angularFrequency: omega)
+    }
+
+    /// A spring parameterised like SwiftUI's `Spring(duration:bounce:)`: `duration` is
+    /// the perceptual duration in seconds (used as `response`), `bounce` 0 is critically
+    /// damped and 1 undamped, i.e. ζ = 1 − bounce.
+    ///
+    /// `bounce` is clamped to [0, 1]: SwiftUI's mapping for negative (over-damped) bounce
+    /// is not published, so over-damped springs are made with `init(response:dampingRatio:)`.
+    public init(duration: Double, bounce: Double) {
+        let b = bounce.isFinite ? Swift.min(Swift.max(bounce, 0), 1) : 0
+        self.init(response: duration, dampingRatio: 1 - b)
+    }
+
+    private init(stiffness: Double, damping: Double, dampingRatio: Double, angularFrequency: Double) {
+        self.stiffness = stiffness
+        self.damping = damping
+        self.dampingRatio = dampingRatio
+        self.angularFrequency = angularFrequency
+    }
+
+    /// The state `t` seconds after starting at displacement `x0` with velocity `v0`.
+    ///
+    /// Displacement is value minus target (so a move from 0 to 1 starts at `x0 = -1`);
+    /// velocity is d(value)/dt in unit/s. The result is a pure function of `t`: it does
+    /// not depend on how many earlier instants were evaluated. `t` below 0 (or NaN) is
+    /// treated as 0, and `t` beyond `Spring.maximumTime` as that time.
+    public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double)
+        -> (displacement: Double, velocity: Double)
+    {
+        // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
+        // produce NaN, even for an undamped spring asked about t = +infinity.
+        let time = t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0
+        let (decayedCos, decayedSin) = basis(at: time)
+        let a = dampingRatio * angularFrequency
+        // With x(t) = e^{-at}[x0·C + (v0 + a·x0)·S], S' = C and C' = −(ω₀² − a²)·S, the
+        // derivative collapses to e^{-at}[v0·C − (a·v0 + ω₀²·x0)·S] in every case.
+        let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
+        let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
+        return (x, v)
+    }
+
+    /// e^{-at}·C(t) and e^{-at}·S(t), where C and S solve the undamped-part equation
+    /// with C(0) = 1, C'(0) = 0, S(0) = 0, S'(0) = 1: cos/sin for under-damping,
+    /// 1 and t for critical damping, cosh/sinh for over-damping.
+    private func basis(at t: Double) -> (Double, Double) {
+        let zeta = dampingRatio
+        let omega = angularFrequency
+        if abs(zeta - 1) < Spring.criticalBand {
+            let decay = exp(-omega * t)
+            return (decay, decay * t)
+        }
+        if zeta < 1 {
+            // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps digits when ζ is near 1.
+            let damped = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
+            let decay = exp(-zeta * omega * t)
+            return (decay * cos(damped * t), decay * sin(damped * t) / damped)
+        }
+        // Over-damped: two real exponents r_slow = −a + μ and r_fast = −a − μ.
+        let root = ((zeta - 1) * (zeta + 1)).squareRoot()
+        let mu = omega * root
+        // −a + μ cancels badly for large ζ; (ζ − √(ζ²−1)) = 1/(ζ + √(ζ²−1)) does not.
+        let slowRate = -omega / (zeta + root)
+        let fastRate = -omega * (zeta + root)
+        let slow = exp(slowRate * t)
+        let fast = exp(fastRate * t)
+        let decayedCosh = 0.5 * (slow + fast)
+        let spread = 2 * mu * t
+        // Near ζ = 1 the difference of two close exponentials loses digits; expm1 keeps
+        // them. Far from it expm1 could overflow while `fast` underflows, so subtract.
+        let decayedSinh = spread < 1 ? fast * expm1(spread) / (2 * mu) : (slow - fast) / (2 * mu)
+        return (decayedCosh, decayedSinh)
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+@testable import SheetCore
+
+@Suite struct TimingCurveTests {
+    static let curves: [TimingCurve] = [
+        .linear, .easeIn, .easeOut, .easeInOut,
+        .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1),
+        .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1),
+        .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1),
+    ]
+
+    @Test(arguments: curves) func hitsEndpoints(curve: TimingCurve) {
+        #expect(curve.value(at: 0) == 0)
+        #expect(curve.value(at: 1) == 1)
+        #expect(curve.value(at: -3) == 0)
+        #expect(curve.value(at: 7) == 1)
+        #expect(curve.value(at: .nan) == 0)
+    }
+
+    @Test(arguments: curves) func monotonicAndFinite(curve: TimingCurve) {
+        var previous = 0.0
+        for i in 0...2000 {
+            let p = Double(i) / 2000
+            let y = curve.value(at: p)
+            #expect(y >= previous - 1e-12)
+            #expect(y >= 0 && y <= 1)
+            #expect(curve.slope(at: p).isFinite)
+            #expect(curve.slope(at: p) >= -1e-12)
+            previous = y
+        }
+    }
+
+    @Test func cssControlPointsSolveExactly() {
+        // At the curve parameter s = 1/2 a unit Bézier is at
+        // (3/8·(x1 + x2) + 1/8, 3/8·(y1 + y2) + 1/8).
+        let cases: [(TimingCurve, Double, Double)] = [
+            (.easeIn, 3.0 / 8 * 1.42 + 0.125, 3.0 / 8 * 1 + 0.125),
+            (.easeOut, 3.0 / 8 * 0.58 + 0.125, 3.0 / 8 * 1 + 0.125),
+            (.easeInOut, 0.5, 0.5),
+        ]
+        for (curve, x, y) in cases {
+            #expect(abs(curve.value(at: x) - y) < 1e-12)
+        }
+        #expect(abs(TimingCurve.linear.value(at: 0.3) - 0.3) < 1e-15)
+    }
+
+    @Test func namedCurvesMatchTheirBezier() {
+        let pairs: [(TimingCurve, TimingCurve)] = [
+            (.easeIn, .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)),
+            (.easeOut, .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)),
+            (.easeInOut, .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)),
+        ]
+        for (named, bezier) in pairs {
+            for i in 0...50 {
+                let p = Double(i) / 50
+                #expect(named.value(at: p) == bezier.value(at: p))
+            }
+        }
+    }
+
+    @Test func easingShapes() {
+        #expect(TimingCurve.easeIn.value(at: 0.25) < 0.25)
+        #expect(TimingCurve.easeOut.value(at: 0.25) > 0.25)
+        #expect(abs(TimingCurve.easeInOut.value(at: 0.25) + TimingCurve.easeInOut.value(at: 0.75) - 1) < 1e-12)
+    }
+
+    @Test(arguments: curves) func slopeIsDerivativeOfValue(curve: TimingCurve) {
+        let h = 1e-6
+        for i in 1..<100 {
+            let p = Double(i) / 100
+            let numeric = (curve.value(at: p + h) - curve.value(at: p - h)) / (2 * h)
+            let slope = curve.slope(at: p)
+            // A vertical tangent reports the cap, which no difference quotient matches.
+            if slope >= 1e5 { continue }
+            #expect(abs(numeric - slope) < 1e-4 * max(1, abs(slope)))
+        }
+    }
+
+    @Test func endpointSlopes() {
+        // A control point on the x-axis (y = 0) beside an end gives a flat tangent there.
+        #expect(TimingCurve.easeIn.slope(at: 0) == 0)
+        #expect(TimingCurve.easeOut.slope(at: 1) == 0)
+        #expect(abs(TimingCurve.easeInOut.slope(at: 0)) < 1e-12)
+        #expect(abs(TimingCurve.easeInOut.slope(at: 1)) < 1e-12)
+        // Ease-out starts with x'(0) = y'(0) = 0; the tangent is y''(0)/x''(0) = 3/1.74.
+        #expect(abs(TimingCurve.easeOut.slope(at: 0) - 3 / 1.74) < 1e-9)
+        // Ease-in ends with x'(1) = y'(1) = 0 too; y''(1)/x''(1) = −6/−3.48, the same.
+        #expect(abs(TimingCurve.easeIn.slope(at: 1) - 3 / 1.74) < 1e-9)
+        #expect(TimingCurve.linear.slope(at: 0.5) == 1)
+    }
+
+    @Test func verticalTangentIsCapped() {
+        let steep = TimingCurve.cubicBezier(x1: 0, y1: 1, x2: 0, y2: 1)
+        let slope = steep.slope(at: 0)
+        #expect(slope.isFinite && slope > 1000)
+    }
+
+    @Test func controlPointsOutsideUnitRangeAreSafe() {
+        let wild = TimingCurve.cubicBezier(x1: -2, y1: .nan, x2: 5, y2: 1.5)
+        for i in 0...100 {
+            let p = Double(i) / 100
+            #expect(wild.value(at: p).isFinite)
+            #expect(wild.slope(at: p).isFinite)
+        }
+    }
+}

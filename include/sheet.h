@@ -1,0 +1,622 @@
+/*
+ * sheet.h — libsheet, a portable, headless bottom-sheet engine.
+ *
+ * The engine owns behaviour: where each sheet is, what a gesture means, how it moves.
+ * The host owns pixels (it draws the frame the engine reports) and time (it passes its
+ * clock in). Nothing in the engine reads a clock, opens a window or sleeps.
+ *
+ * UNITS AND COORDINATES
+ *   Time is seconds on the host's monotonic clock (a double), called `now` or `t`.
+ *   Lengths are points. The viewport's origin is its top-left corner; y grows downward.
+ *   Velocities are points per second; a positive velocity of `top` moves the sheet down.
+ *   A time earlier than the latest time the engine has already seen is treated as that
+ *   latest time: the engine's clock never runs backwards, and a host whose input and
+ *   frame clocks disagree by a little never gets an error for it.
+ *
+ * ERRORS
+ *   Every fallible call returns a sheet_status (SHEET_OK = 0) and writes its results
+ *   through out-parameters. After a failing call, sheet_engine_last_error() gives a
+ *   sentence that says what was wrong. No input makes the library crash the process:
+ *   NULL pointers, NaN and infinite numbers, negative sizes, unknown constants, stale
+ *   ids and calls in the wrong state are all refused with a status. (A pointer to an
+ *   engine that was already destroyed is the one input outside that promise, as with
+ *   any C library.)
+ *
+ * THREADS
+ *   An engine, its sheets and its animators are used from one thread at a time (any
+ *   thread, not necessarily the same one each time). Different engines are independent
+ *   and may be used from different threads at once. sheet_abi_version(),
+ *   sheet_version_string() and sheet_status_name() may be called from any thread at
+ *   any time. Each function below repeats the rule that applies to it.
+ *
+ * VERSIONED STRUCTS
+ *   Every struct passed on its own by pointer starts with `uint32_t struct_size`, set by
+ *   whoever fills it in (`sheet_frame f = { sizeof f };`). The reader reads or writes
+ *   only the fields that size covers, so a host built against an older header keeps
+ *   working with a newer library. Structs only ever grow at the end. The small element
+ *   structs of arrays (sheet_detent, sheet_param, sheet_param_spec, sheet_visual) and
+ *   sheet_transition never change.
+ */
+#ifndef SHEET_H
+#define SHEET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SHEET_API __attribute__((visibility("default")))
+#else
+#define SHEET_API
+#endif
+
+/* ------------------------------------------------------------------------------------
+ * Versions
+ * ---------------------------------------------------------------------------------- */
+
+/** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
+ *  animators and plugins of the same major and any minor. */
+#define SHEET_ABI_VERSION 0x00010000u
+#define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
+#define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
+
+/** SHEET_ABI_VERSION of the header the library was built with. Compare its major with
+ *  SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION) at start-up.
+ *  Thread rule: any thread, any time. */
+SHEET_API uint32_t sheet_abi_version(void);
+
+/** The library's version as "MAJOR.MINOR.PATCH", a static string.
+ *  Thread rule: any thread, any time. */
+SHEET_API const char *sheet_version_string(void);
+
+/* ------------------------------------------------------------------------------------
+ * Status codes
+ * ---------------------------------------------------------------------------------- */
+
+typedef int32_t sheet_status;
+
+#define SHEET_OK                    0  /* success */
+#define SHEET_ERR_INVALID_ARGUMENT  1  /* NULL, NaN, infinite, out of range, unknown constant */
+#define SHEET_ERR_INVALID_HANDLE    2  /* a sheet id that was never issued or was destroyed */
+#define SHEET_ERR_INVALID_STATE     3  /* the call does not fit the sheet's or engine's state */
+#define SHEET_ERR_NOT_FOUND         4  /* no animator (or other named thing) of that name */
+#define SHEET_ERR_ALREADY_EXISTS    5  /* an animator of that name is already registered */
+#define SHEET_ERR_ABI_MISMATCH      6  /* a struct or plugin built for another ABI major */
+#define SHEET_ERR_PLUGIN            7  /* a plugin could not be loaded or failed its init */
+#define SHEET_ERR_CAPACITY          8  /* a fixed limit of the engine was reached */
+
+/** A static, never-NULL name for a status: "SHEET_OK", "SHEET_ERR_INVALID_ARGUMENT", …,
+ *  or "SHEET_ERR_UNKNOWN" for a value that is not a status.
+ *  Thread rule: any thread, any time. */
+SHEET_API const char *sheet_status_name(sheet_status status);
+
+/* ------------------------------------------------------------------------------------
+ * Constants
+ * ---------------------------------------------------------------------------------- */
+
+/* sheet states (sheet_frame.state) */
+#define SHEET_STATE_HIDDEN      0  /* not on screen; top == viewport height */
+#define SHEET_STATE_PRESENTING  1  /* moving in after sheet_present */
+#define SHEET_STATE_RESTING     2  /* at a detent, nothing moving */
+#define SHEET_STATE_DRAGGING    3  /* under the finger */
+#define SHEET_STATE_SETTLING    4  /* moving to a detent after a release or a command */
+#define SHEET_STATE_DISMISSING  5  /* moving out; becomes HIDDEN when it arrives */
+
+/* detent kinds (sheet_detent.kind) */
+#define SHEET_DETENT_POINTS   1  /* value: visible height in points (> 0) */
+#define SHEET_DETENT_FRACTION 2  /* value: fraction in (0, 1] of (viewport height - safe_top) */
+#define SHEET_DETENT_CONTENT  3  /* value ignored: content height + safe_bottom */
+
+/* what a tap on the dimmed backdrop does (sheet_config.backdrop_tap) */
+#define SHEET_TAP_NONE     0  /* nothing */
+#define SHEET_TAP_DISMISS  1  /* dismiss the sheet (reason SHEET_REASON_BACKDROP_TAP) */
+#define SHEET_TAP_COLLAPSE 2  /* move to the lowest detent; dismiss if already there and
+                                 the sheet is dismissible */
+
+/* pointer_down hit results */
+#define SHEET_HIT_NONE         0  /* outside the viewport, or the sheet is hidden */
+#define SHEET_HIT_SHEET        1  /* on the sheet: the engine owns this pointer */
+#define SHEET_HIT_BACKDROP     2  /* on the dimmed backdrop: the engine owns it (taps) */
+#define SHEET_HIT_PASS_THROUGH 3  /* above an undimmed sheet: hand it to what is behind */
+
+/* event types (sheet_event.type) */
+#define SHEET_EVENT_NONE                 0
+#define SHEET_EVENT_WILL_PRESENT         1  /* detent: the target */
+#define SHEET_EVENT_DID_PRESENT          2  /* detent: where it came to rest */
+#define SHEET_EVENT_WILL_DISMISS         3  /* reason: why */
+#define SHEET_EVENT_DID_DISMISS          4  /* reason: the same as its WILL_DISMISS */
+#define SHEET_EVENT_DETENT_CHANGED       5  /* from_detent -> detent; emitted when the new
+                                               target is chosen */
+#define SHEET_EVENT_DRAG_BEGAN           6  /* detent: the detent it was at or heading to */
+#define SHEET_EVENT_DRAG_ENDED           7  /* detent: where the release sends it, -1 when
+                                               it dismisses; reason DRAG or FLING */
+#define SHEET_EVENT_CONTENT_CHANGED      8  /* content_id: the new content */
+#define SHEET_EVENT_TRANSITION_CANCELLED 9  /* closes a WILL_PRESENT or WILL_DISMISS that
+                                               will not complete; detent, reason: of it */
+#define SHEET_EVENT_ANIMATOR_FAILED      10 /* an animator misbehaved; a built-in finished
+                                               the motion */
+#define SHEET_EVENT_EVENTS_DROPPED       11 /* the queue was full; dropped_count events were
+                                               lost just before this one */
+
+/* reasons (sheet_event.reason) */
+#define SHEET_REASON_NONE          0
+#define SHEET_REASON_PROGRAMMATIC  1  /* a call from the host */
+#define SHEET_REASON_DRAG          2  /* a release without a fling */
+#define SHEET_REASON_FLING         3  /* a release faster than fling_velocity */
+#define SHEET_REASON_BACKDROP_TAP  4  /* a tap on the dimmed backdrop */
+#define SHEET_REASON_ACCESSIBILITY 5  /* an accessibility action */
+#define SHEET_REASON_REPLACED      6  /* another sheet replaced this one */
+
+/* motion kinds (sheet_motion.kind) */
+#define SHEET_MOTION_PRESENT 1  /* from hidden (or where it was) to a detent */
+#define SHEET_MOTION_DISMISS 2  /* to hidden */
+#define SHEET_MOTION_SETTLE  3  /* between detents, after a release or a command */
+#define SHEET_MOTION_CONTENT 4  /* a content change: height follows, content cross-fades */
+
+/* log levels (sheet_plugin_host.log) */
+#define SHEET_LOG_DEBUG   0
+#define SHEET_LOG_INFO    1
+#define SHEET_LOG_WARNING 2
+#define SHEET_LOG_ERROR   3
+
+/* ------------------------------------------------------------------------------------
+ * Handles
+ * ---------------------------------------------------------------------------------- */
+
+/** A sheet, named by a generational id. 0 is never valid. A destroyed id stays invalid
+ *  forever, even after its storage is reused; events may still name it. */
+typedef uint64_t sheet_id;
+
+/** An engine: one per window or root view. It owns the viewport, the sheets, the
+ *  animator registry and the event queue. Opaque. */
+typedef struct sheet_engine sheet_engine;
+
+/* ------------------------------------------------------------------------------------
+ * Configuration structs
+ * ---------------------------------------------------------------------------------- */
+
+/** A resting height. Fixed forever. */
+typedef struct sheet_detent {
+  int32_t kind;    /* SHEET_DETENT_POINTS, _FRACTION or _CONTENT */
+  double  value;   /* points (> 0), fraction (0, 1], or ignored for CONTENT */
+} sheet_detent;
+
+/** A named animator parameter. Fixed forever. */
+typedef struct sheet_param {
+  const char *name;   /* as declared by the animator's sheet_param_spec */
+  double      value;  /* within the spec's [min_value, max_value] */
+} sheet_param;
+
+/** Which animator moves a kind of motion, and with which parameters. Fixed forever.
+ *  animator NULL means the default for that motion kind (see sheet_config_init);
+ *  parameters not named keep the animator's defaults. The strings and the array are
+ *  read during sheet_create only. */
+typedef struct sheet_transition {
+  const char        *animator;     /* "spring", "slide", "fade" or a registered name */
+  const sheet_param *params;       /* may be NULL when param_count is 0 */
+  size_t             param_count;
+} sheet_transition;
+
+/** How a sheet behaves. Fill it with sheet_config_init(), then change what you need.
+ *  Every field is read during sheet_create only; arrays and strings are copied. */
+typedef struct sheet_config {
+  uint32_t struct_size;               /* sizeof(sheet_config), set by sheet_config_init */
+  /** Resting heights, lowest first. NULL/0: one FRACTION 1.0 detent. At most
+   *  SHEET_MAX_DETENTS. Consecutive detents of the same kind must ascend strictly;
+   *  after resolution every detent is clamped to the available height and to at least
+   *  the one below it. Default NULL, 0. */
+  const sheet_detent *detents;
+  size_t   detent_count;
+  /** Non-zero: a drag, fling or backdrop tap may hide the sheet. Default 1. */
+  int32_t  dismissible;
+  /** A release with less than this fraction of the lowest detent's height visible
+   *  dismisses (unless flung upward). [0, 1]. Default 0.5. */
+  double   dismiss_fraction;
+  /** pt/s, > 0. A release faster than this moves on in its direction: down from the
+   *  lowest detent it dismisses, otherwise to the next detent (or further, if the
+   *  projected fling reaches past it). Default 300. */
+  double   fling_velocity;
+  /** SHEET_TAP_DISMISS, _COLLAPSE or _NONE. Default SHEET_TAP_DISMISS. */
+  int32_t  backdrop_tap;
+  /** -1: every detent dims the backdrop. i >= 0: at detents 0..i the backdrop is clear
+   *  and a touch above the sheet is SHEET_HIT_PASS_THROUGH (a maps-style sheet); above
+   *  detent i the backdrop dims, interpolated by position. Default -1. */
+  int32_t  largest_undimmed_detent;
+  /** Alpha of a fully dimmed backdrop, [0, 1]. Default 0.4. */
+  double   backdrop_alpha;
+  /** Points, >= 0; reported in the frame for the host to draw. Default 12. */
+  double   corner_radius;
+  /** Rubber-band coefficient c in b(x) = (1 - 1/(x*c/d + 1)) * d, (0, 1]. Default 0.55. */
+  double   rubber_band;
+  /** Animators per motion kind. Defaults: present, dismiss and settle "spring"
+   *  (response 0.35 s, damping_ratio 1), content "fade" (duration 0.2 s). */
+  sheet_transition present, dismiss, settle, content;
+  /** Handed back in every event about this sheet. Default 0. */
+  uint64_t user_tag;
+  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
+  /** Points, >= 0. If > 0 it replaces dismiss_fraction: a release with less than this
+   *  many points visible dismisses (an "auto-dismiss height"). Default 0. */
+  double   dismiss_height;
+  /** Points, >= 0: how far a pointer must move before a touch on the sheet becomes a
+   *  drag. Shorter movements are taps. Default 8 (Android's touch slop is 8 dp). */
+  double   touch_slop;
+} sheet_config;
+
+/** The most detents a sheet can have. */
+#define SHEET_MAX_DETENTS 16
+
+/* ------------------------------------------------------------------------------------
+ * Output structs
+ * ---------------------------------------------------------------------------------- */
+
+/** Everything a host needs to draw one sheet, as of the last tick or command. */
+typedef struct sheet_frame {
+  uint32_t struct_size;        /* set by the host: sizeof(sheet_frame) */
+  int32_t  state;              /* SHEET_STATE_* */
+  int32_t  detent;             /* resting or target detent; -1 when hidden or dismissing */
+  double   top;                /* y of the sheet's top edge; viewport height when hidden */
+  double   height;             /* visible height: viewport height - top */
+  double   opacity;            /* of the whole sheet, [0, 1] */
+  double   scale;              /* of the whole sheet about its top-centre, > 0 */
+  double   backdrop_alpha;     /* of the dimming layer behind it, [0, 1] */
+  double   corner_radius;      /* points */
+  double   progress;           /* visible height / highest detent's height: 0 hidden,
+                                  1 at the highest detent, above 1 while rubber-banding */
+  double   content_offset;     /* engine-driven scroll offset of the content, points */
+  uint64_t content_id, outgoing_content_id;        /* 0: none */
+  double   content_alpha, outgoing_content_alpha;  /* [0, 1] */
+  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
+  double   velocity;           /* of top, pt/s, positive downward */
+} sheet_frame;
+
+/** Something that happened, in the order it happened. See SHEET_EVENT_*. */
+typedef struct sheet_event {
+  uint32_t struct_size;        /* set by the host: sizeof(sheet_event) */
+  int32_t  type;               /* SHEET_EVENT_* */
+  sheet_id sheet;              /* the sheet it is about; may be destroyed by now */
+  double   time;               /* seconds, the engine time it happened at */
+  int32_t  detent, from_detent;/* -1 where not meaningful */
+  int32_t  reason;             /* SHEET_REASON_* */
+  uint64_t user_tag;           /* the sheet's sheet_config.user_tag */
+  uint64_t content_id;         /* the sheet's content when it happened */
+  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
+  uint64_t dropped_count;      /* SHEET_EVENT_EVENTS_DROPPED: how many were lost */
+} sheet_event;
+
+/** The capacity of an engine's event queue. When the host does not poll and it fills,
+ *  further events are counted and dropped, and SHEET_EVENT_EVENTS_DROPPED reports the
+ *  loss at the place it happened. Memory stays bounded. */
+#define SHEET_EVENT_QUEUE_CAPACITY 256
+
+/* ------------------------------------------------------------------------------------
+ * Engine
+ * ---------------------------------------------------------------------------------- */
+
+/** Creates an engine with no viewport, no sheets and the built-in animators "spring",
+ *  "slide" and "fade" registered.
+ *  out_engine: receives the engine; must not be NULL. Free it with sheet_engine_destroy.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_engine NULL).
+ *  Thread rule: any thread. */
+SHEET_API sheet_status sheet_engine_create(sheet_engine **out_engine);
+
+/** Destroys an engine and everything it owns: sheets, running motions (their animator
+ *  instances are destroyed), queued events. NULL does nothing. Plugins it loaded stay
+ *  mapped in the process (they are never unloaded).
+ *  Thread rule: the engine's thread; the engine must not be used afterwards. */
+SHEET_API void sheet_engine_destroy(sheet_engine *engine);
+
+/** A sentence about the last failing call on this engine, or "" if the last call
+ *  succeeded. Never NULL; "engine is NULL" for a NULL engine. The pointer stays valid
+ *  until the next call on this engine.
+ *  Thread rule: the engine's thread. */
+SHEET_API const char *sheet_engine_last_error(const sheet_engine *engine);
+
+/** Sets the viewport the sheets live in. Must be called before the first present.
+ *  width, height: points, finite, > 0.
+ *  safe_top, safe_bottom: insets in points, finite, >= 0, with safe_top + safe_bottom
+ *  < height. Sheets never rise above safe_top; CONTENT detents add safe_bottom.
+ *  A change keeps each visible sheet's visible height (clamped to the new available
+ *  height) and restarts a running motion from there, with its velocity, toward the same
+ *  detent recomputed for the new viewport. No DETENT_CHANGED is emitted.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_viewport(sheet_engine *engine, double width,
+                                                 double height, double safe_top,
+                                                 double safe_bottom);
+
+/** Declares something covering the bottom of the viewport (a software keyboard):
+ *  bottom_height points, finite, >= 0 and < viewport height; 0 clears it. Presented
+ *  sheets rise by that much (never above safe_top) so their content stays visible,
+ *  moving with their settle transition from `now`.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT; SHEET_ERR_INVALID_STATE before a viewport.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_obstruction(sheet_engine *engine,
+                                                    double bottom_height, double now);
+
+/** Reduce motion: 1 on, 0 off (other values are refused). While on, presentation and
+ *  dismissal cross-fade in place with the built-in "fade", settles use a critically
+ *  damped spring (no overshoot), and every motion still arrives and completes. Takes
+ *  effect for motions that start afterwards.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_reduce_motion(sheet_engine *engine,
+                                                      int32_t enabled);
+
+/** Advances every running motion to `now` (seconds, finite) and queues the events that
+ *  happen on the way. Call it once per displayed frame, then read frames.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_tick(sheet_engine *engine, double now);
+
+/** Whether anything is moving: *out_animating is 1 while any sheet has a running
+ *  motion (keep ticking), 0 when all sheets rest, are hidden or are under a finger.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_is_animating(const sheet_engine *engine,
+                                                 int32_t *out_animating);
+
+/** Takes the oldest queued event. Returns 1 and writes it to *out (only the fields that
+ *  out->struct_size covers; struct_size must be at least offsetof(sheet_event,
+ *  user_tag)), or 0 when the queue is empty or the arguments are unusable (NULL engine
+ *  or out, or struct_size too small: then last_error says so).
+ *  Thread rule: the engine's thread. */
+SHEET_API int32_t sheet_engine_poll_event(sheet_engine *engine, sheet_event *out);
+
+/* ------------------------------------------------------------------------------------
+ * Animators
+ * ---------------------------------------------------------------------------------- */
+
+/** The visual state an animator moves. Fixed forever. */
+typedef struct sheet_visual {
+  double top;             /* y of the top edge, points */
+  double opacity;         /* [0, 1] */
+  double backdrop_alpha;  /* [0, 1] */
+  double scale;           /* > 0 */
+} sheet_visual;
+
+/** One motion an animator is asked to perform. */
+typedef struct sheet_motion {
+  uint32_t     struct_size;      /* sizeof(sheet_motion) as the engine was built */
+  int32_t      kind;             /* SHEET_MOTION_* */
+  sheet_visual from, to;         /* from: where the sheet is; to: where it must end */
+  double       velocity;         /* of top, pt/s, at the start */
+  double       viewport_height;  /* points */
+} sheet_motion;
+
+/** One parameter an animator accepts. Fixed forever. */
+typedef struct sheet_param_spec {
+  const char *name;           /* unique within the animator, non-empty */
+  double      default_value;  /* within [min_value, max_value] */
+  double      min_value, max_value;  /* finite, min <= max */
+} sheet_param_spec;
+
+/** An animator backend. The engine copies the struct, the name and the parameter specs
+ *  at registration; plugin_data and the functions must stay valid for the life of
+ *  every engine it is registered in.
+ *
+ *  The engine calls create once when a motion starts, sample once per tick with the
+ *  elapsed time since the motion began (seconds, >= 0, non-decreasing), and destroy
+ *  exactly once for every instance create made (when the motion ends, is interrupted,
+ *  or the engine is destroyed). All three are called on the engine's thread.
+ *
+ *  sample writes the visual state at `elapsed`, the velocity of top (pt/s), and
+ *  *out_finished = 1 when the motion is complete (the engine then snaps to motion.to).
+ *  An animator that returns a non-OK status, a NaN or infinite value, or is not
+ *  finished within the engine's maximum motion duration is cut off: a built-in finishes
+ *  the motion and SHEET_EVENT_ANIMATOR_FAILED is queued. */
+typedef struct sheet_animator_vtable {
+  uint32_t struct_size;      /* sizeof(sheet_animator_vtable) at build time */
+  uint32_t abi_version;      /* SHEET_ABI_VERSION the animator was built against */
+  const char *name;          /* unique in an engine, non-empty: "spring", "acme.bounce" */
+  const sheet_param_spec *params;  /* may be NULL when param_count is 0 */
+  size_t param_count;        /* at most SHEET_MAX_PARAMS */
+  sheet_status (*create)(void *plugin_data, const sheet_motion *motion,
+                         const double *param_values,  /* in spec order, validated */
+                         void **out_instance);
+  sheet_status (*sample)(void *instance, double elapsed, sheet_visual *out,
+                         double *out_top_velocity, int32_t *out_finished);
+  void (*destroy)(void *instance);
+} sheet_animator_vtable;
+
+/** The most parameters an animator can declare. */
+#define SHEET_MAX_PARAMS 16
+
+/** What a plugin's entry point is handed. The plugin registers its animators through
+ *  register_animator (which behaves as sheet_engine_register_animator) and may log. The
+ *  table and host_data are valid during sheet_plugin_init only. */
+typedef struct sheet_plugin_host {
+  uint32_t struct_size;
+  uint32_t abi_version;
+  void    *host_data;
+  sheet_status (*register_animator)(void *host_data, const sheet_animator_vtable *vtable,
+                                    void *plugin_data);
+  void (*log)(void *host_data, int32_t level, const char *message);
+} sheet_plugin_host;
+
+/** The one symbol a plugin shared object exports. It must reach the engine only
+ *  through `host` (plugins do not link against libsheet). Return SHEET_OK, or an error
+ *  status to refuse loading; either way, what a failed init registered is removed. */
+SHEET_API sheet_status sheet_plugin_init(const sheet_plugin_host *host);
+
+/** Registers an animator defined by the host, in-process.
+ *  vtable: see sheet_animator_vtable; struct_size below the ABI 1 size or another ABI
+ *  major -> SHEET_ERR_ABI_MISMATCH; a NULL or empty name, NULL functions, or an invalid
+ *  parameter spec (NULL or duplicate names, min > max, non-finite values, a default
+ *  outside its range) -> SHEET_ERR_INVALID_ARGUMENT; a name already registered ->
+ *  SHEET_ERR_ALREADY_EXISTS.
+ *  plugin_data: handed to create unchanged; may be NULL.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_register_animator(sheet_engine *engine,
+                                                      const sheet_animator_vtable *vtable,
+                                                      void *plugin_data);
+
+/** Receives what plugins log: a level (SHEET_LOG_*) and a NUL-terminated message valid
+ *  during the call only. user_data is handed back unchanged. */
+typedef void (*sheet_log_handler)(void *user_data, int32_t level, const char *message);
+
+/** Sets where plugin log messages go; NULL (the default) drops them. The handler is
+ *  called on the engine's thread, from inside sheet_engine_load_plugin.
+ *  Errors: none beyond a NULL engine (SHEET_ERR_INVALID_ARGUMENT).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_log_handler(sheet_engine *engine,
+                                                    sheet_log_handler handler,
+                                                    void *user_data);
+
+/** Loads a plugin shared object (dlopen RTLD_NOW | RTLD_LOCAL; never unloaded) and
+ *  calls its sheet_plugin_init with a host table for this engine. Loading the same
+ *  file into two engines registers its animators into each. All or nothing: when the
+ *  load fails, none of its animators stays registered.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT (NULL or empty path); SHEET_ERR_PLUGIN (the file
+ *  cannot be opened, has no sheet_plugin_init, or init failed; the message names the
+ *  path, the symbol and dlerror's text); the status of a registration that failed
+ *  inside init (for example SHEET_ERR_ALREADY_EXISTS or SHEET_ERR_ABI_MISMATCH).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_load_plugin(sheet_engine *engine, const char *path);
+
+/** How many animators are registered (built-ins first, then in registration order);
+ *  0 for a NULL engine.
+ *  Thread rule: the engine's thread. */
+SHEET_API size_t sheet_engine_animator_count(const sheet_engine *engine);
+
+/** The name of animator `index` (0-based), valid as long as the engine; NULL for a NULL
+ *  engine or an index out of range.
+ *  Thread rule: the engine's thread. */
+SHEET_API const char *sheet_engine_animator_name(const sheet_engine *engine, size_t index);
+
+/* ------------------------------------------------------------------------------------
+ * Sheets
+ * ---------------------------------------------------------------------------------- */
+
+/** Fills *config with the defaults documented on sheet_config, including struct_size.
+ *  NULL does nothing.
+ *  Thread rule: any thread. */
+SHEET_API void sheet_config_init(sheet_config *config);
+
+/** Creates a hidden sheet.
+ *  config: read and copied; NULL means all defaults. struct_size must be at least
+ *  offsetof(sheet_config, dismiss_height) (the original contract's fields); fields
+ *  beyond struct_size keep their defaults.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_id NULL, a field out of range, a bad detent,
+ *  an unknown parameter or a value outside its range: the message names it);
+ *  SHEET_ERR_NOT_FOUND (an animator name not registered); SHEET_ERR_ABI_MISMATCH
+ *  (struct_size too small); SHEET_ERR_CAPACITY (more than SHEET_MAX_SHEETS sheets).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_create(sheet_engine *engine, const sheet_config *config,
+                                    sheet_id *out_id);
+
+/** The most sheets one engine holds at once. */
+#define SHEET_MAX_SHEETS 65536
+
+/** Destroys a sheet at once. A running WILL_PRESENT or WILL_DISMISS is closed with
+ *  SHEET_EVENT_TRANSITION_CANCELLED and a drag with SHEET_EVENT_DRAG_ENDED; the id is
+ *  never valid again.
+ *  Errors: SHEET_ERR_INVALID_HANDLE.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_destroy(sheet_engine *engine, sheet_id sheet);
+
+/** Presents a hidden (or dismissing) sheet at `detent` (0-based index), starting at
+ *  `now` with the present transition: WILL_PRESENT now, DID_PRESENT when it comes to
+ *  rest. A dismissing sheet is caught where it is (its WILL_DISMISS is closed with
+ *  TRANSITION_CANCELLED). A dismissed sheet can be presented again.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (detent out of range,
+ *  now not finite); SHEET_ERR_INVALID_STATE (no viewport yet, or already presented:
+ *  use sheet_move_to_detent).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_present(sheet_engine *engine, sheet_id sheet, int32_t detent,
+                                     double now);
+
+/** Dismisses a presented sheet from wherever it is, with the dismiss transition and
+ *  reason SHEET_REASON_PROGRAMMATIC. A running presentation is closed with
+ *  TRANSITION_CANCELLED; a drag in progress ends (DRAG_ENDED) and the rest of that
+ *  pointer stream is ignored. Dismissing a dismissing sheet does nothing.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (now);
+ *  SHEET_ERR_INVALID_STATE (the sheet is hidden).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_dismiss(sheet_engine *engine, sheet_id sheet, double now);
+
+/** Moves a presented sheet to another detent with the settle transition (DETENT_CHANGED
+ *  now if the target differs). During a presentation it retargets the presentation.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (detent out of range,
+ *  now); SHEET_ERR_INVALID_STATE (hidden or dismissing).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_move_to_detent(sheet_engine *engine, sheet_id sheet,
+                                            int32_t detent, double now);
+
+/** Swaps the sheet's content in place: content_id (any value; 0 means none) with its
+ *  height in points (finite, >= 0). On a presented sheet the content transition
+ *  cross-fades outgoing and incoming content (frame.outgoing_content_id/_alpha) and a
+ *  CONTENT detent moves to the new height in the same motion; on a hidden sheet it
+ *  sets what the next present shows. Queues SHEET_EVENT_CONTENT_CHANGED.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_set_content(sheet_engine *engine, sheet_id sheet,
+                                         uint64_t content_id, double content_height,
+                                         double now);
+
+/** Changes the current content's height (points, finite, >= 0). CONTENT detents
+ *  follow with the settle transition, clamped to the available height.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_set_content_height(sheet_engine *engine, sheet_id sheet,
+                                                double height, double now);
+
+/* ------------------------------------------------------------------------------------
+ * Pointer input
+ *
+ * Raw pointer events for one sheet. The engine recognises taps and drags (touch_slop),
+ * estimates the release velocity (a least-squares fit over the last 100 ms, at least 3
+ * samples, zero after a 40 ms pause) and decides where a release goes. A drag is
+ * anchored at the touch-down point: once the slop is crossed, top = top at touch-down +
+ * (y - y at touch-down) between the edges, rubber-banded past the highest detent (and
+ * below the lowest when the sheet is not dismissible). A finger that lands on a moving
+ * sheet catches it at once. x and y are viewport points (finite); t is seconds.
+ * ---------------------------------------------------------------------------------- */
+
+/** Starts a pointer on `sheet`. *out_hit (may be NULL) receives SHEET_HIT_*: SHEET and
+ *  BACKDROP are owned by the engine (send the rest of the stream); PASS_THROUGH and
+ *  NONE are not (send it elsewhere).
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT; SHEET_ERR_INVALID_STATE
+ *  (a pointer is already down on this sheet).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_pointer_down(sheet_engine *engine, sheet_id sheet, double x,
+                                          double y, double t, int32_t *out_hit);
+
+/** Moves the pointer that is down on `sheet`.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT; SHEET_ERR_INVALID_STATE
+ *  (no pointer is down).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_pointer_move(sheet_engine *engine, sheet_id sheet, double x,
+                                          double y, double t);
+
+/** Lifts the pointer: a drag is released (settle or dismiss by the release policy), a
+ *  tap on the backdrop applies backdrop_tap.
+ *  Errors: as sheet_pointer_move.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_pointer_up(sheet_engine *engine, sheet_id sheet, double x,
+                                        double y, double t);
+
+/** Cancels the pointer (the system took it). Never dismisses: the sheet goes back to the
+ *  detent it rested at or was heading to.
+ *  Errors: as sheet_pointer_move.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_pointer_cancel(sheet_engine *engine, sheet_id sheet, double t);
+
+/* ------------------------------------------------------------------------------------
+ * Output
+ * ---------------------------------------------------------------------------------- */
+
+/** Writes the sheet's frame as of the last tick or command to *out (the fields that
+ *  out->struct_size covers; at least offsetof(sheet_frame, outgoing_content_id)).
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (out NULL or too small).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_get_frame(const sheet_engine *engine, sheet_id sheet,
+                                       sheet_frame *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SHEET_H */
