@@ -1,0 +1,32 @@
+import Testing
+@testable import SheetCore
+
+@Suite struct BackdropTests {
+    @Test func everyDetentDimmedFadesWithTheSheet() {
+        let heights: ContiguousArray<Double> = [300, 600]
+        #expect(backdropAlpha(visibleHeight: 0, detentHeights: heights, largestUndimmed: -1, maximumAlpha: 0.4) == 0)
+        #expect(abs(backdropAlpha(visibleHeight: 150, detentHeights: heights, largestUndimmed: -1, maximumAlpha: 0.4) - 0.2) < 1e-12)
+        #expect(backdropAlpha(visibleHeight: 300, detentHeights: heights, largestUndimmed: -1, maximumAlpha: 0.4) == 0.4)
+        #expect(backdropAlpha(visibleHeight: 900, detentHeights: heights, largestUndimmed: -1, maximumAlpha: 0.4) == 0.4)
+    }
+
+    @Test func anUndimmedDetentIsClearAndTheNextIsDimmed() {
+        let heights: ContiguousArray<Double> = [200, 717.3]
+        #expect(backdropAlpha(visibleHeight: 150, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0)
+        #expect(backdropAlpha(visibleHeight: 200, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0)
+        let halfway = (200 + 717.3) / 2
+        #expect(abs(backdropAlpha(visibleHeight: halfway, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) - 0.2) < 1e-12)
+        #expect(backdropAlpha(visibleHeight: 717.3, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0.4)
+    }
+
+    @Test func allDetentsUndimmedNeverDims() {
+        #expect(backdropAlpha(visibleHeight: 800, detentHeights: [200, 600], largestUndimmed: 1, maximumAlpha: 0.4) == 0)
+    }
+
+    @Test func touchesPassAtUndimmedDetentsOnly() {
+        #expect(backdropPassesTouches(detent: 0, largestUndimmed: 0))
+        #expect(!backdropPassesTouches(detent: 1, largestUndimmed: 0))
+        #expect(!backdropPassesTouches(detent: 0, largestUndimmed: -1))
+        #expect(!backdropPassesTouches(detent: -1, largestUndimmed: 3))
+    }
+}
