@@ -486,6 +486,28 @@ SHEET_API size_t sheet_engine_animator_count(const sheet_engine *engine);
  *  Thread rule: the engine's thread. */
 SHEET_API const char *sheet_engine_animator_name(const sheet_engine *engine, size_t index);
 
+/** How many parameters animator `index` declares; 0 for a NULL engine or an index out
+ *  of range.
+ *  Thread rule: the engine's thread. */
+SHEET_API size_t sheet_engine_animator_param_count(const sheet_engine *engine, size_t index);
+
+/** Describes parameter `param_index` of animator `animator_index` (name, default, min,
+ *  max) so a host can build a settings UI. out->name stays valid as long as the engine.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT (NULL out); SHEET_ERR_NOT_FOUND (an index out of
+ *  range).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_animator_param(const sheet_engine *engine,
+                                                   size_t animator_index, size_t param_index,
+                                                   sheet_param_spec *out);
+
+/** The longest a motion may run, in seconds (finite, > 0; default 10). An animator that
+ *  has not finished by then is cut off like one that failed: a built-in finishes the
+ *  motion from where it is and SHEET_EVENT_ANIMATOR_FAILED is queued.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_max_motion_duration(sheet_engine *engine,
+                                                            double seconds);
+
 /* ------------------------------------------------------------------------------------
  * Sheets
  * ---------------------------------------------------------------------------------- */

@@ -14,6 +14,8 @@ final class EngineHandle {
     var logUserData: UnsafeMutableRawPointer?
     /// C copies of `core.registry` names, index for index.
     private(set) var animatorNames: [UnsafeMutablePointer<CChar>] = []
+    /// C copies of each animator's parameter names.
+    private(set) var parameterNames: [[UnsafeMutablePointer<CChar>]] = []
 
     init() {
         errorText = .allocate(capacity: Self.errorCapacity)
@@ -23,6 +25,7 @@ final class EngineHandle {
     deinit {
         errorText.deallocate()
         for name in animatorNames { free(name) }
+        for names in parameterNames { names.forEach { free($0) } }
     }
 
     var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
@@ -56,9 +59,11 @@ final class EngineHandle {
         let entries = core.registry.entries
         while animatorNames.count > entries.count {
             free(animatorNames.removeLast())
+            parameterNames.removeLast().forEach { free($0) }
         }
         for entry in entries[animatorNames.count...] {
             animatorNames.append(strdup(entry.name))
+            parameterNames.append(entry.parameters.map { strdup($0.name) })
         }
     }
 

@@ -134,3 +134,42 @@ public func sheet_engine_animator_name(_ engine: OpaquePointer?, _ index: Int) -
     guard index >= 0, index < names.count else { return nil }
     return UnsafePointer(names[index])
 }
+
+@c @implementation
+public func sheet_engine_animator_param_count(_ engine: OpaquePointer?, _ index: Int) -> Int {
+    guard let engine else { return 0 }
+    let entries = EngineHandle.from(engine).core.registry.entries
+    guard index >= 0, index < entries.count else { return 0 }
+    return entries[index].parameters.count
+}
+
+@c @implementation
+public func sheet_engine_animator_param(_ engine: OpaquePointer?, _ animatorIndex: Int, _ parameterIndex: Int,
+                                        _ out: UnsafeMutablePointer<sheet_param_spec>?) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard let out else {
+            throw SheetError(.invalidArgument, "out is NULL")
+        }
+        let entries = handle.core.registry.entries
+        guard animatorIndex >= 0, animatorIndex < entries.count else {
+            throw SheetError(.notFound, "there is no animator \(animatorIndex); \(entries.count) are registered")
+        }
+        let parameters = entries[animatorIndex].parameters
+        guard parameterIndex >= 0, parameterIndex < parameters.count else {
+            throw SheetError(.notFound, "animator \"\(entries[animatorIndex].name)\" has no parameter \(parameterIndex); it declares \(parameters.count)")
+        }
+        let spec = parameters[parameterIndex]
+        out.pointee = sheet_param_spec(name: UnsafePointer(handle.parameterNames[animatorIndex][parameterIndex]),
+                                       default_value: spec.defaultValue, min_value: spec.minValue, max_value: spec.maxValue)
+    }
+}
+
+@c @implementation
+public func sheet_engine_set_max_motion_duration(_ engine: OpaquePointer?, _ seconds: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard seconds.isFinite, seconds > 0 else {
+            throw SheetError(.invalidArgument, "seconds must be finite and > 0, got \(seconds)")
+        }
+        handle.core.maximumMotionDuration = seconds
+    }
+}
