@@ -1,0 +1,82 @@
+# C tests and library checks, included from the top-level CMakeLists.txt.
+#
+# Tests/c conventions:
+#   Tests/c/test_<name>.c    one test executable each, linked with sheet::sheet, include
+#                            dirs include/ and Tests/c; ctest name test_<name>.
+#   Tests/c/plugin_<name>.c  a plugin shared object <build>/plugins/plugin_<name>.so,
+#                            linked with -z defs and not with libsheet (plugins reach the
+#                            engine only through the host table). Tests see the directory
+#                            as the macro SHEET_TEST_PLUGIN_DIR and the environment
+#                            variable SHEET_TEST_PLUGIN_DIR.
+find_package(Threads REQUIRED)
+
+set(SHEET_TEST_DIR ${CMAKE_SOURCE_DIR}/Tests/c)
+set(SHEET_TEST_PLUGIN_DIR ${CMAKE_BINARY_DIR}/plugins)
+
+file(GLOB SHEET_C_TEST_PLUGINS CONFIGURE_DEPENDS ${SHEET_TEST_DIR}/plugin_*.c)
+set(SHEET_TEST_PLUGIN_TARGETS)
+foreach(src IN LISTS SHEET_C_TEST_PLUGINS)
+  get_filename_component(name ${src} NAME_WE)
+  add_library(${name} MODULE ${src})
+  set_target_properties(${name} PROPERTIES
+    PREFIX ""
+    LIBRARY_OUTPUT_DIRECTORY ${SHEET_TEST_PLUGIN_DIR}
+    C_VISIBILITY_PRESET hidden)
+  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/include ${SHEET_TEST_DIR})
+  target_link_options(${name} PRIVATE LINKER:-z,defs)
+  target_link_libraries(${name} PRIVATE m)
+  sheet_c_warnings(${name})
+  list(APPEND SHEET_TEST_PLUGIN_TARGETS ${name})
+endforeach()
+
+file(GLOB SHEET_C_TESTS CONFIGURE_DEPENDS ${SHEET_TEST_DIR}/test_*.c)
+foreach(src IN LISTS SHEET_C_TESTS)
+  get_filename_component(name ${src} NAME_WE)
+  add_executable(${name} ${src})
+  target_include_directories(${name} PRIVATE ${SHEET_TEST_DIR})
+  target_compile_definitions(${name} PRIVATE
+    SHEET_TEST_PLUGIN_DIR="${SHEET_TEST_PLUGIN_DIR}")
+  target_link_libraries(${name} PRIVATE sheet::sheet Threads::Threads m ${CMAKE_DL_LIBS})
+  sheet_c_warnings(${name})
+  if(SHEET_TEST_PLUGIN_TARGETS)
+    add_dependencies(${name} ${SHEET_TEST_PLUGIN_TARGETS})
+  endif()
+  add_test(NAME ${name} COMMAND ${name})
+  set_tests_properties(${name} PROPERTIES
+    TIMEOUT 120
+    ENVIRONMENT "SHEET_TEST_PLUGIN_DIR=${SHEET_TEST_PLUGIN_DIR}")
+endforeach()
+
+# What libsheet.so.1 exports and needs: only sheet_*, every SHEET_API function of
+# sheet.h (but sheet_plugin_init, which plugins define), SONAME, no libswift*.
+find_program(SHEET_BASH bash REQUIRED)
+find_program(SHEET_LDD ldd REQUIRED)
+set(SHEET_NM ${CMAKE_NM})
+set(SHEET_READELF ${CMAKE_READELF})
+if(NOT SHEET_NM)
+  find_program(SHEET_NM nm REQUIRED)
+endif()
+if(NOT SHEET_READELF)
+  find_program(SHEET_READELF readelf REQUIRED)
+endif()
+add_test(NAME abi_exports
+  COMMAND ${SHEET_BASH} ${CMAKE_SOURCE_DIR}/cmake/check-abi.sh
+    ${SHEET_LIBRARY} ${CMAKE_SOURCE_DIR}/include/sheet.h ${SHEET_VERSION_SCRIPT}
+    ${SHEET_SONAME} ${SHEET_NM} ${SHEET_READELF} ${SHEET_LDD})
+set_tests_properties(abi_exports PROPERTIES TIMEOUT 60)
+
+# The README's C example is examples/c/readme_example.c, verbatim.
+add_test(NAME readme_example_in_sync
+  COMMAND ${CMAKE_COMMAND}
+    -DREADME=${CMAKE_SOURCE_DIR}/README.md
+    -DEXAMPLE=${CMAKE_SOURCE_DIR}/examples/c/readme_example.c
+    -P ${CMAKE_SOURCE_DIR}/cmake/check-readme.cmake)
+
+if(SHEET_BUILD_EXAMPLES)
+  add_test(NAME harness_quiet COMMAND sheet-harness --quiet)
+  add_test(NAME harness_120hz COMMAND sheet-harness --quiet --hz 120)
+  add_test(NAME harness_30hz COMMAND sheet-harness --quiet --hz 30)
+  add_test(NAME readme_example COMMAND readme_example)
+  set_tests_properties(harness_quiet harness_120hz harness_30hz readme_example
+    PROPERTIES TIMEOUT 60)
+endif()

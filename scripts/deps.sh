@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# deps.sh — makes sure the tools the CMake build and the tests need are present:
+# swift (a Swift 6.3 toolchain; not installable from Debian), cmake, ninja, pkg-config,
+# a C and a C++ compiler, nm/readelf (binutils) and ldd.
+#
+# Missing Debian packages are installed with apt-get when running as root; otherwise
+# the exact install command is printed and the script fails. Sourced by scripts/demo
+# and scripts/test (it may prepend a Swift toolchain's usr/bin to PATH); it can also be
+# run on its own.
+set -euo pipefail
+
+sheet_deps() {
+  local missing=() pkgs=()
+
+  # A Swift toolchain that is installed but not on PATH.
+  if ! command -v swift >/dev/null 2>&1; then
+    local dir
+    for dir in "${SWIFT_ROOT:-}" /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+      if [[ -n $dir && -x $dir/swift ]]; then
+        export PATH="$dir:$PATH"
+        break
+      fi
+    done
+  fi
+
+  command -v cmake >/dev/null 2>&1 || { missing+=(cmake); pkgs+=(cmake); }
+  command -v ninja >/dev/null 2>&1 || { missing+=(ninja); pkgs+=(ninja-build); }
+  command -v pkg-config >/dev/null 2>&1 || { missing+=(pkg-config); pkgs+=(pkg-config); }
+  if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1 &&
+     ! command -v clang >/dev/null 2>&1; then
+    missing+=("C compiler"); pkgs+=(gcc libc6-dev)
+  fi
+  if ! command -v c++ >/dev/null 2>&1 && ! command -v g++ >/dev/null 2>&1 &&
+     ! command -v clang++ >/dev/null 2>&1; then
+    missing+=("C++ compiler"); pkgs+=(g++)
+  fi
+  if ! command -v nm >/dev/null 2>&1 || ! command -v readelf >/dev/null 2>&1; then
+    missing+=(nm/readelf); pkgs+=(binutils)
+  fi
+  command -v ldd >/dev/null 2>&1 || { missing+=(ldd); pkgs+=(libc-bin); }
+
+  if ((${#pkgs[@]})); then
+    echo "deps: missing: ${missing[*]}"
+    if ! command -v apt-get >/dev/null 2>&1; then
+      echo "deps: no apt-get here; install the equivalents of: ${pkgs[*]}" >&2
+      return 1
+    fi
+    if [[ $(id -u) -ne 0 ]]; then
+      echo "deps: not root; install them with:" >&2
+      echo "  sudo apt-get install -y ${pkgs[*]}" >&2
+      return 1
+    fi
+    echo "deps: installing ${pkgs[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update </dev/null
+    apt-get install -y --no-install-recommends "${pkgs[@]}" </dev/null
+  fi
+
+  if ! command -v swift >/dev/null 2>&1; then
+    echo "deps: swift not found: install a Swift 6.3 toolchain (https://swift.org/install)" >&2
+    echo "      and put its usr/bin on PATH, or set SWIFT_ROOT to that directory" >&2
+    return 1
+  fi
+}
+
+if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
+  sheet_deps
+  echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
+else
+  sheet_deps || exit 1
+fi
