@@ -1,0 +1,1030 @@
+/*
+ * test_errors.c — every exported function refuses bad input with the right status and a
+ * non-empty last_error, and never crashes. Also: stale handles, call order, versioned
+ * struct sizes, status names, and the bounded event queue.
+ */
+#include "check.h"
+
+#define VW 390.0
+#define VH 844.0
+#define SAFE_TOP 47.0
+#define SAFE_BOTTOM 34.0
+#define AVAIL (VH - SAFE_TOP)
+
+static const double BAD[3] = {NAN, INFINITY, -INFINITY};
+#define NBAD 3
+
+static sheet_engine *new_engine(int with_viewport) {
+  sheet_engine *e = NULL;
+  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
+  if (!e) {
+    printf("cannot create an engine; giving up\n");
+    exit(check_done() ? 1 : 2);
+  }
+  check_use_engine(e);
+  if (with_viewport)
+    CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+  return e;
+}
+
+static int contains(const char *hay, const char *needle) {
+  return hay != NULL && needle != NULL && strstr(hay, needle) != NULL;
+}
+
+/* last_error of e mentions `needle` */
+#define CHECK_MENTIONS(e, needle)                                                         \
+  CHECK_MSG(contains(sheet_engine_last_error(e), (needle)),                               \
+            "last_error \"%s\" does not mention \"%s\"", sheet_engine_last_error(e), (needle))
+
+static void sleep_ticks(sheet_engine *e, double t0, double t1) { tick_until(e, t0, t1, 60.0); }
+
+/* ------------------------------------------------------------------------------------ */
+static void t_static(void) {
+  static const char *names[] = {"SHEET_OK",
+                                "SHEET_ERR_INVALID_ARGUMENT",
+                                "SHEET_ERR_INVALID_HANDLE",
+                                "SHEET_ERR_INVALID_STATE",
+                                "SHEET_ERR_NOT_FOUND",
+                                "SHEET_ERR_ALREADY_EXISTS",
+                                "SHEET_ERR_ABI_MISMATCH",
+                                "SHEET_ERR_PLUGIN",
+                                "SHEET_ERR_CAPACITY"};
+  static const sheet_status codes[] = {SHEET_OK,
+                                       SHEET_ERR_INVALID_ARGUMENT,
+                                       SHEET_ERR_INVALID_HANDLE,
+                                       SHEET_ERR_INVALID_STATE,
+                                       SHEET_ERR_NOT_FOUND,
+                                       SHEET_ERR_ALREADY_EXISTS,
+                                       SHEET_ERR_ABI_MISMATCH,
+                                       SHEET_ERR_PLUGIN,
+                                       SHEET_ERR_CAPACITY};
+  static const sheet_status unknown[] = {-1, 9, 10, 100, INT32_MAX, INT32_MIN};
+  const char *v;
+  unsigned maj = 0, min = 0, pat = 0;
+  char tail = 0;
+  size_t i;
+
+  CHECK_SECTION("versions and status names");
+  CHECK(sheet_abi_version() == SHEET_ABI_VERSION);
+  CHECK(SHEET_ABI_VERSION_MAJOR(sheet_abi_version()) == 1);
+  v = sheet_version_string();
+  CHECK(v != NULL);
+  CHECK_MSG(v && sscanf(v, "%u.%u.%u%c", &maj, &min, &pat, &tail) == 3,
+            "version string \"%s\" is not MAJOR.MINOR.PATCH", v ? v : "(NULL)");
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++) CHECK_STR(sheet_status_name(codes[i]), names[i]);
+  for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
+    CHECK_STR(sheet_status_name(unknown[i]), "SHEET_ERR_UNKNOWN");
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_engine(void) {
+  sheet_engine *e;
+  int32_t anim = 7;
+
+  CHECK_SECTION("engine create/destroy, NULL engine everywhere");
+  CHECK(sheet_engine_create(NULL) == SHEET_ERR_INVALID_ARGUMENT);
+  sheet_engine_destroy(NULL);
+  CHECK_STR(sheet_engine_last_error(NULL), "engine is NULL");
+
+  /* every engine function with a NULL engine */
+  CHECK_STATUS_E(NULL, sheet_engine_set_viewport(NULL, VW, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_set_obstruction(NULL, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_set_reduce_motion(NULL, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_tick(NULL, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_is_animating(NULL, &anim), SHEET_ERR_INVALID_ARGUMENT);
+  {
+    sheet_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.struct_size = sizeof ev;
+    CHECK(sheet_engine_poll_event(NULL, &ev) == 0);
+  }
+  CHECK_STATUS_E(NULL, sheet_engine_register_animator(NULL, NULL, NULL),
+                 SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_load_plugin(NULL, "x.so"), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK(sheet_engine_animator_count(NULL) == 0);
+  CHECK(sheet_engine_animator_name(NULL, 0) == NULL);
+  {
+    sheet_id id = 77;
+    sheet_frame f;
+    memset(&f, 0, sizeof f);
+    f.struct_size = sizeof f;
+    CHECK_STATUS_E(NULL, sheet_create(NULL, NULL, &id), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_destroy(NULL, 1), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_present(NULL, 1, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_dismiss(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_move_to_detent(NULL, 1, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_set_content(NULL, 1, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_set_content_height(NULL, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_pointer_down(NULL, 1, 1, 1, 0, NULL), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_pointer_move(NULL, 1, 1, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_pointer_up(NULL, 1, 1, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_pointer_cancel(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_get_frame(NULL, 1, &f), SHEET_ERR_INVALID_ARGUMENT);
+  }
+
+  e = new_engine(0);
+  CHECK_STR(sheet_engine_last_error(e), ""); /* a fresh engine: nothing failed */
+  CHECK_STATUS(sheet_engine_is_animating(e, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_is_animating(e, &anim), SHEET_OK);
+  CHECK(anim == 0);
+  /* last_error is reset by the next successful call */
+  CHECK_STATUS(sheet_engine_tick(e, NAN), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK(sheet_engine_last_error(e)[0] != '\0');
+  CHECK_STATUS(sheet_engine_tick(e, 1.0), SHEET_OK);
+  CHECK_STR(sheet_engine_last_error(e), "");
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_viewport(void) {
+  sheet_engine *e = new_engine(0);
+  sheet_id id = 0;
+  int i;
+
+  CHECK_SECTION("set_viewport");
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_engine_set_viewport(e, BAD[i], VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_engine_set_viewport(e, VW, BAD[i], 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, BAD[i], 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  CHECK_STATUS(sheet_engine_set_viewport(e, 0, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, -390, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, 0, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, -844, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, -1, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, -1), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 800, 44), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 900, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, 844), SHEET_ERR_INVALID_ARGUMENT);
+  /* none of those set a viewport: presenting is still refused */
+  CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 0, 0), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+  /* refused changes keep the viewport */
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, NAN, SAFE_TOP, SAFE_BOTTOM),
+               SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_present(e, id, 0, 0), SHEET_OK);
+  sleep_ticks(e, 0, 1.5);
+  CHECK_NEAR(frame_of(e, id).top, SAFE_TOP, 1e-6); /* default detent FRACTION 1.0 */
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_engine_settings(void) {
+  sheet_engine *e = new_engine(0);
+  int i;
+
+  CHECK_SECTION("set_obstruction, set_reduce_motion, tick");
+  CHECK_STATUS(sheet_engine_set_obstruction(e, 100, 0), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_engine_set_obstruction(e, BAD[i], 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_engine_set_obstruction(e, 100, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_engine_tick(e, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  CHECK_STATUS(sheet_engine_set_obstruction(e, -1, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, VH, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, 2 * VH, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, 300, 0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, 0, 0), SHEET_OK);
+
+  CHECK_STATUS(sheet_engine_set_reduce_motion(e, 2), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_reduce_motion(e, -1), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_reduce_motion(e, INT32_MIN), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_reduce_motion(e, 1), SHEET_OK);
+  CHECK_STATUS(sheet_engine_set_reduce_motion(e, 0), SHEET_OK);
+
+  /* time never runs backwards, and an earlier time is not an error */
+  CHECK_STATUS(sheet_engine_tick(e, 10.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 5.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, -1e9), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 1e9), SHEET_OK);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static sheet_status dummy_create(void *pd, const sheet_motion *m, const double *pv, void **out) {
+  (void)pd;
+  (void)m;
+  (void)pv;
+  *out = NULL;
+  return SHEET_OK;
+}
+static sheet_status dummy_sample(void *inst, double el, sheet_visual *out, double *v,
+                                 int32_t *fin) {
+  (void)inst;
+  (void)el;
+  (void)out;
+  *v = 0;
+  *fin = 1;
+  return SHEET_OK;
+}
+static void dummy_destroy(void *inst) { (void)inst; }
+
+static void t_register(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_param_spec spec[2] = {{"stiffness_k", 1.0, 0.0, 2.0}, {"other", 0.5, 0.0, 1.0}};
+  sheet_param_spec bad[2];
+  sheet_param_spec many[SHEET_MAX_PARAMS + 1];
+  static char names[SHEET_MAX_PARAMS + 1][8];
+  sheet_animator_vtable base, v;
+  size_t n0, i;
+
+  CHECK_SECTION("register_animator");
+  memset(&base, 0, sizeof base);
+  base.struct_size = sizeof base;
+  base.abi_version = SHEET_ABI_VERSION;
+  base.name = "test.dummy";
+  base.params = spec;
+  base.param_count = 2;
+  base.create = dummy_create;
+  base.sample = dummy_sample;
+  base.destroy = dummy_destroy;
+  n0 = sheet_engine_animator_count(e);
+  CHECK(n0 >= 3);
+
+  CHECK_STATUS(sheet_engine_register_animator(e, NULL, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.struct_size = 8;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_ABI_MISMATCH);
+  v = base, v.struct_size = 0;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_ABI_MISMATCH);
+  v = base, v.abi_version = 0x00020000u;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_ABI_MISMATCH);
+  v = base, v.abi_version = 0;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_ABI_MISMATCH);
+  v = base, v.name = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.name = "";
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.create = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.sample = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.destroy = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.params = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.params = bad;
+  memcpy(bad, spec, sizeof bad), bad[1].name = NULL;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].name = "";
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].name = "stiffness_k";
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].min_value = 2.0, bad[1].max_value = 1.0;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].default_value = NAN;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].max_value = INFINITY;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].min_value = -INFINITY;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  memcpy(bad, spec, sizeof bad), bad[1].default_value = 1.5;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  for (i = 0; i <= SHEET_MAX_PARAMS; i++) {
+    sprintf(names[i], "p%lu", (unsigned long)i);
+    many[i].name = names[i];
+    many[i].default_value = 0;
+    many[i].min_value = 0;
+    many[i].max_value = 1;
+  }
+  v = base, v.params = many, v.param_count = SHEET_MAX_PARAMS + 1;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  v = base, v.name = "spring";
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_ALREADY_EXISTS);
+  CHECK_MSG(sheet_engine_animator_count(e) == n0, "refused registrations changed the count");
+
+  /* controls: the base vtable, a newer minor, 16 params, a NULL params with count 0 */
+  CHECK_STATUS(sheet_engine_register_animator(e, &base, NULL), SHEET_OK);
+  CHECK_STATUS(sheet_engine_register_animator(e, &base, NULL), SHEET_ERR_ALREADY_EXISTS);
+  v = base, v.name = "test.minor", v.abi_version = SHEET_ABI_VERSION + 5;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+  v = base, v.name = "test.sixteen", v.params = many, v.param_count = SHEET_MAX_PARAMS;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+  v = base, v.name = "test.noparams", v.params = NULL, v.param_count = 0;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+  CHECK(sheet_engine_animator_count(e) == n0 + 4);
+  CHECK_STR(sheet_engine_animator_name(e, n0), "test.dummy");
+  CHECK_STR(sheet_engine_animator_name(e, n0 + 3), "test.noparams");
+
+  /* a registered animator's parameters are validated at sheet_create */
+  {
+    sheet_config c;
+    sheet_param p = {"stiffness_k", 5.0};
+    sheet_id id = 0;
+    sheet_config_init(&c);
+    c.present.animator = "test.dummy";
+    c.present.params = &p;
+    c.present.param_count = 1;
+    CHECK_STATUS(sheet_create(e, &c, &id), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_MENTIONS(e, "stiffness_k");
+    p.value = 1.5;
+    CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  }
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_plugins_and_names(void) {
+  sheet_engine *e = new_engine(1);
+  size_t n0 = sheet_engine_animator_count(e), i;
+  int seen_spring = 0, seen_slide = 0, seen_fade = 0;
+
+  CHECK_SECTION("load_plugin, animator_count/name");
+  CHECK(n0 == 3);
+  for (i = 0; i < 3; i++) {
+    const char *nm = sheet_engine_animator_name(e, i);
+    CHECK(nm != NULL);
+    if (nm && strcmp(nm, "spring") == 0) seen_spring++;
+    if (nm && strcmp(nm, "slide") == 0) seen_slide++;
+    if (nm && strcmp(nm, "fade") == 0) seen_fade++;
+  }
+  CHECK(seen_spring == 1 && seen_slide == 1 && seen_fade == 1);
+  CHECK(sheet_engine_animator_name(e, n0) == NULL);
+  CHECK(sheet_engine_animator_name(e, (size_t)-1) == NULL);
+
+  CHECK_STATUS(sheet_engine_load_plugin(e, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_load_plugin(e, ""), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_load_plugin(e, "/nonexistent/dir/libnope-plugin.so"),
+               SHEET_ERR_PLUGIN);
+  CHECK_MENTIONS(e, "/nonexistent/dir/libnope-plugin.so");
+  /* a real shared object without sheet_plugin_init */
+  CHECK_STATUS(sheet_engine_load_plugin(e, "libm.so.6"), SHEET_ERR_PLUGIN);
+  CHECK_MENTIONS(e, "sheet_plugin_init");
+  CHECK_MENTIONS(e, "libm.so.6");
+  CHECK(sheet_engine_animator_count(e) == n0);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_config_defaults(void) {
+  sheet_config c;
+
+  CHECK_SECTION("sheet_config_init defaults");
+  sheet_config_init(NULL);
+  memset(&c, 0xA5, sizeof c);
+  sheet_config_init(&c);
+  CHECK(c.struct_size == sizeof c);
+  CHECK(c.detents == NULL && c.detent_count == 0);
+  CHECK(c.dismissible == 1);
+  CHECK_NEAR(c.dismiss_fraction, 0.5, 0);
+  CHECK_NEAR(c.fling_velocity, 300.0, 0);
+  CHECK(c.backdrop_tap == SHEET_TAP_DISMISS);
+  CHECK(c.largest_undimmed_detent == -1);
+  CHECK_NEAR(c.backdrop_alpha, 0.4, 0);
+  CHECK_NEAR(c.corner_radius, 12.0, 0);
+  CHECK_NEAR(c.rubber_band, 0.55, 0);
+  CHECK(c.user_tag == 0);
+  CHECK_NEAR(c.dismiss_height, 0.0, 0);
+  CHECK_NEAR(c.touch_slop, 8.0, 0);
+  CHECK(c.present.param_count == 0 && c.dismiss.param_count == 0 &&
+        c.settle.param_count == 0 && c.content.param_count == 0);
+  CHECK(c.present.animator == NULL || strcmp(c.present.animator, "spring") == 0);
+  CHECK(c.content.animator == NULL || strcmp(c.content.animator, "fade") == 0);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* sheet_create with c fails with `st`, the message mentioning `needle` (if not NULL). */
+static void create_fails_(sheet_engine *e, const sheet_config *c, sheet_status st,
+                          const char *needle, const char *what, int line) {
+  sheet_id id = 0;
+  sheet_status got = sheet_create(e, c, &id);
+  const char *msg = sheet_engine_last_error(e);
+  check_report_(got == st, __FILE__, line, "sheet_create(%s) returned %s, expected %s (%s)", what,
+                sheet_status_name(got), sheet_status_name(st), msg);
+  if (got == st) {
+    check_report_(msg && msg[0], __FILE__, line, "sheet_create(%s): empty last_error", what);
+    if (needle)
+      check_report_(contains(msg, needle), __FILE__, line,
+                    "sheet_create(%s): last_error \"%s\" does not mention \"%s\"", what, msg,
+                    needle);
+  }
+  if (got == SHEET_OK) sheet_destroy(e, id);
+}
+#define CREATE_FAILS(e, c, st, needle, what) create_fails_((e), (c), (st), (needle), (what), __LINE__)
+
+static void create_ok_(sheet_engine *e, const sheet_config *c, const char *what, int line) {
+  sheet_id id = 0;
+  sheet_status got = sheet_create(e, c, &id);
+  check_report_(got == SHEET_OK && id != 0, __FILE__, line, "sheet_create(%s) returned %s: %s",
+                what, sheet_status_name(got), sheet_engine_last_error(e));
+  if (got == SHEET_OK) sheet_destroy(e, id);
+}
+#define CREATE_OK(e, c, what) create_ok_((e), (c), (what), __LINE__)
+
+static void t_config_errors(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_config c;
+  sheet_detent d[SHEET_MAX_DETENTS + 1];
+  sheet_id id = 0;
+  int i;
+
+  CHECK_SECTION("sheet_create: config validation");
+  CHECK_STATUS(sheet_create(e, NULL, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  sheet_config_init(&c);
+  CHECK_STATUS(sheet_create(e, &c, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_OK);
+  CHECK(id != 0);
+
+  /* struct_size */
+  sheet_config_init(&c), c.struct_size = 0;
+  CREATE_FAILS(e, &c, SHEET_ERR_ABI_MISMATCH, NULL, "struct_size 0");
+  sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height) - 1;
+  CREATE_FAILS(e, &c, SHEET_ERR_ABI_MISMATCH, NULL, "struct_size just too small");
+  sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height);
+  c.dismiss_height = -5.0, c.touch_slop = NAN; /* beyond struct_size: not read */
+  CREATE_OK(e, &c, "original-contract struct_size, garbage beyond it");
+
+  /* scalar fields */
+#define FIELD_BAD(field, value)                                             \
+  do {                                                                      \
+    sheet_config_init(&c);                                                  \
+    c.field = (value);                                                      \
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, #field, #field " = " #value); \
+  } while (0)
+#define FIELD_OK(field, value)                  \
+  do {                                          \
+    sheet_config_init(&c);                      \
+    c.field = (value);                          \
+    CREATE_OK(e, &c, #field " = " #value);      \
+  } while (0)
+  FIELD_BAD(backdrop_tap, 7);
+  FIELD_BAD(backdrop_tap, 3);
+  FIELD_BAD(backdrop_tap, -1);
+  FIELD_OK(backdrop_tap, SHEET_TAP_NONE);
+  FIELD_OK(backdrop_tap, SHEET_TAP_COLLAPSE);
+  FIELD_BAD(dismiss_fraction, -0.01);
+  FIELD_BAD(dismiss_fraction, 1.01);
+  FIELD_BAD(dismiss_fraction, NAN);
+  FIELD_BAD(dismiss_fraction, INFINITY);
+  FIELD_OK(dismiss_fraction, 0.0);
+  FIELD_OK(dismiss_fraction, 1.0);
+  FIELD_BAD(fling_velocity, 0.0);
+  FIELD_BAD(fling_velocity, -300.0);
+  FIELD_BAD(fling_velocity, NAN);
+  FIELD_BAD(fling_velocity, INFINITY);
+  FIELD_OK(fling_velocity, 1.0);
+  FIELD_BAD(largest_undimmed_detent, -2);
+  FIELD_BAD(largest_undimmed_detent, INT32_MIN);
+  FIELD_BAD(backdrop_alpha, -0.1);
+  FIELD_BAD(backdrop_alpha, 1.1);
+  FIELD_BAD(backdrop_alpha, NAN);
+  FIELD_OK(backdrop_alpha, 0.0);
+  FIELD_OK(backdrop_alpha, 1.0);
+  FIELD_BAD(corner_radius, -1.0);
+  FIELD_BAD(corner_radius, NAN);
+  FIELD_BAD(corner_radius, INFINITY);
+  FIELD_OK(corner_radius, 0.0);
+  FIELD_BAD(rubber_band, 0.0);
+  FIELD_BAD(rubber_band, -0.55);
+  FIELD_BAD(rubber_band, 1.01);
+  FIELD_BAD(rubber_band, NAN);
+  FIELD_OK(rubber_band, 1.0);
+  FIELD_BAD(dismiss_height, -1.0);
+  FIELD_BAD(dismiss_height, NAN);
+  FIELD_BAD(dismiss_height, INFINITY);
+  FIELD_OK(dismiss_height, 0.0);
+  FIELD_BAD(touch_slop, -1.0);
+  FIELD_BAD(touch_slop, NAN);
+  FIELD_BAD(touch_slop, INFINITY);
+  FIELD_OK(touch_slop, 0.0);
+  FIELD_OK(dismissible, 0);
+  FIELD_OK(dismissible, 5);
+#undef FIELD_BAD
+#undef FIELD_OK
+
+  /* detents */
+#define DETENTS_BAD(n, what)                                              \
+  do {                                                                    \
+    sheet_config_init(&c);                                                \
+    c.detents = d;                                                        \
+    c.detent_count = (n);                                                 \
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "detent", what);      \
+  } while (0)
+#define DETENTS_OK(n, what)  \
+  do {                       \
+    sheet_config_init(&c);   \
+    c.detents = d;           \
+    c.detent_count = (n);    \
+    CREATE_OK(e, &c, what);  \
+  } while (0)
+  d[0].kind = 0, d[0].value = 0.5;
+  DETENTS_BAD(1, "kind 0");
+  d[0].kind = 99;
+  DETENTS_BAD(1, "kind 99");
+  d[0].kind = -1;
+  DETENTS_BAD(1, "kind -1");
+  d[0].kind = SHEET_DETENT_FRACTION, d[0].value = 0.0;
+  DETENTS_BAD(1, "fraction 0");
+  d[0].value = 1.5;
+  DETENTS_BAD(1, "fraction 1.5");
+  d[0].value = -0.5;
+  DETENTS_BAD(1, "fraction -0.5");
+  d[0].value = NAN;
+  DETENTS_BAD(1, "fraction NaN");
+  d[0].value = INFINITY;
+  DETENTS_BAD(1, "fraction Inf");
+  d[0].value = 1.0;
+  DETENTS_OK(1, "fraction 1.0");
+  d[0].kind = SHEET_DETENT_POINTS, d[0].value = -10.0;
+  DETENTS_BAD(1, "points -10");
+  d[0].value = 0.0;
+  DETENTS_BAD(1, "points 0");
+  d[0].value = NAN;
+  DETENTS_BAD(1, "points NaN");
+  d[0].value = INFINITY;
+  DETENTS_BAD(1, "points Inf");
+  d[0].value = 5000.0;
+  DETENTS_OK(1, "points 5000 (clamped)");
+  d[0].kind = SHEET_DETENT_FRACTION, d[0].value = 0.5;
+  d[1].kind = SHEET_DETENT_FRACTION, d[1].value = 0.4;
+  DETENTS_BAD(2, "fractions 0.5, 0.4");
+  d[1].value = 0.5;
+  DETENTS_BAD(2, "fractions 0.5, 0.5");
+  d[0].kind = SHEET_DETENT_POINTS, d[0].value = 300.0;
+  d[1].kind = SHEET_DETENT_POINTS, d[1].value = 200.0;
+  DETENTS_BAD(2, "points 300, 200");
+  d[1].kind = SHEET_DETENT_FRACTION, d[1].value = 0.3;
+  DETENTS_OK(2, "points 300, fraction 0.3 (different kinds: clamped, not refused)");
+  d[0].kind = SHEET_DETENT_CONTENT, d[0].value = NAN;
+  d[1].kind = SHEET_DETENT_FRACTION, d[1].value = 0.9;
+  DETENTS_OK(2, "content (value ignored), fraction 0.9");
+  for (i = 0; i <= SHEET_MAX_DETENTS; i++) {
+    d[i].kind = SHEET_DETENT_POINTS;
+    d[i].value = 40.0 * (i + 1);
+  }
+  DETENTS_OK(SHEET_MAX_DETENTS, "16 detents");
+  DETENTS_BAD(SHEET_MAX_DETENTS + 1, "17 detents");
+  sheet_config_init(&c);
+  c.detents = NULL;
+  c.detent_count = 2;
+  CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "detent", "detents NULL with count 2");
+  c.detents = d;
+  c.detent_count = 0;
+  CREATE_OK(e, &c, "detents non-NULL with count 0 (default)");
+  /* largest_undimmed_detent names a detent; out of range is refused */
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  c.largest_undimmed_detent = 1;
+  CREATE_OK(e, &c, "largest_undimmed_detent 1 of 2");
+#undef DETENTS_BAD
+#undef DETENTS_OK
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_transitions(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_config c;
+  sheet_param p[2];
+  int slot;
+  static const char *slot_name[4] = {"present", "dismiss", "settle", "content"};
+
+  CHECK_SECTION("sheet_create: transitions and animator parameters");
+  for (slot = 0; slot < 4; slot++) {
+    sheet_transition *tr;
+    char what[96];
+#define SLOT(c) (slot == 0 ? &(c).present : slot == 1 ? &(c).dismiss : slot == 2 ? &(c).settle : &(c).content)
+    sheet_config_init(&c);
+    tr = SLOT(c);
+    tr->animator = "no.such.animator";
+    sprintf(what, "%s: unknown animator", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_NOT_FOUND, "no.such.animator", what);
+
+    sheet_config_init(&c);
+    tr = SLOT(c);
+    tr->animator = "spring";
+    p[0].name = "bogus_param", p[0].value = 1.0;
+    tr->params = p, tr->param_count = 1;
+    sprintf(what, "%s: unknown parameter", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "bogus_param", what);
+
+    p[0].name = "response", p[0].value = -1.0;
+    sprintf(what, "%s: response -1", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "response", what);
+    p[0].value = NAN;
+    sprintf(what, "%s: response NaN", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "response", what);
+    p[0].value = INFINITY;
+    sprintf(what, "%s: response Inf", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "response", what);
+    p[0].name = "damping_ratio", p[0].value = -1.0;
+    sprintf(what, "%s: damping_ratio -1", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "damping_ratio", what);
+    p[0].name = NULL;
+    sprintf(what, "%s: parameter name NULL", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, NULL, what);
+    tr->params = NULL, tr->param_count = 1;
+    sprintf(what, "%s: params NULL, count 1", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, NULL, what);
+
+    /* the same parameter on another animator: "fade" has no "response" */
+    tr->animator = "fade";
+    p[0].name = "response", p[0].value = 0.3;
+    tr->params = p, tr->param_count = 1;
+    sprintf(what, "%s: fade with response", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "response", what);
+    p[0].name = "duration", p[0].value = -0.2;
+    sprintf(what, "%s: fade duration -0.2", slot_name[slot]);
+    CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "duration", what);
+
+    /* controls */
+    p[0].value = 0.3;
+    sprintf(what, "%s: fade duration 0.3", slot_name[slot]);
+    CREATE_OK(e, &c, what);
+    tr->animator = "slide";
+    p[0].name = "duration", p[0].value = 0.25;
+    sprintf(what, "%s: slide duration 0.25", slot_name[slot]);
+    CREATE_OK(e, &c, what);
+    tr->animator = "spring";
+    p[0].name = "response", p[0].value = 0.5;
+    p[1].name = "damping_ratio", p[1].value = 0.7;
+    tr->params = p, tr->param_count = 2;
+    sprintf(what, "%s: spring 0.5 / 0.7", slot_name[slot]);
+    CREATE_OK(e, &c, what);
+    tr->animator = NULL, tr->params = NULL, tr->param_count = 0;
+    sprintf(what, "%s: default animator", slot_name[slot]);
+    CREATE_OK(e, &c, what);
+#undef SLOT
+  }
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Every sheet function refuses `id` with SHEET_ERR_INVALID_HANDLE. */
+static void all_refuse_(sheet_engine *e, sheet_id id, const char *what, int line) {
+  sheet_frame f;
+  int32_t hit = 0;
+  int k = 0;
+  sheet_status st[11];
+  static const char *fn[11] = {"destroy", "present", "dismiss", "move_to_detent", "set_content",
+                               "set_content_height", "pointer_down", "pointer_move",
+                               "pointer_up", "pointer_cancel", "get_frame"};
+  memset(&f, 0, sizeof f);
+  f.struct_size = sizeof f;
+  st[0] = sheet_destroy(e, id);
+  st[1] = sheet_present(e, id, 0, 100.0);
+  st[2] = sheet_dismiss(e, id, 100.0);
+  st[3] = sheet_move_to_detent(e, id, 0, 100.0);
+  st[4] = sheet_set_content(e, id, 9, 100.0, 100.0);
+  st[5] = sheet_set_content_height(e, id, 100.0, 100.0);
+  st[6] = sheet_pointer_down(e, id, 100.0, 500.0, 100.0, &hit);
+  st[7] = sheet_pointer_move(e, id, 100.0, 600.0, 100.0);
+  st[8] = sheet_pointer_up(e, id, 100.0, 600.0, 100.0);
+  st[9] = sheet_pointer_cancel(e, id, 100.0);
+  st[10] = sheet_get_frame(e, id, &f);
+  for (k = 0; k < 11; k++)
+    check_report_(st[k] == SHEET_ERR_INVALID_HANDLE, __FILE__, line,
+                  "%s: sheet_%s returned %s, expected SHEET_ERR_INVALID_HANDLE", what, fn[k],
+                  sheet_status_name(st[k]));
+  /* (last_error after the final call) */
+  check_report_(sheet_engine_last_error(e)[0] != '\0', __FILE__, line, "%s: empty last_error",
+                what);
+}
+#define ALL_REFUSE(e, id, what) all_refuse_((e), (id), (what), __LINE__)
+
+static void t_handles(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_id a = 0, b = 0, fresh[64];
+  sheet_frame f;
+  int i, reused = 0;
+
+  CHECK_SECTION("sheet ids: 0, never issued, stale, reused slots");
+  ALL_REFUSE(e, 0, "id 0");
+  ALL_REFUSE(e, 1, "never-issued id 1");
+  ALL_REFUSE(e, 0xFFFFFFFFFFFFFFFFull, "never-issued id ~0");
+  CHECK_STATUS(sheet_create(e, NULL, &a), SHEET_OK);
+  CHECK(a != 0);
+  ALL_REFUSE(e, a + 1, "never-issued id a+1");
+  ALL_REFUSE(e, a ^ 0x100000000ull, "a with another generation (bit 32)");
+  ALL_REFUSE(e, a ^ 0x8000000000000000ull, "a with bit 63 flipped");
+  ALL_REFUSE(e, a ^ 0x1ull, "a with bit 0 flipped");
+  /* a valid id works */
+  memset(&f, 0, sizeof f);
+  f.struct_size = sizeof f;
+  CHECK_STATUS(sheet_get_frame(e, a, &f), SHEET_OK);
+  CHECK(f.state == SHEET_STATE_HIDDEN);
+  CHECK_NEAR(f.top, VH, 0);
+  CHECK(f.detent == -1);
+  /* destroyed: stale forever, also after its slot is reused */
+  CHECK_STATUS(sheet_present(e, a, 0, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_destroy(e, a), SHEET_OK);
+  ALL_REFUSE(e, a, "destroyed id");
+  for (i = 0; i < 64; i++) {
+    CHECK_STATUS(sheet_create(e, NULL, &fresh[i]), SHEET_OK);
+    CHECK_MSG(fresh[i] != a, "a new sheet got the destroyed id %llu", (unsigned long long)a);
+    if ((fresh[i] & 0xFFFFFFFFull) == (a & 0xFFFFFFFFull)) reused = 1;
+  }
+  ALL_REFUSE(e, a, "destroyed id after 64 new sheets");
+  for (i = 0; i < 64; i++) CHECK_STATUS(sheet_destroy(e, fresh[i]), SHEET_OK);
+  for (i = 0; i < 64; i++) ALL_REFUSE(e, fresh[i], "destroyed fresh id");
+  for (i = 0; i < 64; i++) {
+    int j, clash = 0;
+    CHECK_STATUS(sheet_create(e, NULL, &b), SHEET_OK);
+    for (j = 0; j < 64; j++)
+      if (b == fresh[j] || b == a) clash = 1;
+    CHECK_MSG(!clash, "new sheet id %llu equals a destroyed one", (unsigned long long)b);
+  }
+  ALL_REFUSE(e, a, "destroyed id after 128 new sheets");
+  printf("  (slot of the first destroyed id reused by a new sheet: %s)\n", reused ? "yes" : "no / not visible");
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_call_order(void) {
+  sheet_engine *e = new_engine(0);
+  sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
+  sheet_config c;
+  sheet_id id = 0;
+  int32_t hit = -1;
+  double now = 0;
+  int i;
+
+  CHECK_SECTION("call order and per-call arguments");
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_ERR_INVALID_STATE); /* no viewport */
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+
+  /* hidden sheet */
+  CHECK_STATUS(sheet_dismiss(e, id, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_move_to_detent(e, id, 1, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_pointer_move(e, id, 100, 500, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_pointer_up(e, id, 100, 500, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_pointer_cancel(e, id, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_present(e, id, -1, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_present(e, id, 2, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_present(e, id, INT32_MAX, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_present(e, id, INT32_MIN, now), SHEET_ERR_INVALID_ARGUMENT);
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_present(e, id, 0, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_set_content(e, id, 1, BAD[i], now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_set_content(e, id, 1, 100, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_set_content_height(e, id, BAD[i], now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_set_content_height(e, id, 100, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  CHECK_STATUS(sheet_set_content(e, id, 1, -1, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_set_content_height(e, id, -0.5, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK(frame_of(e, id).state == SHEET_STATE_HIDDEN); /* nothing above presented it */
+  CHECK_STATUS(sheet_set_content(e, id, 42, 300, now), SHEET_OK); /* allowed while hidden */
+  CHECK_STATUS(sheet_set_content_height(e, id, 320, now), SHEET_OK);
+
+  /* present, then present again */
+  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_ERR_INVALID_STATE); /* presenting */
+  sleep_ticks(e, now, now + 1.5);
+  now += 1.5;
+  CHECK(frame_of(e, id).state == SHEET_STATE_RESTING);
+  CHECK_STATUS(sheet_present(e, id, 1, now), SHEET_ERR_INVALID_STATE); /* resting */
+  CHECK(frame_of(e, id).detent == 0);
+  CHECK_STATUS(sheet_move_to_detent(e, id, 2, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_move_to_detent(e, id, -1, now), SHEET_ERR_INVALID_ARGUMENT);
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_move_to_detent(e, id, 1, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_dismiss(e, id, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  CHECK(frame_of(e, id).state == SHEET_STATE_RESTING);
+
+  /* pointers */
+  CHECK_STATUS(sheet_pointer_move(e, id, 100, 600, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_pointer_up(e, id, 100, 600, now), SHEET_ERR_INVALID_STATE);
+  CHECK_STATUS(sheet_pointer_cancel(e, id, now), SHEET_ERR_INVALID_STATE);
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_pointer_down(e, id, BAD[i], 600, now, &hit), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_down(e, id, 100, BAD[i], now, &hit), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_down(e, id, 100, 600, BAD[i], &hit), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  CHECK_STATUS(sheet_pointer_down(e, id, 100, 600, now, NULL), SHEET_OK); /* out_hit NULL ok */
+  CHECK_STATUS(sheet_pointer_down(e, id, 100, 600, now, &hit), SHEET_ERR_INVALID_STATE);
+  for (i = 0; i < NBAD; i++) {
+    CHECK_STATUS(sheet_pointer_move(e, id, BAD[i], 620, now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_move(e, id, 100, BAD[i], now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_move(e, id, 100, 620, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_up(e, id, BAD[i], 620, now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_up(e, id, 100, BAD[i], now), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_up(e, id, 100, 620, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS(sheet_pointer_cancel(e, id, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
+  }
+  /* refused moves did not move the sheet */
+  CHECK_NEAR(frame_of(e, id).top, VH - 0.4 * AVAIL, 1e-6);
+  CHECK_STATUS(sheet_pointer_move(e, id, 100, 650, now + 0.016), SHEET_OK);
+  CHECK_NEAR(frame_of(e, id).top, VH - 0.4 * AVAIL + 50.0, 1e-9);
+  CHECK_STATUS(sheet_pointer_cancel(e, id, now + 0.032), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_move(e, id, 100, 650, now + 0.04), SHEET_ERR_INVALID_STATE);
+  now += 0.04;
+  sleep_ticks(e, now, now + 1.5);
+  now += 1.5;
+  CHECK(frame_of(e, id).state == SHEET_STATE_RESTING); /* cancel never dismisses */
+
+  /* dismiss; dismiss again does nothing; then hidden */
+  CHECK_STATUS(sheet_dismiss(e, id, now), SHEET_OK);
+  CHECK_STATUS(sheet_dismiss(e, id, now), SHEET_OK);
+  CHECK_STATUS(sheet_move_to_detent(e, id, 1, now), SHEET_ERR_INVALID_STATE); /* dismissing */
+  sleep_ticks(e, now, now + 1.5);
+  now += 1.5;
+  CHECK(frame_of(e, id).state == SHEET_STATE_HIDDEN);
+  CHECK_STATUS(sheet_dismiss(e, id, now), SHEET_ERR_INVALID_STATE);
+
+  /* get_frame: NULL / too small out */
+  {
+    unsigned char buf[sizeof(sheet_frame) + 16];
+    sheet_frame *f = (sheet_frame *)(void *)buf;
+    size_t minsz = offsetof(sheet_frame, outgoing_content_id), k;
+    int untouched = 1;
+    CHECK_STATUS(sheet_get_frame(e, id, NULL), SHEET_ERR_INVALID_ARGUMENT);
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = 0;
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_ERR_INVALID_ARGUMENT);
+    f->struct_size = (uint32_t)minsz - 1;
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_ERR_INVALID_ARGUMENT);
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = (uint32_t)minsz;
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    CHECK(f->state == SHEET_STATE_HIDDEN);
+    CHECK_NEAR(f->top, VH, 0);
+    for (k = minsz; k < sizeof buf; k++)
+      if (buf[k] != 0xA5) untouched = 0;
+    CHECK_MSG(untouched, "get_frame wrote past struct_size %lu", (unsigned long)minsz);
+  }
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static void t_poll(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_id id = 0;
+  unsigned char buf[sizeof(sheet_event) + 16];
+  sheet_event *ev = (sheet_event *)(void *)buf;
+  size_t minsz = offsetof(sheet_event, user_tag), k;
+  int untouched = 1;
+
+  CHECK_SECTION("poll_event arguments");
+  CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 0, 0.0), SHEET_OK); /* queues WILL_PRESENT */
+  CHECK(sheet_engine_poll_event(e, NULL) == 0);
+  CHECK(sheet_engine_last_error(e)[0] != '\0');
+  memset(buf, 0, sizeof buf);
+  ev->struct_size = 0;
+  CHECK(sheet_engine_poll_event(e, ev) == 0);
+  CHECK(sheet_engine_last_error(e)[0] != '\0');
+  ev->struct_size = (uint32_t)minsz - 1;
+  CHECK(sheet_engine_poll_event(e, ev) == 0);
+  CHECK(sheet_engine_last_error(e)[0] != '\0');
+  /* refused polls did not consume the event; a minimal-size poll writes only its part */
+  memset(buf, 0xA5, sizeof buf);
+  ev->struct_size = (uint32_t)minsz;
+  CHECK(sheet_engine_poll_event(e, ev) == 1);
+  CHECK_STR(sheet_engine_last_error(e), "");
+  CHECK(ev->type == SHEET_EVENT_WILL_PRESENT);
+  CHECK(ev->sheet == id);
+  for (k = minsz; k < sizeof buf; k++)
+    if (buf[k] != 0xA5) untouched = 0;
+  CHECK_MSG(untouched, "poll_event wrote past struct_size %lu", (unsigned long)minsz);
+  memset(buf, 0, sizeof buf);
+  ev->struct_size = sizeof(sheet_event);
+  CHECK(sheet_engine_poll_event(e, ev) == 0); /* empty */
+  CHECK_STR(sheet_engine_last_error(e), "");
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+static long rss_kb(void) {
+  FILE *fp = fopen("/proc/self/statm", "r");
+  long size = 0, res = -1;
+  if (!fp) return -1;
+  if (fscanf(fp, "%ld %ld", &size, &res) != 2) res = -1;
+  fclose(fp);
+  return res < 0 ? -1 : res * 4; /* pages of 4 KiB */
+}
+
+/* Runs `rounds` rounds of present-all / dismiss-all / settle over n sheets without
+ * polling. Each sheet makes WILL_PRESENT, TRANSITION_CANCELLED, WILL_DISMISS, DID_DISMISS
+ * per round. Returns the new now. */
+static double churn(sheet_engine *e, const sheet_id *ids, int n, int rounds, double now) {
+  int r, i;
+  for (r = 0; r < rounds; r++) {
+    for (i = 0; i < n; i++)
+      if (sheet_present(e, ids[i], 0, now) != SHEET_OK) CHECK_MSG(0, "present %d failed: %s", i, sheet_engine_last_error(e));
+    now += 0.05;
+    CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
+    for (i = 0; i < n; i++)
+      if (sheet_dismiss(e, ids[i], now) != SHEET_OK) CHECK_MSG(0, "dismiss %d failed: %s", i, sheet_engine_last_error(e));
+    now += 2.0;
+    CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
+  }
+  return now;
+}
+
+static void drain_and_count(sheet_engine *e, uint64_t expected_total, const sheet_id *ids) {
+  sheet_event ev;
+  uint64_t kept = 0, dropped = 0, n_dropped_events = 0, polled = 0;
+  int last_was_dropped = 0;
+  int32_t first_type = -1;
+  sheet_id first_sheet = 0;
+  for (;;) {
+    memset(&ev, 0, sizeof ev);
+    ev.struct_size = sizeof ev;
+    if (sheet_engine_poll_event(e, &ev) != 1) break;
+    polled++;
+    if (polled == 1) first_type = ev.type, first_sheet = ev.sheet;
+    if (ev.type == SHEET_EVENT_EVENTS_DROPPED) {
+      n_dropped_events++;
+      dropped += ev.dropped_count;
+      last_was_dropped = 1;
+    } else {
+      kept++;
+      last_was_dropped = 0;
+    }
+    if (polled > 100000) break;
+  }
+  CHECK_MSG(kept <= SHEET_EVENT_QUEUE_CAPACITY, "polled %llu ordinary events, capacity %d",
+            (unsigned long long)kept, SHEET_EVENT_QUEUE_CAPACITY);
+  CHECK_MSG(polled <= SHEET_EVENT_QUEUE_CAPACITY + 1, "polled %llu events in all",
+            (unsigned long long)polled);
+  CHECK_MSG(n_dropped_events == 1, "%llu EVENTS_DROPPED events, expected 1",
+            (unsigned long long)n_dropped_events);
+  CHECK(last_was_dropped);
+  CHECK_MSG(kept + dropped == expected_total,
+            "kept %llu + dropped_count %llu = %llu, expected %llu events in all",
+            (unsigned long long)kept, (unsigned long long)dropped,
+            (unsigned long long)(kept + dropped), (unsigned long long)expected_total);
+  /* the oldest events are the ones kept */
+  CHECK(first_type == SHEET_EVENT_WILL_PRESENT);
+  CHECK(first_sheet == ids[0]);
+}
+
+static void t_queue(void) {
+  enum { N = 300, ROUNDS = 200 };
+  static sheet_id ids[N];
+  sheet_engine *e = new_engine(1);
+  sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
+  sheet_config c;
+  double now = 0.0;
+  long rss0, rss1;
+  int i;
+  ev_log *log;
+
+  CHECK_SECTION("event queue: bounded, drops counted");
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 1;
+  for (i = 0; i < N; i++) CHECK_STATUS(sheet_create(e, &c, &ids[i]), SHEET_OK);
+  now = churn(e, ids, N, 1, now);
+  drain_and_count(e, 4u * N, ids);
+
+  /* many rounds: memory stays bounded */
+  now = churn(e, ids, N, 1, now);
+  rss0 = rss_kb();
+  now = churn(e, ids, N, ROUNDS, now);
+  rss1 = rss_kb();
+  drain_and_count(e, 4ull * N * (ROUNDS + 1), ids);
+#if defined(__SANITIZE_ADDRESS__)
+#define CHECK_RSS 0 /* the sanitizer's quarantine keeps freed memory resident */
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CHECK_RSS 0
+#endif
+#endif
+#ifndef CHECK_RSS
+#define CHECK_RSS 1
+#endif
+  if (CHECK_RSS && rss0 > 0 && rss1 > 0) {
+    printf("  rss %ld kB -> %ld kB over %d events\n", rss0, rss1, 4 * N * ROUNDS);
+    CHECK_MSG(rss1 - rss0 < 4096, "memory grew by %ld kB while %d events were dropped",
+              rss1 - rss0, 4 * N * ROUNDS);
+  }
+
+  /* after the drain, events flow normally again */
+  log = (ev_log *)malloc(sizeof *log);
+  CHECK(log != NULL);
+  if (log) {
+    ev_clear(log);
+    CHECK_STATUS(sheet_present(e, ids[7], 0, now), SHEET_OK);
+    ev_drain(e, log);
+    CHECK_EVENTS(log, EVD(SHEET_EVENT_WILL_PRESENT, 0));
+    if (log->n == 1) CHECK(log->ev[0].sheet == ids[7]);
+    free(log);
+  }
+  sheet_engine_destroy(e);
+}
+
+int main(void) {
+  t_static();
+  t_engine();
+  t_viewport();
+  t_engine_settings();
+  t_register();
+  t_plugins_and_names();
+  t_config_defaults();
+  t_config_errors();
+  t_transitions();
+  t_handles();
+  t_call_order();
+  t_poll();
+  t_queue();
+  return check_done();
+}
