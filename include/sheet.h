@@ -149,6 +149,30 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 #define SHEET_REASON_BACKDROP_TAP  4  /* a tap on the dimmed backdrop */
 #define SHEET_REASON_ACCESSIBILITY 5  /* an accessibility action */
 #define SHEET_REASON_REPLACED      6  /* another sheet replaced this one */
+#define SHEET_REASON_GRABBER       7  /* a tap on the grabber */
+
+/* what presenting a sheet does to the sheet already on top (sheet_config.stack) */
+#define SHEET_STACK_PUSH    0  /* the sheet below stays and recedes (scaled a little and
+                                  dimmed by frame.overlay_alpha) in step with this one */
+#define SHEET_STACK_SWITCH  1  /* the sheet below leaves (state HIDDEN, no events) and
+                                  comes back when this one has been dismissed */
+#define SHEET_STACK_REPLACE 2  /* the sheet below is dismissed, reason SHEET_REASON_REPLACED */
+
+/* grabber (sheet_config.grabber) */
+#define SHEET_GRABBER_AUTO 0  /* shown when the sheet has more than one detent */
+#define SHEET_GRABBER_SHOW 1
+#define SHEET_GRABBER_HIDE 2
+
+/* who owns the pointer stream on a sheet (sheet_frame.gesture_owner) */
+#define SHEET_GESTURE_NONE    0  /* no pointer, a backdrop tap, or not decided yet */
+#define SHEET_GESTURE_SHEET   1  /* the sheet follows the finger */
+#define SHEET_GESTURE_CONTENT 2  /* the content scrolls (frame.content_offset) */
+#define SHEET_GESTURE_HOST    3  /* not taken (a sideways drag): route it to the host's views */
+
+/* accessibility actions (sheet_accessibility.actions is a mask of them) */
+#define SHEET_ACTION_EXPAND   1u  /* to the next higher detent */
+#define SHEET_ACTION_COLLAPSE 2u  /* to the next lower detent */
+#define SHEET_ACTION_DISMISS  4u  /* dismiss, reason SHEET_REASON_ACCESSIBILITY */
 
 /* motion kinds (sheet_motion.kind) */
 #define SHEET_MOTION_PRESENT 1  /* from hidden (or where it was) to a detent */
@@ -243,6 +267,14 @@ typedef struct sheet_config {
   /** Points, >= 0: how far a pointer must move before a touch on the sheet becomes a
    *  drag. Shorter movements are taps. Default 8 (Android's touch slop is 8 dp). */
   double   touch_slop;
+  /** SHEET_STACK_PUSH, _SWITCH or _REPLACE: what presenting this sheet does to the one
+   *  on top. Default SHEET_STACK_PUSH. */
+  int32_t  stack;
+  /** SHEET_GRABBER_AUTO, _SHOW or _HIDE. Default SHEET_GRABBER_AUTO. */
+  int32_t  grabber;
+  /** Points, >= 0: the band at the top of the sheet where a tap hits the grabber and
+   *  cycles the detents (up one, from the highest back to the lowest). Default 24. */
+  double   grabber_height;
 } sheet_config;
 
 /** The most detents a sheet can have. */
@@ -270,6 +302,10 @@ typedef struct sheet_frame {
   double   content_alpha, outgoing_content_alpha;  /* [0, 1] */
   /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
   double   velocity;           /* of top, pt/s, positive downward */
+  int32_t  gesture_owner;      /* SHEET_GESTURE_*: who owns the pointer stream now */
+  int32_t  grabber_visible;    /* 1: draw a grabber */
+  double   overlay_alpha;      /* [0, 1]: dimming drawn over a sheet that another covers */
+  double   scroll_extent;      /* the content's scrollable length (sheet_set_scroll_extent) */
 } sheet_frame;
 
 /** Something that happened, in the order it happened. See SHEET_EVENT_*. */
@@ -584,6 +620,51 @@ SHEET_API sheet_status sheet_set_content(sheet_engine *engine, sheet_id sheet,
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_set_content_height(sheet_engine *engine, sheet_id sheet,
                                                 double height, double now);
+
+/** Declares how far the sheet's content scrolls: scrollable_length points (finite,
+ *  >= 0; 0 = not scrollable), that is, the content's length less the height it is shown
+ *  in. The engine then drives frame.content_offset in [0, scrollable_length] (beyond it
+ *  while rubber-banding) and hands drags between the sheet and its content: a drag on
+ *  a sheet at its highest detent scrolls the content while it can scroll; a downward
+ *  drag with the content at its top moves the sheet; an upward drag at a lower detent
+ *  moves the sheet up to the highest detent and then scrolls the content in the same
+ *  gesture. A release that scrolled the content hands its velocity to the content,
+ *  which decelerates (rate 0.998 per ms) and bounces at its ends. The offset is clamped
+ *  into the new range. sheet_set_content resets both to 0.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_set_scroll_extent(sheet_engine *engine, sheet_id sheet,
+                                               double scrollable_length, double now);
+
+/** The sheet on top of the engine's stack of presented sheets (the one that receives
+ *  pointers), or 0 in *out_sheet when none is presented.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_top_sheet(const sheet_engine *engine, sheet_id *out_sheet);
+
+/** What assistive technology can say about a sheet and do with it. */
+typedef struct sheet_accessibility {
+  uint32_t struct_size;        /* set by the host: sizeof(sheet_accessibility) */
+  uint32_t actions;            /* mask of SHEET_ACTION_* available now */
+  int32_t  detent;             /* as sheet_frame.detent */
+  int32_t  detent_count;
+  char     value[64];          /* NUL-terminated: "detent 1 of 2", "hidden", "dismissing" */
+} sheet_accessibility;
+
+/** Fills *out (the fields its struct_size covers) for the sheet as it is now.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (out NULL or too small).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_get_accessibility(const sheet_engine *engine, sheet_id sheet,
+                                               sheet_accessibility *out);
+
+/** Performs one accessibility action (a single SHEET_ACTION_* bit) at `now`: expand
+ *  and collapse move one detent with the settle transition, dismiss dismisses with
+ *  reason SHEET_REASON_ACCESSIBILITY.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (not one known action,
+ *  now); SHEET_ERR_INVALID_STATE (the action is not available now).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_perform_action(sheet_engine *engine, sheet_id sheet,
+                                            uint32_t action, double now);
 
 /* ------------------------------------------------------------------------------------
  * Pointer input

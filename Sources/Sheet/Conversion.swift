@@ -54,6 +54,9 @@ func defaultCConfig() -> sheet_config {
     config.user_tag = defaults.userTag
     config.dismiss_height = defaults.dismissHeight
     config.touch_slop = defaults.touchSlop
+    config.stack = SHEET_STACK_PUSH
+    config.grabber = SHEET_GRABBER_AUTO
+    config.grabber_height = defaults.grabberHeight
     return config
 }
 
@@ -112,6 +115,21 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError
     config.userTag = c.user_tag
     config.dismissHeight = c.dismiss_height
     config.touchSlop = c.touch_slop
+    switch c.stack {
+    case SHEET_STACK_PUSH: config.stack = .push
+    case SHEET_STACK_SWITCH: config.stack = .switchAway
+    case SHEET_STACK_REPLACE: config.stack = .replace
+    default:
+        throw SheetError(.invalidArgument, "stack: unknown value \(c.stack) (use SHEET_STACK_PUSH, _SWITCH or _REPLACE)")
+    }
+    switch c.grabber {
+    case SHEET_GRABBER_AUTO: config.grabber = .automatic
+    case SHEET_GRABBER_SHOW: config.grabber = .visible
+    case SHEET_GRABBER_HIDE: config.grabber = .hidden
+    default:
+        throw SheetError(.invalidArgument, "grabber: unknown value \(c.grabber) (use SHEET_GRABBER_AUTO, _SHOW or _HIDE)")
+    }
+    config.grabberHeight = c.grabber_height
     config.present = try convertTransition(c.present, role: "present")
     config.dismiss = try convertTransition(c.dismiss, role: "dismiss")
     config.settle = try convertTransition(c.settle, role: "settle")
@@ -170,6 +188,15 @@ extension SheetFrame {
         frame.content_alpha = contentAlpha
         frame.outgoing_content_alpha = outgoingContentAlpha
         frame.velocity = velocity
+        frame.gesture_owner = switch gestureOwner {
+        case .none: SHEET_GESTURE_NONE
+        case .sheet: SHEET_GESTURE_SHEET
+        case .content: SHEET_GESTURE_CONTENT
+        case .host: SHEET_GESTURE_HOST
+        }
+        frame.grabber_visible = grabberVisible ? 1 : 0
+        frame.overlay_alpha = overlayAlpha
+        frame.scroll_extent = scrollExtent
         return frame
     }
 }
@@ -202,6 +229,7 @@ extension SheetReason {
         case .backdropTap: SHEET_REASON_BACKDROP_TAP
         case .accessibility: SHEET_REASON_ACCESSIBILITY
         case .replaced: SHEET_REASON_REPLACED
+        case .grabber: SHEET_REASON_GRABBER
         }
     }
 }

@@ -79,3 +79,57 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
         copyOut(try handle.core.frame(of: SheetID(raw: sheet)).cFrame, to: out, hostSize: hostSize)
     }
 }
+
+@c @implementation
+public func sheet_set_scroll_extent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ scrollableLength: Double, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.setScrollExtent(SheetID(raw: sheet), extent: scrollableLength, now: now)
+    }
+}
+
+@c @implementation
+public func sheet_engine_top_sheet(_ engine: OpaquePointer?, _ outSheet: UnsafeMutablePointer<sheet_id>?) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard let outSheet else {
+            throw SheetError(.invalidArgument, "out_sheet is NULL")
+        }
+        outSheet.pointee = handle.core.topSheet?.raw ?? 0
+    }
+}
+
+/// The smallest `sheet_accessibility` a host may pass: through `detent_count`.
+private let minimumAccessibilitySize = MemoryLayout<sheet_accessibility>.offset(of: \sheet_accessibility.value) ?? MemoryLayout<sheet_accessibility>.size
+
+@c @implementation
+public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_accessibility>?) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        guard let out else {
+            throw SheetError(.invalidArgument, "out is NULL")
+        }
+        let hostSize = Int(out.pointee.struct_size)
+        guard hostSize >= minimumAccessibilitySize else {
+            throw SheetError(.invalidArgument, "sheet_accessibility.struct_size is \(hostSize); at least \(minimumAccessibilitySize) is needed (set it to sizeof(sheet_accessibility))")
+        }
+        let state = try handle.core.accessibility(of: SheetID(raw: sheet))
+        var result = sheet_accessibility()
+        result.actions = state.actions.rawValue
+        result.detent = Int32(truncatingIfNeeded: state.detent)
+        result.detent_count = Int32(truncatingIfNeeded: state.detentCount)
+        withUnsafeMutableBytes(of: &result.value) { buffer in
+            var length = 0
+            for byte in state.value.utf8 where length < buffer.count - 1 {
+                buffer[length] = byte
+                length += 1
+            }
+            buffer[length] = 0
+        }
+        copyOut(result, to: out, hostSize: hostSize)
+    }
+}
+
+@c @implementation
+public func sheet_perform_action(_ engine: OpaquePointer?, _ sheet: sheet_id, _ action: UInt32, _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(SheetError) in
+        try handle.core.perform(AccessibilityActions(rawValue: action), on: SheetID(raw: sheet), now: now)
+    }
+}

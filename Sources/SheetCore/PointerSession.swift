@@ -15,12 +15,23 @@ struct PointerSession {
         var kind: MotionKind
     }
 
+    /// Who the last movement went to.
+    enum Owner {
+        case undecided, sheet, content
+    }
+
     var target: Target
     var downX: Double
     var downY: Double
     var lastY: Double
     /// The sheet's top at touch-down before any rubber band: the drag's anchor.
     var rawTopAtDown: Double
+    /// The content offset at touch-down, before any rubber band.
+    var offsetAtDown = 0.0
+    /// Finger travel (points, positive downward) that went to the content instead of
+    /// the sheet: the sheet's top is `rawTopAtDown + (y - downY) - consumedByContent`.
+    var consumedByContent = 0.0
+    var owner = Owner.undecided
     /// Whether the sheet follows the finger.
     var dragging = false
     /// Whether the finger has travelled past the touch slop.

@@ -6,6 +6,24 @@ public enum BackdropTapPolicy: Sendable, Equatable {
     case collapse
 }
 
+/// What presenting a sheet does to the sheet already on top.
+public enum StackBehavior: Sendable, Equatable {
+    /// The sheet below stays and recedes in step with this one.
+    case push
+    /// The sheet below leaves and returns when this one has been dismissed.
+    case switchAway
+    /// The sheet below is dismissed with reason `.replaced`.
+    case replace
+}
+
+/// Whether a sheet shows a grabber.
+public enum GrabberVisibility: Sendable, Equatable {
+    /// Shown when the sheet has more than one detent.
+    case automatic
+    case visible
+    case hidden
+}
+
 /// How a sheet behaves, as the host configured it. Validated by `validate()`.
 public struct SheetConfiguration: Sendable {
     public var detents: [Detent] = [Detent(.fraction, 1)]
@@ -26,12 +44,24 @@ public struct SheetConfiguration: Sendable {
     /// Points a touch travels before it is a drag: Android's default touch slop, 8 dp.
     public var touchSlop = 8.0
     public var userTag: UInt64 = 0
+    public var stack = StackBehavior.push
+    public var grabber = GrabberVisibility.automatic
+    /// Points: the band at the top of the sheet where a tap hits the grabber.
+    public var grabberHeight = 24.0
     public var present = TransitionSpec()
     public var dismiss = TransitionSpec()
     public var settle = TransitionSpec()
     public var content = TransitionSpec()
 
     public init() {}
+
+    public var showsGrabber: Bool {
+        switch grabber {
+        case .automatic: detents.count > 1
+        case .visible: true
+        case .hidden: false
+        }
+    }
 
     /// Checks every field's range; the message names the field.
     public func validate() throws(SheetError) {
@@ -50,6 +80,7 @@ public struct SheetConfiguration: Sendable {
             throw SheetError(.invalidArgument, "rubber_band must be in (0, 1], got \(rubberBand)")
         }
         try Self.require(touchSlop, in: 0...Double.greatestFiniteMagnitude, "touch_slop")
+        try Self.require(grabberHeight, in: 0...Double.greatestFiniteMagnitude, "grabber_height")
     }
 
     private static func require(_ value: Double, in range: ClosedRange<Double>, _ name: StaticString) throws(SheetError) {

@@ -15,6 +15,13 @@ extension SheetEngine {
         let previous = sheets[index].contentID
         sheets[index].contentHeight = height
         sheets[index].contentID = contentID
+        if previous != contentID {
+            // New content starts at its top and declares its own scroll extent.
+            sheets[index].scrollExtent = 0
+            sheets[index].contentOffset = 0
+            sheets[index].contentVelocity = 0
+            sheets[index].scrollMotion = nil
+        }
         switch sheets[index].state {
         case .resting, .settling where previous != contentID:
             // The content fading in becomes the outgoing one, from the alpha it reached.

@@ -138,10 +138,15 @@ extension SheetEngine {
             sheets[index].outgoingStartAlpha = 0
         }
         switch motion.kind {
+        case .dismiss where sheets[index].suspended:
+            // Switched away beneath another sheet: gone from view, still presented.
+            sheets[index].visual = hiddenVisual()
+            sheets[index].state = .hidden
         case .dismiss:
             sheets[index].visual = hiddenVisual()
             sheets[index].state = .hidden
             sheets[index].detent = -1
+            removeFromStack(index)
             let reason = sheets[index].dismissPending ?? .programmatic
             sheets[index].dismissPending = nil
             emit(.didDismiss, index, reason: reason)

@@ -1,5 +1,5 @@
-/// Pointer input: hit testing, tap versus drag, the drag itself with its rubber bands,
-/// and what a release, a cancel or a backdrop tap does.
+/// Pointer input: hit testing, tap versus drag, the drag with its rubber bands and its
+/// hand-off to scrolling content, and what a release, a cancel or a tap does.
 extension SheetEngine {
     /// A pointer went down on `id`'s sheet or around it.
     public func pointerDown(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) -> HitResult {
@@ -11,7 +11,8 @@ extension SheetEngine {
             throw SheetError(.invalidState, "a pointer is already down on this sheet; send up or cancel first")
         }
         advance(index, to: now)
-        guard sheets[index].state != .hidden,
+        advanceScroll(index, to: now)
+        guard sheets[index].state != .hidden, !sheets[index].suspended, isTopOfStack(index),
               x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else {
             return .none
         }
@@ -19,6 +20,10 @@ extension SheetEngine {
         if y >= top {
             var pointer = PointerSession(target: .sheet, x: x, y: y, rawTopAtDown: unbandedTop(index, top))
             pointer.tracker.add(time: now, position: y)
+            // A finger on moving content stops it where it is.
+            sheets[index].scrollMotion = nil
+            sheets[index].contentVelocity = 0
+            pointer.offsetAtDown = unbandedOffset(index, sheets[index].contentOffset)
             if let motion = sheets[index].motion {
                 // The finger catches the sheet where it is and holds it from now on.
                 discardMotion(index)
@@ -26,6 +31,7 @@ extension SheetEngine {
                 sheets[index].state = .dragging
                 pointer.caught = PointerSession.CaughtMotion(kind: motion.kind)
                 pointer.dragging = true
+                pointer.owner = .sheet
                 emit(.dragBegan, index, detent: sheets[index].detent >= 0 ? sheets[index].detent : sheets[index].homeDetent)
             }
             sheets[index].pointer = pointer
@@ -51,6 +57,7 @@ extension SheetEngine {
         guard !pointer.ignored else { return }
         advance(index, to: now)
         pointer.tracker.add(time: now, position: y)
+        let previousY = pointer.lastY
         pointer.lastY = y
         let slop = sheets[index].config.touchSlop
         let dx = x - pointer.downX
@@ -66,23 +73,60 @@ extension SheetEngine {
             if !pointer.crossedSlop {
                 if abs(dy) > slop {
                     pointer.crossedSlop = true
-                    if !pointer.dragging {
-                        pointer.dragging = true
-                        discardMotion(index)
-                        sheets[index].state = .dragging
-                        emit(.dragBegan, index, detent: sheets[index].detent)
-                    }
                 } else if !pointer.dragging, abs(dx) > slop, abs(dx) > abs(dy) {
-                    // A sideways gesture belongs to the content, not the sheet.
+                    // A sideways gesture belongs to the host's views, not the sheet.
                     pointer.target = .declined
+                    break
                 }
             }
-            if pointer.dragging {
-                follow(index, rawTop: pointer.rawTopAtDown + dy)
-                sheets[index].velocity = pointer.tracker.velocity()
-            }
+            guard pointer.crossedSlop || pointer.dragging else { break }
+            // Until the slop was crossed nothing moved: the whole travel applies now.
+            let delta = pointer.crossedSlop && pointer.owner == .undecided && !pointer.dragging ? dy : y - previousY
+            drag(index, &pointer, y: y, delta: delta)
         }
         sheets[index].pointer = pointer
+    }
+
+    /// Moves the sheet and its content for a finger now at `y` that moved by `delta`
+    /// since the last movement applied. Content takes the part of the movement that
+    /// scrolls it: upward once the sheet is at its highest detent, downward while the
+    /// content is scrolled away from its top. The sheet takes the rest, anchored so that
+    /// without content scrolling its top is exactly top at touch-down + (y - y at down).
+    func drag(_ index: Int, _ pointer: inout PointerSession, y: Double, delta: Double) {
+        let extent = sheets[index].scrollExtent
+        var contentPart = 0.0
+        if extent > 0 && delta != 0 {
+            let highestTop = top(forVisibleHeight: sheets[index].heights.last ?? 0)
+            let rawTopBefore = pointer.rawTopAtDown + (y - delta - pointer.downY) - pointer.consumedByContent
+            let offsetBefore = pointer.offsetAtDown - pointer.consumedByContent
+            if delta < 0 {
+                // Upward: the sheet rises to its highest detent, the content takes the rest.
+                let sheetRoom = max(0, rawTopBefore - highestTop)
+                contentPart = min(0, delta + sheetRoom)
+            } else if offsetBefore > 0 {
+                // Downward: the content scrolls back to its top before the sheet moves.
+                contentPart = min(delta, offsetBefore)
+            }
+        }
+        pointer.consumedByContent += contentPart
+        if delta != 0 {
+            pointer.owner = contentPart != 0 ? .content : .sheet
+        }
+        let rawTop = pointer.rawTopAtDown + (y - pointer.downY) - pointer.consumedByContent
+        if !pointer.dragging, delta - contentPart != 0 {
+            pointer.dragging = true
+            discardMotion(index)
+            sheets[index].state = .dragging
+            emit(.dragBegan, index, detent: sheets[index].detent)
+        }
+        if pointer.dragging {
+            follow(index, rawTop: rawTop)
+            sheets[index].velocity = pointer.tracker.velocity()
+        }
+        if extent > 0 {
+            sheets[index].contentOffset = bandedOffset(index, pointer.offsetAtDown - pointer.consumedByContent)
+            sheets[index].contentVelocity = pointer.owner == .content ? -pointer.tracker.velocity() : 0
+        }
     }
 
     /// The pointer that is down on `id`'s sheet lifted.
@@ -109,13 +153,29 @@ extension SheetEngine {
                 backdropTapped(index)
             }
         case .sheet:
-            guard pointer.dragging else { return }
             if let caught = pointer.caught, !pointer.crossedSlop {
                 resume(index, caught)
                 return
             }
-            follow(index, rawTop: pointer.rawTopAtDown + (y - pointer.downY))
-            release(index, velocity: pointer.tracker.velocity())
+            if pointer.crossedSlop {
+                let delta = y - pointer.lastY
+                pointer.lastY = y
+                drag(index, &pointer, y: y, delta: delta)
+            }
+            let fingerVelocity = pointer.tracker.velocity()
+            if pointer.owner == .content {
+                // The content keeps the finger's momentum; the sheet stays where it got to.
+                startScroll(index, velocity: -fingerVelocity, now: now)
+                if pointer.dragging {
+                    emit(.dragEnded, index, detent: sheets[index].heights.count - 1, reason: .drag)
+                    settle(index, to: sheets[index].heights.count - 1, reason: .drag)
+                }
+            } else if pointer.dragging {
+                startScroll(index, velocity: 0, now: now)
+                release(index, velocity: fingerVelocity)
+            } else if !pointer.crossedSlop {
+                grabberTapped(index, y: pointer.downY)
+            }
         }
     }
 
@@ -128,8 +188,10 @@ extension SheetEngine {
             throw SheetError(.invalidState, "no pointer is down on this sheet")
         }
         sheets[index].pointer = nil
-        guard !pointer.ignored, pointer.target == .sheet, pointer.dragging else { return }
+        guard !pointer.ignored, pointer.target == .sheet else { return }
         advance(index, to: now)
+        startScroll(index, velocity: 0, now: now)
+        guard pointer.dragging else { return }
         let home = sheets[index].homeDetent
         emit(.dragEnded, index, detent: home, reason: .none)
         sheets[index].velocity = 0
@@ -172,6 +234,26 @@ extension SheetEngine {
             return lowestTop + rubberBandInverse(offset: top - lowestTop, coefficient: coefficient, dimension: dimension)
         }
         return top
+    }
+
+    /// The content offset shown for a raw one: rubber-banded past either end, with the
+    /// sheet's visible height as the dimension.
+    func bandedOffset(_ index: Int, _ raw: Double) -> Double {
+        let extent = sheets[index].scrollExtent
+        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let coefficient = sheets[index].config.rubberBand
+        if raw < 0 { return -rubberBand(overshoot: -raw, coefficient: coefficient, dimension: dimension) }
+        if raw > extent { return extent + rubberBand(overshoot: raw - extent, coefficient: coefficient, dimension: dimension) }
+        return raw
+    }
+
+    func unbandedOffset(_ index: Int, _ shown: Double) -> Double {
+        let extent = sheets[index].scrollExtent
+        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let coefficient = sheets[index].config.rubberBand
+        if shown < 0 { return -rubberBandInverse(offset: min(-shown, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
+        if shown > extent { return extent + rubberBandInverse(offset: min(shown - extent, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
+        return shown
     }
 
     func follow(_ index: Int, rawTop: Double) {
@@ -230,5 +312,16 @@ extension SheetEngine {
                 beginDismiss(index, reason: .backdropTap)
             }
         }
+    }
+
+    /// A tap within the grabber band cycles the detents: up one, from the highest back
+    /// to the lowest.
+    func grabberTapped(_ index: Int, y: Double) {
+        let sheet = sheets[index]
+        guard sheet.config.showsGrabber, sheet.heights.count > 1, sheet.detent >= 0,
+              sheet.state == .resting || sheet.state == .settling,
+              y - sheet.visual.top <= sheet.config.grabberHeight else { return }
+        let next = sheet.detent + 1 < sheet.heights.count ? sheet.detent + 1 : 0
+        settle(index, to: next, reason: .grabber)
     }
 }

@@ -23,6 +23,8 @@ public final class SheetEngine {
     var generations: ContiguousArray<UInt32> = []
     var freeSlots: [Int] = []
     var liveCount = 0
+    /// Slots of the presented sheets, in presentation order: the last is on top.
+    var stack: [Int] = []
 
     public init(eventCapacity: Int = 256) {
         events = EventQueue(capacity: max(2, eventCapacity))
@@ -105,6 +107,7 @@ public final class SheetEngine {
         }
         closePendingTransitions(index)
         discardMotion(index)
+        removeFromStack(index)
         sheets[index] = .vacant()
         liveCount -= 1
         // A slot whose generation would wrap is retired, so an old id can never revive.
@@ -205,6 +208,9 @@ public final class SheetEngine {
         }
         try requireDetent(index, detent)
         advance(index, to: now)
+        guard !sheets[index].suspended else {
+            throw SheetError(.invalidState, "the sheet is presented beneath another one; dismiss that one first")
+        }
         switch sheets[index].state {
         case .hidden:
             sheets[index].visual = hiddenVisual()
@@ -220,6 +226,7 @@ public final class SheetEngine {
         sheets[index].state = .presenting
         sheets[index].presentPending = true
         emit(.willPresent, index, detent: detent, reason: .programmatic)
+        pushOntoStack(index)
         startMotion(index, kind: .present)
     }
 
@@ -228,14 +235,11 @@ public final class SheetEngine {
         let index = try slot(of: id)
         let now = try advanceClock(now)
         advance(index, to: now)
-        switch sheets[index].state {
-        case .hidden:
+        if sheets[index].state == .dismissing { return }
+        guard sheets[index].state != .hidden || sheets[index].suspended else {
             throw SheetError(.invalidState, "the sheet is hidden; there is nothing to dismiss")
-        case .dismissing:
-            return
-        default:
-            beginDismiss(index, reason: reason)
         }
+        beginDismiss(index, reason: reason)
     }
 
     /// Moves a presented sheet to `detent` with the settle transition.
@@ -244,12 +248,10 @@ public final class SheetEngine {
         let now = try advanceClock(now)
         try requireDetent(index, detent)
         advance(index, to: now)
-        switch sheets[index].state {
-        case .hidden, .dismissing:
+        if (sheets[index].state == .hidden && !sheets[index].suspended) || sheets[index].state == .dismissing {
             throw SheetError(.invalidState, "the sheet is not presented; present it first")
-        default:
-            settle(index, to: detent, reason: reason)
         }
+        settle(index, to: detent, reason: reason)
     }
 
     func requireDetent(_ index: Int, _ detent: Int) throws(SheetError) {
@@ -262,6 +264,7 @@ public final class SheetEngine {
     func beginDismiss(_ index: Int, reason: SheetReason) {
         endPointerStream(index, reason: reason)
         closePendingTransitions(index)
+        sheets[index].suspended = false
         sheets[index].state = .dismissing
         sheets[index].detent = -1
         sheets[index].dismissPending = reason
@@ -282,6 +285,10 @@ public final class SheetEngine {
         }
         sheets[index].detent = detent
         sheets[index].homeDetent = detent
+        if sheets[index].suspended {
+            // Away beneath another sheet: it comes back to this detent.
+            return
+        }
         if sheets[index].state == .resting, sheets[index].visual == targetVisual(index, kind: .settle) {
             return
         }
@@ -307,14 +314,15 @@ public final class SheetEngine {
     /// Advances every running motion to `now`.
     public func tick(now: Double) throws(SheetError) {
         let now = try advanceClock(now)
-        for index in sheets.indices where sheets[index].motion != nil {
+        for index in sheets.indices where sheets[index].motion != nil || sheets[index].scrollMotion != nil {
             advance(index, to: now)
+            advanceScroll(index, to: now)
         }
     }
 
-    /// True while any sheet has a running motion.
+    /// True while any sheet or its content is moving on its own.
     public var isAnimating: Bool {
-        sheets.contains { $0.motion != nil }
+        sheets.contains { $0.motion != nil || $0.scrollMotion != nil }
     }
 
     /// The frame of a live sheet.
@@ -327,7 +335,9 @@ public final class SheetEngine {
         frame.top = sheet.visual.top
         frame.height = viewport.height - sheet.visual.top
         frame.opacity = sheet.visual.opacity
-        frame.scale = sheet.visual.scale
+        let covered = coverage(of: index)
+        frame.scale = sheet.visual.scale * (1 - (1 - Self.recededScale) * covered)
+        frame.overlayAlpha = Self.recededOverlayAlpha * covered
         frame.backdropAlpha = sheet.visual.backdropAlpha
         frame.cornerRadius = sheet.config.cornerRadius
         let highest = sheet.heights.last ?? 0
@@ -337,6 +347,21 @@ public final class SheetEngine {
         frame.outgoingContentID = sheet.outgoingContentID
         frame.outgoingContentAlpha = sheet.outgoingContentID == 0 ? 0 : sheet.outgoingStartAlpha * (1 - sheet.contentAlpha)
         frame.velocity = sheet.velocity
+        frame.contentOffset = sheet.contentOffset
+        frame.scrollExtent = sheet.scrollExtent
+        frame.grabberVisible = sheet.config.showsGrabber
+        if let pointer = sheet.pointer, !pointer.ignored {
+            switch pointer.target {
+            case .declined: frame.gestureOwner = .host
+            case .backdrop: frame.gestureOwner = .none
+            case .sheet:
+                switch pointer.owner {
+                case .undecided: frame.gestureOwner = pointer.dragging ? .sheet : .none
+                case .sheet: frame.gestureOwner = .sheet
+                case .content: frame.gestureOwner = .content
+                }
+            }
+        }
         return frame
     }
 

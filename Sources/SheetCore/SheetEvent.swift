@@ -8,7 +8,7 @@ public enum SheetEventType: Sendable, Equatable {
 
 /// Why a sheet moved.
 public enum SheetReason: Sendable, Equatable {
-    case none, programmatic, drag, fling, backdropTap, accessibility, replaced
+    case none, programmatic, drag, fling, backdropTap, accessibility, replaced, grabber
 }
 
 /// One event, in the order it happened.

@@ -1,3 +1,13 @@
+/// Who owns the pointer stream on a sheet.
+public enum GestureOwner: Sendable, Equatable {
+    /// No pointer, a backdrop tap, or not decided yet.
+    case none
+    case sheet
+    case content
+    /// Not taken (a sideways drag): the host's views get it.
+    case host
+}
+
 /// Everything a host needs to draw one sheet, as of the last tick or command.
 public struct SheetFrame: Sendable, Equatable {
     public var state: SheetState = .hidden
@@ -20,6 +30,12 @@ public struct SheetFrame: Sendable, Equatable {
     public var outgoingContentAlpha = 0.0
     /// Velocity of top, pt/s, positive downward.
     public var velocity = 0.0
+    public var gestureOwner = GestureOwner.none
+    public var grabberVisible = false
+    /// Dimming over a sheet another one covers, [0, 1].
+    public var overlayAlpha = 0.0
+    /// The content's scrollable length, points.
+    public var scrollExtent = 0.0
 
     public init() {}
 }

@@ -30,6 +30,15 @@ struct SheetRecord {
     var outgoingStartAlpha = 0.0
     /// Alpha of the incoming content while a content motion runs.
     var contentAlpha = 1.0
+    /// Presented, but switched away beneath another sheet (stack behaviour switch).
+    var suspended = false
+    /// The content's scrollable length, points; 0 when it does not scroll.
+    var scrollExtent = 0.0
+    /// The content's scroll offset as the engine drives it, points.
+    var contentOffset = 0.0
+    /// Velocity of the content offset, pt/s.
+    var contentVelocity = 0.0
+    var scrollMotion: RunningScroll?
 
     init(id: SheetID, config: SheetConfiguration, transitions: SheetTransitions, hiddenTop: Double) {
         self.id = id
