@@ -2,7 +2,13 @@
  * sheet-harness — plays a scripted bottom-sheet session through the C ABI of libsheet
  * with explicit timestamps, and prints the events and a table of frames.
  *
- *   sheet-harness [--hz N] [--quiet]
+ *   sheet-harness [--hz N] [--quiet] [--plugin PATH]... [--animator NAME
+ *                 [--param NAME=VALUE]...] [--list]
+ *
+ * --plugin loads an animator plugin (repeatable); --animator moves the sheet's present,
+ * dismiss and settle motions with that animator (built-in, or from a plugin), with the
+ * parameters given by --param; --list prints the registered animators and their
+ * parameters and exits.
  *
  * The session, on a 390 x 844 viewport (safe areas 47 top, 34 bottom) with a sheet of
  * two detents (half and full height):
@@ -41,6 +47,14 @@ static int header_due = 1;
 static long last_row_frame = -1;
 static long event_count, row_count;
 static int last_dismiss_reason = SHEET_REASON_NONE;
+#define MAX_OPTIONS 16
+static const char *plugin_paths[MAX_OPTIONS];
+static int plugin_count;
+static const char *animator_name;
+static sheet_param params[MAX_OPTIONS];
+static char param_names[MAX_OPTIONS][64];
+static int param_count;
+static int list_only;
 static int dismissed_count;
 
 static const char *state_name(int32_t s) {
@@ -260,9 +274,49 @@ static void expect_dismissed(int32_t reason, int count) {
 }
 
 static void usage(FILE *to) {
-  fprintf(to, "usage: sheet-harness [--hz N] [--quiet]\n"
-              "  --hz N    frame rate of the session, 10..1000 (default 60)\n"
-              "  --quiet   print the events only\n");
+  fprintf(to, "usage: sheet-harness [--hz N] [--quiet] [--plugin PATH]... "
+              "[--animator NAME [--param NAME=VALUE]...] [--list]\n"
+              "  --hz N              frame rate of the session, 10..1000 (default 60)\n"
+              "  --quiet             print the events only\n"
+              "  --plugin PATH       load an animator plugin (repeatable)\n"
+              "  --animator NAME     animator for present, dismiss and settle\n"
+              "  --param NAME=VALUE  a parameter of that animator (repeatable)\n"
+              "  --list              list the registered animators and exit\n");
+}
+
+/* Parses NAME=VALUE into the next parameter slot; 0 when malformed or full. */
+static int add_param(const char *text) {
+  const char *equals = strchr(text, '=');
+  char *end = NULL;
+  size_t length;
+  double value;
+  if (!equals || equals == text || param_count >= MAX_OPTIONS) return 0;
+  length = (size_t)(equals - text);
+  if (length >= sizeof param_names[0]) return 0;
+  value = strtod(equals + 1, &end);
+  if (end == equals + 1 || *end != '\0') return 0;
+  memcpy(param_names[param_count], text, length);
+  param_names[param_count][length] = '\0';
+  params[param_count].name = param_names[param_count];
+  params[param_count].value = value;
+  param_count++;
+  return 1;
+}
+
+/* Prints every registered animator with its parameters (name, default, range). */
+static void list_animators(void) {
+  size_t a, p, count = sheet_engine_animator_count(engine);
+  printf("animators (%lu):\n", (unsigned long)count);
+  for (a = 0; a < count; a++) {
+    size_t n = sheet_engine_animator_param_count(engine, a);
+    printf("  %s\n", sheet_engine_animator_name(engine, a));
+    for (p = 0; p < n; p++) {
+      sheet_param_spec spec;
+      CHECK(sheet_engine_animator_param(engine, a, p, &spec));
+      printf("      %-16s default %-8g range [%g, %g]\n", spec.name, spec.default_value,
+             spec.min_value, spec.max_value);
+    }
+  }
 }
 
 int main(int argc, char **argv) {
@@ -283,6 +337,22 @@ int main(int argc, char **argv) {
         fprintf(stderr, "sheet-harness: --hz wants a number from 10 to 1000\n");
         return 2;
       }
+    } else if (strcmp(argv[i], "--plugin") == 0 && i + 1 < argc) {
+      if (plugin_count >= MAX_OPTIONS) {
+        fprintf(stderr, "sheet-harness: at most %d plugins\n", MAX_OPTIONS);
+        return 2;
+      }
+      plugin_paths[plugin_count++] = argv[++i];
+    } else if (strcmp(argv[i], "--animator") == 0 && i + 1 < argc) {
+      animator_name = argv[++i];
+    } else if (strcmp(argv[i], "--param") == 0 && i + 1 < argc) {
+      if (!add_param(argv[++i])) {
+        fprintf(stderr, "sheet-harness: --param wants NAME=VALUE (at most %d), got \"%s\"\n",
+                MAX_OPTIONS, argv[i]);
+        return 2;
+      }
+    } else if (strcmp(argv[i], "--list") == 0) {
+      list_only = 1;
     } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage(stdout);
       return 0;
@@ -302,8 +372,26 @@ int main(int argc, char **argv) {
     return 1;
   }
 
+  if (param_count > 0 && !animator_name) {
+    fprintf(stderr, "sheet-harness: --param needs --animator\n");
+    return 2;
+  }
+
   CHECK(sheet_engine_create(&engine));
   CHECK(sheet_engine_set_viewport(engine, VIEW_W, VIEW_H, SAFE_TOP, SAFE_BOTTOM));
+  for (i = 0; i < plugin_count; i++) {
+    sheet_status st = sheet_engine_load_plugin(engine, plugin_paths[i]);
+    if (st != SHEET_OK) {
+      fprintf(stderr, "sheet-harness: %s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
+      sheet_engine_destroy(engine);
+      return 1;
+    }
+  }
+  if (list_only) {
+    list_animators();
+    sheet_engine_destroy(engine);
+    return 0;
+  }
 
   detents[0].kind = SHEET_DETENT_FRACTION;
   detents[0].value = 0.5;
@@ -312,7 +400,23 @@ int main(int argc, char **argv) {
   sheet_config_init(&config);
   config.detents = detents;
   config.detent_count = 2;
-  CHECK(sheet_create(engine, &config, &sheet));
+  if (animator_name) {
+    sheet_transition chosen;
+    chosen.animator = animator_name;
+    chosen.params = params;
+    chosen.param_count = (size_t)param_count;
+    config.present = chosen;
+    config.dismiss = chosen;
+    config.settle = chosen;
+  }
+  {
+    sheet_status st = sheet_create(engine, &config, &sheet);
+    if (st != SHEET_OK) {
+      fprintf(stderr, "sheet-harness: %s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
+      sheet_engine_destroy(engine);
+      return 1;
+    }
+  }
 
   full_top = SAFE_TOP;
   half_top = VIEW_H - 0.5 * (VIEW_H - SAFE_TOP);
@@ -323,6 +427,8 @@ int main(int argc, char **argv) {
     printf("viewport %.0f x %.0f, safe top %.0f, safe bottom %.0f; detents: 0 = half "
            "(top %.1f), 1 = full (top %.1f)\n",
            VIEW_W, VIEW_H, SAFE_TOP, SAFE_BOTTOM, half_top, full_top);
+    list_animators();
+    printf("motions use \"%s\"\n", animator_name ? animator_name : "spring (default)");
   }
 
   phase("present at detent 0");
