@@ -22,6 +22,19 @@ func readName(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(SheetErro
     return String(decoding: bytes, as: UTF8.self)
 }
 
+/// Checks a host's output struct: not NULL, and its `struct_size` covers at least the
+/// first `minimum` bytes. Returns the size the host declared.
+func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(SheetError) -> (UnsafeMutablePointer<T>, Int) {
+    guard let out else {
+        throw SheetError(.invalidArgument, "out is NULL")
+    }
+    let hostSize = Int(UnsafeRawPointer(out).load(as: UInt32.self))
+    guard hostSize >= minimum else {
+        throw SheetError(.invalidArgument, "\(name).struct_size is \(hostSize); at least \(minimum) is needed (set it to sizeof(\(name)))")
+    }
+    return (out, hostSize)
+}
+
 /// Copies `value` over the first `hostSize` bytes of a host struct (at most the whole
 /// struct), leaving the host's `struct_size` as it was.
 @inline(__always)

@@ -83,13 +83,7 @@ private let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event
 public func sheet_engine_poll_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<sheet_event>?) -> Int32 {
     var delivered: Int32 = 0
     _ = withEngine(engine) { handle throws(SheetError) in
-        guard let out else {
-            throw SheetError(.invalidArgument, "out is NULL")
-        }
-        let hostSize = Int(out.pointee.struct_size)
-        guard hostSize >= minimumEventSize else {
-            throw SheetError(.invalidArgument, "sheet_event.struct_size is \(hostSize); at least \(minimumEventSize) is needed (set it to sizeof(sheet_event))")
-        }
+        let (out, hostSize) = try requireOutput(out, minimum: minimumEventSize, "sheet_event")
         guard let event = handle.core.pollEvent() else { return }
         copyOut(event.cEvent, to: out, hostSize: hostSize)
         delivered = 1

@@ -69,13 +69,7 @@ private let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame
 @c @implementation
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     withEngine(engine) { handle throws(SheetError) in
-        guard let out else {
-            throw SheetError(.invalidArgument, "out is NULL")
-        }
-        let hostSize = Int(out.pointee.struct_size)
-        guard hostSize >= minimumFrameSize else {
-            throw SheetError(.invalidArgument, "sheet_frame.struct_size is \(hostSize); at least \(minimumFrameSize) is needed (set it to sizeof(sheet_frame))")
-        }
+        let (out, hostSize) = try requireOutput(out, minimum: minimumFrameSize, "sheet_frame")
         copyOut(try handle.core.frame(of: SheetID(raw: sheet)).cFrame, to: out, hostSize: hostSize)
     }
 }
@@ -103,13 +97,7 @@ private let minimumAccessibilitySize = MemoryLayout<sheet_accessibility>.offset(
 @c @implementation
 public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_accessibility>?) -> sheet_status {
     withEngine(engine) { handle throws(SheetError) in
-        guard let out else {
-            throw SheetError(.invalidArgument, "out is NULL")
-        }
-        let hostSize = Int(out.pointee.struct_size)
-        guard hostSize >= minimumAccessibilitySize else {
-            throw SheetError(.invalidArgument, "sheet_accessibility.struct_size is \(hostSize); at least \(minimumAccessibilitySize) is needed (set it to sizeof(sheet_accessibility))")
-        }
+        let (out, hostSize) = try requireOutput(out, minimum: minimumAccessibilitySize, "sheet_accessibility")
         let state = try handle.core.accessibility(of: SheetID(raw: sheet))
         var result = sheet_accessibility()
         result.actions = state.actions.rawValue

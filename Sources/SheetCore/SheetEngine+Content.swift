@@ -6,10 +6,7 @@ extension SheetEngine {
     /// moves to the new height in the same motion; otherwise the swap is immediate.
     public func setContent(_ id: SheetID, contentID: UInt64, height: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
-        try requireFinite(height, "content_height")
-        guard height >= 0 else {
-            throw SheetError(.invalidArgument, "content_height must be >= 0, got \(height)")
-        }
+        try requireNonNegative(height, "content_height")
         let now = try advanceClock(now)
         advance(index, to: now)
         let previous = sheets[index].contentID
@@ -46,10 +43,7 @@ extension SheetEngine {
     /// transition, clamped to the available height.
     public func setContentHeight(_ id: SheetID, height: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
-        try requireFinite(height, "height")
-        guard height >= 0 else {
-            throw SheetError(.invalidArgument, "height must be >= 0, got \(height)")
-        }
+        try requireNonNegative(height, "height")
         let now = try advanceClock(now)
         advance(index, to: now)
         sheets[index].contentHeight = height

@@ -3,10 +3,7 @@ extension SheetEngine {
     /// Declares the content's scrollable length; the offset is clamped into it.
     public func setScrollExtent(_ id: SheetID, extent: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
-        try requireFinite(extent, "scrollable_length")
-        guard extent >= 0 else {
-            throw SheetError(.invalidArgument, "scrollable_length must be >= 0, got \(extent)")
-        }
+        try requireNonNegative(extent, "scrollable_length")
         let now = try advanceClock(now)
         advanceScroll(index, to: now)
         sheets[index].scrollExtent = extent

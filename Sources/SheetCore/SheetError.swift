@@ -21,6 +21,14 @@ public struct SheetError: Error, Sendable, Equatable {
     }
 }
 
+/// Refuses a negative or non-finite length, naming the argument.
+@inlinable
+func requireNonNegative(_ value: Double, _ name: StaticString) throws(SheetError) {
+    guard value.isFinite, value >= 0 else {
+        throw SheetError(.invalidArgument, "\(name) must be finite and >= 0, got \(value)")
+    }
+}
+
 /// Refuses a non-finite number, naming the argument.
 @inlinable
 func requireFinite(_ value: Double, _ name: StaticString) throws(SheetError) {
