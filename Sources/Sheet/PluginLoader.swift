@@ -41,7 +41,7 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Shee
     }
     let pathText = String(cString: path)
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-        throw SheetError(.plugin, "cannot load plugin \"\(pathText)\": \(dynamicLinkerError())")
+        throw SheetError(.plugin, "cannot load plugin \"\(pathText)\" to look up sheet_plugin_init: \(dynamicLinkerError())")
     }
     // Plugins are never unloaded: a library with a language runtime inside is not safe
     // to unmap, and animators of it may be running in other engines.

@@ -42,6 +42,20 @@ struct PointerSession {
     var ignored = false
     var tracker = VelocityTracker()
 
+    var gestureOwner: GestureOwner {
+        if ignored { return .none }
+        switch target {
+        case .declined: return .host
+        case .backdrop: return .none
+        case .sheet:
+            switch owner {
+            case .undecided: return dragging ? .sheet : .none
+            case .sheet: return .sheet
+            case .content: return .content
+            }
+        }
+    }
+
     init(target: Target, x: Double, y: Double, rawTopAtDown: Double) {
         self.target = target
         downX = x

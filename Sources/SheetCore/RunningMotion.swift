@@ -3,8 +3,9 @@ struct RunningMotion {
     enum Driver {
         /// A registered animator (built-in, host or plugin) and its instance.
         case animator(index: Int, instance: UnsafeMutableRawPointer?)
-        /// The engine's own spring: what finishes a motion whose animator failed.
-        case fallback(SpringAnimation)
+        /// The engine's own spring: what finishes a motion whose animator failed. Boxed,
+        /// so the common case keeps the motion small to read every frame.
+        indirect case fallback(SpringAnimation)
     }
 
     var kind: MotionKind

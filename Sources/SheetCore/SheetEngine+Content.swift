@@ -19,8 +19,9 @@ extension SheetEngine {
             sheets[index].contentVelocity = 0
             sheets[index].scrollMotion = nil
         }
-        switch sheets[index].state {
-        case .resting, .settling where previous != contentID:
+        let settled = sheets[index].state == .resting || sheets[index].state == .settling
+        switch settled && previous != contentID {
+        case true:
             // The content fading in becomes the outgoing one, from the alpha it reached.
             let outgoingAlpha = sheets[index].contentAlpha
             sheets[index].outgoingContentID = previous
@@ -30,7 +31,7 @@ extension SheetEngine {
                                   contentHeight: height, into: &sheets[index].heights)
             sheets[index].state = .settling
             startMotion(index, kind: .content)
-        default:
+        case false:
             sheets[index].contentAlpha = 1
             sheets[index].outgoingContentID = 0
             sheets[index].outgoingStartAlpha = 0

@@ -16,6 +16,12 @@ extension SheetEngine {
             request.from.opacity = sheets[index].contentAlpha
         }
         let transition = effectiveTransition(for: kind, of: index)
+        if reduceMotion, kind == .settle || kind == .content, let transition, transition.parameters.count > 0 {
+            // A critically damped spring still overshoots when it starts fast enough;
+            // under reduce motion the release speed is capped so that it cannot.
+            let omega = 2 * Double.pi / transition.parameters[0]
+            request.velocity = Self.nonOvershootingVelocity(request.velocity, displacement: request.from.top - request.to.top, angularFrequency: omega)
+        }
         var motion = RunningMotion(kind: kind, request: request, startTime: clock,
                                    driver: .fallback(SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)))
         if let transition, transition.animator < registry.count {
@@ -45,10 +51,20 @@ extension SheetEngine {
             guard let spring = registry.index(named: "spring") else { return nil }
             var parameters = ContiguousArray(registry.entries[spring].parameters.map(\.defaultValue))
             if configured.animator == spring { parameters = configured.parameters }
-            // Parameter 1 of the built-in spring is damping_ratio; 1 or more never overshoots.
-            if parameters.count > 1 { parameters[1] = max(1, parameters[1]) }
+            // Parameter 1 of the built-in spring is damping_ratio: critically damped.
+            if parameters.count > 1 { parameters[1] = 1 }
             return ResolvedTransition(animator: spring, parameters: parameters)
         }
+    }
+
+    /// The fastest start (pt/s) toward the target that a critically damped spring of
+    /// angular frequency ω settles from without crossing it: with x(t) = (x0 + (v0 +
+    /// ω·x0)·t)·e^(−ωt), x keeps its sign while |v0| <= ω·|x0| toward the target.
+    /// Velocities away from the target never overshoot and pass unchanged.
+    static func nonOvershootingVelocity(_ velocity: Double, displacement: Double, angularFrequency omega: Double) -> Double {
+        guard velocity * displacement < 0 else { return displacement == 0 ? 0 : velocity }
+        let limit = omega * abs(displacement)
+        return min(max(velocity, -limit), limit)
     }
 
     /// Stops a running motion where it is, releasing its animator instance.
@@ -62,23 +78,21 @@ extension SheetEngine {
 
     /// Brings a sheet's running motion to `now`, completing it when it has arrived.
     func advance(_ index: Int, to now: Double) {
-        guard var motion = sheets[index].motion else { return }
-        let sample = self.sample(&motion, index, at: now)
+        guard let kind = sheets[index].motion?.kind else { return }
+        let sample = self.sample(index, at: now)
         if sample.finished {
-            sheets[index].motion = motion
             complete(index)
             return
         }
-        sheets[index].motion = motion
-        apply(sample, index, kind: motion.kind)
+        apply(sample, index, kind: kind)
     }
 
-    /// Samples a motion; an animator that errs, returns a non-finite or out-of-range
-    /// value, or runs past the maximum duration is replaced by the fallback spring from
-    /// the last good state, and ANIMATOR_FAILED is queued.
-    func sample(_ motion: inout RunningMotion, _ index: Int, at now: Double) -> AnimatorSample {
-        let elapsed = max(0, now - motion.startTime)
-        switch motion.driver {
+    /// Samples a sheet's running motion in place; an animator that errs, returns a
+    /// non-finite or out-of-range value, or runs past the maximum duration is replaced by
+    /// the fallback spring from the last good state, and ANIMATOR_FAILED is queued.
+    func sample(_ index: Int, at now: Double) -> AnimatorSample {
+        let elapsed = max(0, now - sheets[index].motion!.startTime)
+        switch sheets[index].motion!.driver {
         case .fallback(let spring):
             return spring.sample(elapsed: elapsed)
         case .animator(let animator, let instance):
@@ -88,13 +102,13 @@ extension SheetEngine {
                 return Self.clamped(sample)
             }
             backend.finish(instance)
-            var request = motion.request
+            var request = sheets[index].motion!.request
             request.from = sheets[index].visual
             request.velocity = sheets[index].velocity
             let spring = SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)
-            motion.driver = .fallback(spring)
-            motion.request = request
-            motion.startTime = now
+            sheets[index].motion!.driver = .fallback(spring)
+            sheets[index].motion!.request = request
+            sheets[index].motion!.startTime = now
             emit(.animatorFailed, index, detent: sheets[index].detent)
             return spring.sample(elapsed: 0)
         }

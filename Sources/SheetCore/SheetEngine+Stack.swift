@@ -16,11 +16,28 @@ extension SheetEngine {
         stack.last == index
     }
 
+    /// Records each sheet's place in the stack from `start` on, after a change there.
+    func renumberStack(from start: Int) {
+        for position in max(0, start)..<stack.count {
+            sheets[stack[position]].stackPosition = position
+        }
+    }
+
+    func leaveStack(_ index: Int) {
+        let position = sheets[index].stackPosition
+        guard position >= 0, position < stack.count, stack[position] == index else { return }
+        stack.remove(at: position)
+        sheets[index].stackPosition = -1
+        renumberStack(from: position)
+    }
+
     /// Puts a sheet that is being presented on top, applying its stack behaviour to the
     /// sheet it covers.
     func pushOntoStack(_ index: Int) {
-        stack.removeAll { $0 == index }
-        if let below = stack.last {
+        leaveStack(index)
+        // The sheet it covers: the highest one still on screen and not on its way out.
+        let below = stack.last { sheets[$0].state != .dismissing && !sheets[$0].suspended }
+        if let below {
             switch sheets[index].config.stack {
             case .push:
                 break
@@ -30,18 +47,18 @@ extension SheetEngine {
                 sheets[below].state = .settling
                 startMotion(below, kind: .dismiss)
             case .replace:
-                stack.removeLast()
                 beginDismiss(below, reason: .replaced)
             }
         }
         stack.append(index)
+        sheets[index].stackPosition = stack.count - 1
     }
 
     /// Takes a sheet that has gone (dismissed or destroyed) off the stack; a sheet that
     /// was switched away beneath it comes back.
     func removeFromStack(_ index: Int) {
         let wasTop = stack.last == index
-        stack.removeAll { $0 == index }
+        leaveStack(index)
         guard wasTop, let below = stack.last, sheets[below].suspended else { return }
         sheets[below].suspended = false
         sheets[below].state = .presenting
@@ -51,11 +68,14 @@ extension SheetEngine {
     /// How far the sheet above `index` in the stack has come in, 0...1, when it was
     /// pushed over it; 0 when nothing covers it that way.
     func coverage(of index: Int) -> Double {
-        guard let position = stack.firstIndex(of: index), position + 1 < stack.count else { return 0 }
-        let above = sheets[stack[position + 1]]
-        guard above.config.stack == .push, let target = above.heights.indices.contains(above.homeDetent) ? above.heights[above.homeDetent] : nil,
-              target > 0 else { return 0 }
-        let shown = min(1, max(0, (viewport.baseline - above.visual.top) / target))
-        return shown * min(1, max(0, above.visual.opacity))
+        let position = sheets[index].stackPosition
+        guard position >= 0, position + 1 < stack.count else { return 0 }
+        let above = stack[position + 1]
+        let home = sheets[above].homeDetent
+        guard sheets[above].config.stack == .push, home >= 0, home < sheets[above].heights.count else { return 0 }
+        let target = sheets[above].heights[home]
+        guard target > 0 else { return 0 }
+        let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) / target))
+        return shown * min(1, max(0, sheets[above].visual.opacity))
     }
 }

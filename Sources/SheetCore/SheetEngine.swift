@@ -5,8 +5,8 @@
 /// treated as the latest, so the engine's clock never runs backwards. Each command first
 /// brings the sheet it touches up to `now`, so it acts on where the sheet really is.
 public final class SheetEngine {
-    public private(set) var viewport = Viewport.unset
-    public var registry = AnimatorRegistry()
+    @exclusivity(unchecked) public private(set) var viewport = Viewport.unset
+    @exclusivity(unchecked) public var registry = AnimatorRegistry()
     /// Presentation and dismissal cross-fade, settles never overshoot.
     public var reduceMotion = false
     /// Seconds; a motion that has not finished by then is cut off and finished by the
@@ -16,15 +16,17 @@ public final class SheetEngine {
     public static let maximumSheetCount = 65536
 
     /// The latest time seen, seconds; -infinity before the first.
-    public private(set) var clock = -Double.infinity
-    var events = EventQueue(capacity: 256)
-    var sheets: ContiguousArray<SheetRecord> = []
+    // The engine is used from one thread at a time and never hands out references into
+    // its storage, so the per-access exclusivity checks on the hot paths buy nothing.
+    @exclusivity(unchecked) public private(set) var clock = -Double.infinity
+    @exclusivity(unchecked) var events = EventQueue(capacity: 256)
+    @exclusivity(unchecked) var sheets: ContiguousArray<SheetRecord> = []
     /// The generation the next id issued from each slot carries.
-    var generations: ContiguousArray<UInt32> = []
+    @exclusivity(unchecked) var generations: ContiguousArray<UInt32> = []
     var freeSlots: [Int] = []
     var liveCount = 0
     /// Slots of the presented sheets, in presentation order: the last is on top.
-    var stack: [Int] = []
+    @exclusivity(unchecked) var stack: [Int] = []
 
     public init(eventCapacity: Int = 256) {
         events = EventQueue(capacity: max(2, eventCapacity))
@@ -328,40 +330,30 @@ public final class SheetEngine {
     /// The frame of a live sheet.
     public func frame(of id: SheetID) throws(SheetError) -> SheetFrame {
         let index = try slot(of: id)
-        let sheet = sheets[index]
+        // Field by field: copying the whole record would retain everything it holds.
         var frame = SheetFrame()
-        frame.state = sheet.state
-        frame.detent = sheet.detent
-        frame.top = sheet.visual.top
-        frame.height = viewport.height - sheet.visual.top
-        frame.opacity = sheet.visual.opacity
-        let covered = coverage(of: index)
-        frame.scale = sheet.visual.scale * (1 - (1 - Self.recededScale) * covered)
+        frame.state = sheets[index].state
+        frame.detent = sheets[index].detent
+        let visual = sheets[index].visual
+        frame.top = visual.top
+        frame.height = viewport.height - visual.top
+        frame.opacity = visual.opacity
+        let covered = sheets[index].stackPosition >= 0 ? coverage(of: index) : 0
+        frame.scale = visual.scale * (1 - (1 - Self.recededScale) * covered)
         frame.overlayAlpha = Self.recededOverlayAlpha * covered
-        frame.backdropAlpha = sheet.visual.backdropAlpha
-        frame.cornerRadius = sheet.config.cornerRadius
-        let highest = sheet.heights.last ?? 0
-        frame.progress = highest > 0 ? max(0, viewport.baseline - sheet.visual.top) / highest : 0
-        frame.contentID = sheet.contentID
-        frame.contentAlpha = sheet.contentAlpha
-        frame.outgoingContentID = sheet.outgoingContentID
-        frame.outgoingContentAlpha = sheet.outgoingContentID == 0 ? 0 : sheet.outgoingStartAlpha * (1 - sheet.contentAlpha)
-        frame.velocity = sheet.velocity
-        frame.contentOffset = sheet.contentOffset
-        frame.scrollExtent = sheet.scrollExtent
-        frame.grabberVisible = sheet.config.showsGrabber
-        if let pointer = sheet.pointer, !pointer.ignored {
-            switch pointer.target {
-            case .declined: frame.gestureOwner = .host
-            case .backdrop: frame.gestureOwner = .none
-            case .sheet:
-                switch pointer.owner {
-                case .undecided: frame.gestureOwner = pointer.dragging ? .sheet : .none
-                case .sheet: frame.gestureOwner = .sheet
-                case .content: frame.gestureOwner = .content
-                }
-            }
-        }
+        frame.backdropAlpha = visual.backdropAlpha
+        frame.cornerRadius = sheets[index].config.cornerRadius
+        let highest = sheets[index].heights.last ?? 0
+        frame.progress = highest > 0 ? max(0, viewport.baseline - visual.top) / highest : 0
+        frame.contentID = sheets[index].contentID
+        frame.contentAlpha = sheets[index].contentAlpha
+        frame.outgoingContentID = sheets[index].outgoingContentID
+        frame.outgoingContentAlpha = frame.outgoingContentID == 0 ? 0 : sheets[index].outgoingStartAlpha * (1 - frame.contentAlpha)
+        frame.velocity = sheets[index].velocity
+        frame.contentOffset = sheets[index].contentOffset
+        frame.scrollExtent = sheets[index].scrollExtent
+        frame.grabberVisible = sheets[index].config.showsGrabber
+        frame.gestureOwner = sheets[index].gestureOwner
         return frame
     }
 

@@ -18,7 +18,11 @@ struct SheetRecord {
     /// Velocity of top, pt/s.
     var velocity = 0.0
     var motion: RunningMotion?
-    var pointer: PointerSession?
+    var pointer: PointerSession? {
+        didSet { gestureOwner = pointer?.gestureOwner ?? .none }
+    }
+    /// Who owns the pointer stream, kept with `pointer` so frames need not read it.
+    var gestureOwner = GestureOwner.none
     /// A WILL_PRESENT not yet closed by DID_PRESENT or TRANSITION_CANCELLED.
     var presentPending = false
     /// The reason of a WILL_DISMISS not yet closed.
@@ -32,6 +36,8 @@ struct SheetRecord {
     var contentAlpha = 1.0
     /// Presented, but switched away beneath another sheet (stack behaviour switch).
     var suspended = false
+    /// Where the sheet stands in the engine's stack; -1 when it is not in it.
+    var stackPosition = -1
     /// The content's scrollable length, points; 0 when it does not scroll.
     var scrollExtent = 0.0
     /// The content's scroll offset as the engine drives it, points.

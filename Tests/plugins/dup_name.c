@@ -1,0 +1,25 @@
+/*
+ * dup_name.c — test plugin: registers the good animator "test.dup_name.ok", then one named "spring", the name of a built-in.
+ * The load must fail as a whole, leaving neither registered.
+ */
+#include "tp_common.h"
+
+sheet_status sheet_plugin_init(const sheet_plugin_host *host) {
+  sheet_animator_vtable vt;
+  sheet_status st = tp_check_host(host);
+  if (st != SHEET_OK) return st;
+  st = tp_register(host, "test.dup_name.ok", tp_linear_params(), TP_LINEAR_PARAM_COUNT,
+                   tp_create_default, tp_sample_linear);
+  if (st != SHEET_OK) return st;
+  memset(&vt, 0, sizeof vt);
+  vt.struct_size = sizeof vt;
+  vt.abi_version = SHEET_ABI_VERSION;
+  vt.name = "test.dup_name";
+  vt.params = tp_linear_params();
+  vt.param_count = TP_LINEAR_PARAM_COUNT;
+  vt.create = tp_create_default;
+  vt.sample = tp_sample_linear;
+  vt.destroy = tp_destroy;
+  vt.name = "spring";
+  return host->register_animator(host->host_data, &vt, NULL);
+}

@@ -1,0 +1,25 @@
+/*
+ * small_struct.c — test plugin: registers the good animator "test.small_struct.ok", then one whose struct_size stops before its destroy member.
+ * The load must fail as a whole, leaving neither registered.
+ */
+#include "tp_common.h"
+
+sheet_status sheet_plugin_init(const sheet_plugin_host *host) {
+  sheet_animator_vtable vt;
+  sheet_status st = tp_check_host(host);
+  if (st != SHEET_OK) return st;
+  st = tp_register(host, "test.small_struct.ok", tp_linear_params(), TP_LINEAR_PARAM_COUNT,
+                   tp_create_default, tp_sample_linear);
+  if (st != SHEET_OK) return st;
+  memset(&vt, 0, sizeof vt);
+  vt.struct_size = sizeof vt;
+  vt.abi_version = SHEET_ABI_VERSION;
+  vt.name = "test.small_struct";
+  vt.params = tp_linear_params();
+  vt.param_count = TP_LINEAR_PARAM_COUNT;
+  vt.create = tp_create_default;
+  vt.sample = tp_sample_linear;
+  vt.destroy = tp_destroy;
+  vt.struct_size = (uint32_t)offsetof(sheet_animator_vtable, destroy);
+  return host->register_animator(host->host_data, &vt, NULL);
+}
