@@ -20,8 +20,7 @@ extension SheetEngine {
             sheets[index].scrollMotion = nil
         }
         let settled = sheets[index].state == .resting || sheets[index].state == .settling
-        switch settled && previous != contentID {
-        case true:
+        if settled && previous != contentID {
             // The content fading in becomes the outgoing one, from the alpha it reached.
             let outgoingAlpha = sheets[index].contentAlpha
             sheets[index].outgoingContentID = previous
@@ -31,10 +30,13 @@ extension SheetEngine {
                                   contentHeight: height, into: &sheets[index].heights)
             sheets[index].state = .settling
             startMotion(index, kind: .content)
-        case false:
-            sheets[index].contentAlpha = 1
-            sheets[index].outgoingContentID = 0
-            sheets[index].outgoingStartAlpha = 0
+        } else {
+            if previous != contentID {
+                // Hidden, moving in or out, or under a finger: swapped at once.
+                sheets[index].contentAlpha = 1
+                sheets[index].outgoingContentID = 0
+                sheets[index].outgoingStartAlpha = 0
+            }
             relayout(index, keepingVisibleHeight: nil)
         }
         emit(.contentChanged, index, detent: sheets[index].detent)
