@@ -18,6 +18,14 @@ lib=$1 header=$2 map=$3 soname=$4
 nm=${5:-nm} readelf=${6:-readelf} ldd=${7:-ldd}
 
 failures=0
+# contains WORD ITEM...: whether WORD is one of the ITEMs. (Not `printf | grep -q`:
+# under pipefail, grep -q exiting early makes printf die of SIGPIPE, a false "no".)
+contains() {
+  local word=$1 item
+  shift
+  for item in "$@"; do [[ $item == "$word" ]] && return 0; done
+  return 1
+}
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 pass() { echo "ok:   $*"; }
 
@@ -45,7 +53,7 @@ for entry in "${defined[@]}"; do
     locals=$((locals + 1))
     continue
   fi
-  if [[ $type == A ]] && printf '%s\n' "${nodes[@]}" | grep -qxF -- "$name"; then
+  if [[ $type == A ]] && contains "$name" "${nodes[@]}"; then
     continue
   fi
   if [[ $name == sheet_* ]]; then
@@ -76,7 +84,7 @@ fi
 
 missing=()
 for fn in "${declared[@]}"; do
-  printf '%s\n' "${exported[@]}" | grep -qxF -- "$fn" || missing+=("$fn")
+  contains "$fn" "${exported[@]}" || missing+=("$fn")
 done
 if ((${#missing[@]})); then
   fail "${#missing[@]} function(s) declared in $(basename "$header") but not exported:"
@@ -88,7 +96,7 @@ fi
 extra=()
 for sym in "${exported[@]}"; do
   [[ $sym == sheet_plugin_init ]] && { extra+=("$sym (plugins define it, the library must not)"); continue; }
-  printf '%s\n' "${declared[@]}" | grep -qxF -- "$sym" || extra+=("$sym")
+  contains "$sym" "${declared[@]}" || extra+=("$sym")
 done
 if ((${#extra[@]})); then
   fail "${#extra[@]} exported sheet_* symbol(s) not declared with SHEET_API in $(basename "$header"):"

@@ -24,6 +24,7 @@ func readName(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(SheetErro
 
 /// Checks a host's output struct: not NULL, and its `struct_size` covers at least the
 /// first `minimum` bytes. Returns the size the host declared.
+@inline(__always)
 func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(SheetError) -> (UnsafeMutablePointer<T>, Int) {
     guard let out else {
         throw SheetError(.invalidArgument, "out is NULL")
@@ -35,11 +36,26 @@ func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: Sta
     return (out, hostSize)
 }
 
+/// A struct the host passes for the library to fill, versioned by its first field.
+protocol HostStruct {
+    var struct_size: UInt32 { get set }
+}
+
+extension sheet_frame: HostStruct {}
+extension sheet_event: HostStruct {}
+extension sheet_accessibility: HostStruct {}
+
 /// Copies `value` over the first `hostSize` bytes of a host struct (at most the whole
 /// struct), leaving the host's `struct_size` as it was.
 @inline(__always)
-func copyOut<T>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: Int) {
+func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: Int) {
     var value = value
+    if hostSize >= MemoryLayout<T>.size {
+        // The host's struct holds all of ours: one typed store.
+        value.struct_size = UInt32(truncatingIfNeeded: hostSize)
+        destination.pointee = value
+        return
+    }
     let count = min(hostSize, MemoryLayout<T>.size)
     let sizeField = MemoryLayout<UInt32>.size
     guard count > sizeField else { return }
@@ -183,6 +199,7 @@ extension SheetState {
 }
 
 extension SheetFrame {
+    @inline(__always)
     var cFrame: sheet_frame {
         var frame = sheet_frame()
         frame.struct_size = UInt32(MemoryLayout<sheet_frame>.size)
@@ -248,6 +265,7 @@ extension SheetReason {
 }
 
 extension SheetEvent {
+    @inline(__always)
     var cEvent: sheet_event {
         var event = sheet_event()
         event.struct_size = UInt32(MemoryLayout<sheet_event>.size)

@@ -9,6 +9,12 @@ final class EngineHandle {
     /// NUL-terminated; valid until the next call on this engine.
     private let errorText: UnsafeMutablePointer<CChar>
     private static let errorCapacity = 1024
+    /// The smallest `sheet_frame` a host may pass: up to `outgoing_content_id`. Kept
+    /// here, computed once, because a global would be checked for initialisation on
+    /// every frame.
+    let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
+    /// The smallest `sheet_event` a host may pass: through `reason`.
+    let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag) ?? MemoryLayout<sheet_event>.size
     /// Where plugin log messages go.
     var logHandler: sheet_log_handler?
     var logUserData: UnsafeMutableRawPointer?
@@ -79,11 +85,13 @@ final class EngineHandle {
 @inline(__always)
 func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(SheetError) -> Void) -> sheet_status {
     guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
-    let handle = EngineHandle.from(engine)
-    do throws(SheetError) {
-        try body(handle)
-        return handle.succeed()
-    } catch {
-        return handle.fail(error)
+    // The host holds the engine for the duration of the call: no retain is needed.
+    return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
+        do throws(SheetError) {
+            try body(handle)
+            return handle.succeed()
+        } catch {
+            return handle.fail(error)
+        }
     }
 }

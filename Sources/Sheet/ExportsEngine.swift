@@ -76,14 +76,12 @@ public func sheet_engine_is_animating(_ engine: OpaquePointer?, _ outAnimating: 
     }
 }
 
-/// The smallest `sheet_event` a host may pass: up to and including `reason`.
-private let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag) ?? MemoryLayout<sheet_event>.size
 
 @c @implementation
 public func sheet_engine_poll_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<sheet_event>?) -> Int32 {
     var delivered: Int32 = 0
     _ = withEngine(engine) { handle throws(SheetError) in
-        let (out, hostSize) = try requireOutput(out, minimum: minimumEventSize, "sheet_event")
+        let (out, hostSize) = try requireOutput(out, minimum: handle.minimumEventSize, "sheet_event")
         guard let event = handle.core.pollEvent() else { return }
         copyOut(event.cEvent, to: out, hostSize: hostSize)
         delivered = 1

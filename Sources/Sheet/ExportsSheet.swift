@@ -63,13 +63,11 @@ public func sheet_set_content_height(_ engine: OpaquePointer?, _ sheet: sheet_id
     }
 }
 
-/// The smallest `sheet_frame` a host may pass: up to `outgoing_content_id`.
-private let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
 
 @c @implementation
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     withEngine(engine) { handle throws(SheetError) in
-        let (out, hostSize) = try requireOutput(out, minimum: minimumFrameSize, "sheet_frame")
+        let (out, hostSize) = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame")
         copyOut(try handle.core.frame(of: SheetID(raw: sheet)).cFrame, to: out, hostSize: hostSize)
     }
 }

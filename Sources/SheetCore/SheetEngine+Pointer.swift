@@ -318,7 +318,7 @@ extension SheetEngine {
     /// to the lowest.
     func grabberTapped(_ index: Int, y: Double) {
         let sheet = sheets[index]
-        guard sheet.config.showsGrabber, sheet.heights.count > 1, sheet.detent >= 0,
+        guard sheet.showsGrabber, sheet.heights.count > 1, sheet.detent >= 0,
               sheet.state == .resting || sheet.state == .settling,
               y - sheet.visual.top <= sheet.config.grabberHeight else { return }
         let next = sheet.detent + 1 < sheet.heights.count ? sheet.detent + 1 : 0

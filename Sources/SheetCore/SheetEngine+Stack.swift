@@ -38,7 +38,7 @@ extension SheetEngine {
         // The sheet it covers: the highest one still on screen and not on its way out.
         let below = stack.last { sheets[$0].state != .dismissing && !sheets[$0].suspended }
         if let below {
-            switch sheets[index].config.stack {
+            switch sheets[index].stackBehavior {
             case .push:
                 break
             case .switchAway:
@@ -72,7 +72,7 @@ extension SheetEngine {
         guard position >= 0, position + 1 < stack.count else { return 0 }
         let above = stack[position + 1]
         let home = sheets[above].homeDetent
-        guard sheets[above].config.stack == .push, home >= 0, home < sheets[above].heights.count else { return 0 }
+        guard sheets[above].stackBehavior == .push, home >= 0, home < sheets[above].heights.count else { return 0 }
         let target = sheets[above].heights[home]
         guard target > 0 else { return 0 }
         let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) / target))

@@ -8,10 +8,10 @@ public final class SheetEngine {
     @exclusivity(unchecked) public private(set) var viewport = Viewport.unset
     @exclusivity(unchecked) public var registry = AnimatorRegistry()
     /// Presentation and dismissal cross-fade, settles never overshoot.
-    public var reduceMotion = false
+    @exclusivity(unchecked) public var reduceMotion = false
     /// Seconds; a motion that has not finished by then is cut off and finished by the
     /// engine's own spring.
-    public var maximumMotionDuration = 10.0
+    @exclusivity(unchecked) public var maximumMotionDuration = 10.0
     /// The most sheets alive at once.
     public static let maximumSheetCount = 65536
 
@@ -20,7 +20,7 @@ public final class SheetEngine {
     // its storage, so the per-access exclusivity checks on the hot paths buy nothing.
     @exclusivity(unchecked) public private(set) var clock = -Double.infinity
     @exclusivity(unchecked) var events = EventQueue(capacity: 256)
-    @exclusivity(unchecked) var sheets: ContiguousArray<SheetRecord> = []
+    @exclusivity(unchecked) var sheets = SheetTable()
     /// The generation the next id issued from each slot carries.
     @exclusivity(unchecked) var generations: ContiguousArray<UInt32> = []
     var freeSlots: [Int] = []
@@ -36,6 +36,7 @@ public final class SheetEngine {
         for index in sheets.indices where sheets[index].alive {
             discardMotion(index)
         }
+        sheets.release()
     }
 
     // MARK: Clock and events
@@ -316,7 +317,7 @@ public final class SheetEngine {
     /// Advances every running motion to `now`.
     public func tick(now: Double) throws(SheetError) {
         let now = try advanceClock(now)
-        for index in sheets.indices where sheets[index].motion != nil || sheets[index].scrollMotion != nil {
+        for index in sheets.indices where sheets[index].isMoving {
             advance(index, to: now)
             advanceScroll(index, to: now)
         }
@@ -324,7 +325,7 @@ public final class SheetEngine {
 
     /// True while any sheet or its content is moving on its own.
     public var isAnimating: Bool {
-        sheets.contains { $0.motion != nil || $0.scrollMotion != nil }
+        sheets.indices.contains { sheets[$0].isMoving }
     }
 
     /// The frame of a live sheet.
@@ -342,7 +343,7 @@ public final class SheetEngine {
         frame.scale = visual.scale * (1 - (1 - Self.recededScale) * covered)
         frame.overlayAlpha = Self.recededOverlayAlpha * covered
         frame.backdropAlpha = visual.backdropAlpha
-        frame.cornerRadius = sheets[index].config.cornerRadius
+        frame.cornerRadius = sheets[index].cornerRadius
         let highest = sheets[index].heights.last ?? 0
         frame.progress = highest > 0 ? max(0, viewport.baseline - visual.top) / highest : 0
         frame.contentID = sheets[index].contentID
@@ -352,7 +353,7 @@ public final class SheetEngine {
         frame.velocity = sheets[index].velocity
         frame.contentOffset = sheets[index].contentOffset
         frame.scrollExtent = sheets[index].scrollExtent
-        frame.grabberVisible = sheets[index].config.showsGrabber
+        frame.grabberVisible = sheets[index].showsGrabber
         frame.gestureOwner = sheets[index].gestureOwner
         return frame
     }

@@ -17,7 +17,11 @@ struct SheetRecord {
     var visual: Visual
     /// Velocity of top, pt/s.
     var velocity = 0.0
-    var motion: RunningMotion?
+    var motion: RunningMotion? {
+        didSet { isMoving = motion != nil || scrollMotion != nil }
+    }
+    /// Whether the sheet or its content moves on its own: what a tick looks at.
+    var isMoving = false
     var pointer: PointerSession? {
         didSet { gestureOwner = pointer?.gestureOwner ?? .none }
     }
@@ -44,11 +48,22 @@ struct SheetRecord {
     var contentOffset = 0.0
     /// Velocity of the content offset, pt/s.
     var contentVelocity = 0.0
-    var scrollMotion: RunningScroll?
+    var scrollMotion: RunningScroll? {
+        didSet { isMoving = motion != nil || scrollMotion != nil }
+    }
+
+    // Scalars of the configuration that frames read, kept apart so that reading them
+    // does not touch the configuration's arrays.
+    let cornerRadius: Double
+    let showsGrabber: Bool
+    let stackBehavior: StackBehavior
 
     init(id: SheetID, config: SheetConfiguration, transitions: SheetTransitions, hiddenTop: Double) {
         self.id = id
         self.config = config
+        cornerRadius = config.cornerRadius
+        showsGrabber = config.showsGrabber
+        stackBehavior = config.stack
         self.transitions = transitions
         visual = Visual(top: hiddenTop)
     }

@@ -77,6 +77,9 @@ public struct SlideAnimation: Sendable {
 func linearProgress(elapsed: Double, duration: Double) -> Double {
     guard duration > 0 else { return 1 }
     guard elapsed > 0 else { return 0 }
+    // A host that ticks at start + duration computes an elapsed time a rounding error
+    // short of it; within a nanosecond the motion is complete.
+    if elapsed >= duration - 1e-9 { return 1 }
     let p = elapsed / duration
     return p < 1 ? p : 1
 }

@@ -1,0 +1,91 @@
+# cmake -DBUILD_DIR=<build> -DSOURCE_DIR=<src> -DWORK_DIR=<scratch> -DLIBDIR=lib
+#       -DINCLUDEDIR=include -DSONAME=libsheet.so.1 -DGENERATOR=Ninja -DC_COMPILER=cc
+#       -DPKG_CONFIG=pkg-config -P check-install.cmake
+#
+# Installs the build into WORK_DIR/prefix and uses it like an outside project would:
+#   1. the installed files: lib/SONAME, lib/libsheet.so -> SONAME, include/sheet.h,
+#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake;
+#   2. examples/consumer configured with CMAKE_PREFIX_PATH=prefix (find_package(sheet
+#      CONFIG REQUIRED), sheet::sheet), built and run; it must find the package in
+#      the prefix;
+#   3. examples/consumer/main.c built alone with `cc $(pkg-config --cflags --libs sheet)`
+#      (PKG_CONFIG_PATH=prefix/lib/pkgconfig) and run with LD_LIBRARY_PATH=prefix/lib.
+foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR SONAME GENERATOR C_COMPILER)
+  if(NOT DEFINED ${v})
+    message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
+  endif()
+endforeach()
+
+function(run what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    string(REPLACE ";" " " shown "${ARGN}")
+    message(FATAL_ERROR "${what} failed (${rc}):\n  ${shown}\n${out}")
+  endif()
+  message(STATUS "ok: ${what}")
+  set(run_output "${out}" PARENT_SCOPE)
+endfunction()
+
+set(prefix ${WORK_DIR}/prefix)
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+# 1. install
+run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+set(libdir ${prefix}/${LIBDIR})
+foreach(f ${libdir}/${SONAME} ${libdir}/libsheet.so ${prefix}/${INCLUDEDIR}/sheet.h
+          ${libdir}/pkgconfig/sheet.pc ${libdir}/cmake/sheet/sheetConfig.cmake
+          ${libdir}/cmake/sheet/sheetConfigVersion.cmake)
+  if(NOT EXISTS ${f})
+    message(FATAL_ERROR "not installed: ${f}")
+  endif()
+endforeach()
+if(NOT IS_SYMLINK ${libdir}/libsheet.so)
+  message(FATAL_ERROR "${libdir}/libsheet.so is not a symlink")
+endif()
+file(READ_SYMLINK ${libdir}/libsheet.so target)
+if(NOT target STREQUAL SONAME)
+  message(FATAL_ERROR "${libdir}/libsheet.so points to '${target}', expected ${SONAME}")
+endif()
+file(SHA256 ${SOURCE_DIR}/include/sheet.h want)
+file(SHA256 ${prefix}/${INCLUDEDIR}/sheet.h have)
+if(NOT want STREQUAL have)
+  message(FATAL_ERROR "the installed sheet.h differs from include/sheet.h")
+endif()
+message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake")
+
+# 2. CMake package
+set(consumer_build ${WORK_DIR}/consumer-build)
+run("configure examples/consumer" ${CMAKE_COMMAND}
+  -S ${SOURCE_DIR}/examples/consumer -B ${consumer_build} -G ${GENERATOR}
+  -DCMAKE_C_COMPILER=${C_COMPILER}
+  "-DCMAKE_C_FLAGS=-Wall -Wextra -pedantic -Werror"
+  -DCMAKE_PREFIX_PATH=${prefix}
+  -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF)
+file(STRINGS ${consumer_build}/CMakeCache.txt sheet_dir REGEX "^sheet_DIR:")
+string(REGEX REPLACE "^sheet_DIR:[A-Z]+=" "" sheet_dir "${sheet_dir}")
+if(NOT sheet_dir STREQUAL "${libdir}/cmake/sheet")
+  message(FATAL_ERROR "the consumer found the sheet package in '${sheet_dir}', "
+                      "not in the prefix (${libdir}/cmake/sheet)")
+endif()
+run("build examples/consumer" ${CMAKE_COMMAND} --build ${consumer_build})
+run("run sheet-consumer (CMake build)" ${consumer_build}/sheet-consumer)
+message(STATUS "${run_output}")
+
+# 3. pkg-config
+if(PKG_CONFIG)
+  set(ENV{PKG_CONFIG_PATH} ${libdir}/pkgconfig)
+  set(ENV{PKG_CONFIG_LIBDIR} ${libdir}/pkgconfig)  # this prefix only
+  run("pkg-config --modversion sheet" ${PKG_CONFIG} --modversion sheet)
+  run("pkg-config --cflags --libs sheet" ${PKG_CONFIG} --cflags --libs sheet)
+  string(STRIP "${run_output}" pc_flags)
+  separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+  run("cc main.c $(pkg-config --cflags --libs sheet)" ${C_COMPILER} -std=c99
+    -Wall -Wextra -pedantic -Werror
+    ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer)
+  set(ENV{LD_LIBRARY_PATH} ${libdir})
+  run("run the pkg-config build" ${WORK_DIR}/pkgconfig-consumer)
+  message(STATUS "${run_output}")
+else()
+  message(STATUS "skipped: pkg-config not found")
+endif()
