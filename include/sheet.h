@@ -31,7 +31,7 @@
  *
  * VERSIONED STRUCTS
  *   Every struct passed on its own by pointer starts with `uint32_t struct_size`, set by
- *   whoever fills it in (`sheet_frame f = { sizeof f };`). The reader reads or writes
+ *   whoever fills it in (`sheet_frame f = { .struct_size = sizeof f };`). The reader reads or writes
  *   only the fields that size covers, so a host built against an older header keeps
  *   working with a newer library. Structs only ever grow at the end. The small element
  *   structs of arrays (sheet_detent, sheet_param, sheet_param_spec, sheet_visual) and

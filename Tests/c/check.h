@@ -68,6 +68,7 @@ static inline const char *check_reason_name(int32_t r) {
   case SHEET_REASON_BACKDROP_TAP: return "BACKDROP_TAP";
   case SHEET_REASON_ACCESSIBILITY: return "ACCESSIBILITY";
   case SHEET_REASON_REPLACED: return "REPLACED";
+  case SHEET_REASON_GRABBER: return "GRABBER";
   default: return "REASON_?";
   }
 }
