@@ -256,7 +256,7 @@ typedef struct sheet_config {
   /** Rubber-band coefficient c in b(x) = (1 - 1/(x*c/d + 1)) * d, (0, 1]. Default 0.55. */
   double   rubber_band;
   /** Animators per motion kind. Defaults: present, dismiss and settle "spring"
-   *  (response 0.35 s, damping_ratio 1), content "fade" (duration 0.2 s). */
+   *  (response 0.35 s, damping_ratio 1), content "fade" (duration 0.25 s). */
   sheet_transition present, dismiss, settle, content;
   /** Handed back in every event about this sheet. Default 0. */
   uint64_t user_tag;

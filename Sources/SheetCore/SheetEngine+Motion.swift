@@ -78,22 +78,22 @@ extension SheetEngine {
 
     /// Brings a sheet's running motion to `now`, completing it when it has arrived.
     func advance(_ index: Int, to now: Double) {
-        guard let motion = sheets[index].motion else { return }
-        let sample = self.sample(index, motion, at: now)
+        // Field by field: the record is addressed in place, so nothing is copied.
+        guard let kind = sheets[index].motion?.kind else { return }
+        let sample = self.sample(index, at: now)
         if sample.finished {
             complete(index)
             return
         }
-        apply(sample, index, kind: motion.kind)
+        apply(sample, index, kind: kind)
     }
 
-    /// Samples a sheet's running motion (`motion`, read once by the caller); an animator
-    /// that errs, returns a non-finite or out-of-range value, or runs past the maximum
-    /// duration is replaced by the fallback spring from the last good state, and
-    /// ANIMATOR_FAILED is queued.
-    func sample(_ index: Int, _ motion: RunningMotion, at now: Double) -> AnimatorSample {
-        let elapsed = max(0, now - motion.startTime)
-        switch motion.driver {
+    /// Samples a sheet's running motion; an animator that errs, returns a non-finite or
+    /// out-of-range value, or runs past the maximum duration is replaced by the fallback
+    /// spring from the last good state, and ANIMATOR_FAILED is queued.
+    func sample(_ index: Int, at now: Double) -> AnimatorSample {
+        let elapsed = max(0, now - sheets[index].motion!.startTime)
+        switch sheets[index].motion!.driver {
         case .fallback(let spring):
             return spring.sample(elapsed: elapsed)
         case .animator(let animator, let instance):
@@ -103,7 +103,7 @@ extension SheetEngine {
                 return Self.clamped(sample)
             }
             backend.finish(instance)
-            var request = motion.request
+            var request = sheets[index].motion!.request
             request.from = sheets[index].visual
             request.velocity = sheets[index].velocity
             let spring = SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)
