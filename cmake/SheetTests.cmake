@@ -79,4 +79,53 @@ if(SHEET_BUILD_EXAMPLES)
   add_test(NAME readme_example COMMAND readme_example)
   set_tests_properties(harness_quiet harness_120hz harness_30hz readme_example
     PROPERTIES TIMEOUT 60)
+
+  # Scenarios (examples/scenarios): each one's CSV output against golden/<name>.csv,
+  # the SVG plot of two of them, and the bad scenarios' exit status and FILE:LINE.
+  # A scenario that needs the example plugins is skipped until they are built.
+  set(SHEET_SCENARIO_DIR ${CMAKE_SOURCE_DIR}/examples/scenarios)
+  set(SHEET_SCENARIO_CHECK ${SHEET_SCENARIO_DIR}/check-scenario.cmake)
+  set(SHEET_SCENARIO_OUT ${CMAKE_BINARY_DIR}/scenarios)
+  file(MAKE_DIRECTORY ${SHEET_SCENARIO_OUT})
+  find_program(SHEET_XMLLINT xmllint)
+  file(GLOB SHEET_SCENARIOS CONFIGURE_DEPENDS ${SHEET_SCENARIO_DIR}/*.sheet)
+  foreach(scenario IN LISTS SHEET_SCENARIOS)
+    get_filename_component(name ${scenario} NAME_WE)
+    set(requires "")
+    if(name STREQUAL "plugins")
+      set(requires "${SHEET_TEST_PLUGIN_DIR}/sheet-zoom.so;${SHEET_TEST_PLUGIN_DIR}/sheet-bounce.so")
+    endif()
+    add_test(NAME scenario_${name}
+      COMMAND ${CMAKE_COMMAND} -DMODE=golden -DHARNESS=$<TARGET_FILE:sheet-harness>
+        -DSCENARIO=${scenario} -DGOLDEN=${SHEET_SCENARIO_DIR}/golden/${name}.csv
+        -DOUTPUT=${SHEET_SCENARIO_OUT}/${name}.csv -DEVERY=3
+        -DPLUGIN_DIR=${SHEET_TEST_PLUGIN_DIR} "-DREQUIRES=${requires}"
+        -P ${SHEET_SCENARIO_CHECK})
+    set_tests_properties(scenario_${name} PROPERTIES
+      TIMEOUT 60 SKIP_REGULAR_EXPRESSION "SKIPPED:")
+  endforeach()
+  foreach(name transitions container)
+    add_test(NAME scenario_svg_${name}
+      COMMAND ${CMAKE_COMMAND} -DMODE=svg -DHARNESS=$<TARGET_FILE:sheet-harness>
+        -DSCENARIO=${SHEET_SCENARIO_DIR}/${name}.sheet
+        -DOUTPUT=${SHEET_SCENARIO_OUT}/${name}.svg "-DXMLLINT=${SHEET_XMLLINT}"
+        -P ${SHEET_SCENARIO_CHECK})
+    set_tests_properties(scenario_svg_${name} PROPERTIES TIMEOUT 60)
+  endforeach()
+  file(GLOB SHEET_BAD_SCENARIOS CONFIGURE_DEPENDS ${SHEET_SCENARIO_DIR}/bad/*.sheet)
+  foreach(scenario IN LISTS SHEET_BAD_SCENARIOS)
+    get_filename_component(name ${scenario} NAME_WE)
+    add_test(NAME scenario_bad_${name}
+      COMMAND ${CMAKE_COMMAND} -DMODE=bad -DHARNESS=$<TARGET_FILE:sheet-harness>
+        -DSCENARIO=${scenario} -P ${SHEET_SCENARIO_CHECK})
+    set_tests_properties(scenario_bad_${name} PROPERTIES TIMEOUT 60)
+  endforeach()
+  # the harness's own command line
+  add_test(NAME harness_csv_builtin COMMAND sheet-harness --format csv --every 2)
+  add_test(NAME harness_jsonl_builtin COMMAND sheet-harness --format jsonl --quiet)
+  add_test(NAME harness_bad_option COMMAND sheet-harness --format xml)
+  add_test(NAME harness_missing_scenario COMMAND sheet-harness no-such-scenario.sheet)
+  set_tests_properties(harness_bad_option harness_missing_scenario PROPERTIES WILL_FAIL TRUE)
+  set_tests_properties(harness_csv_builtin harness_jsonl_builtin harness_bad_option
+    harness_missing_scenario PROPERTIES TIMEOUT 60)
 endif()

@@ -1,472 +1,316 @@
 /*
- * sheet-harness — plays a scripted bottom-sheet session through the C ABI of libsheet
- * with explicit timestamps, and prints the events and a table of frames.
+ * sheet-harness — plays a bottom-sheet scenario through the C ABI of libsheet with
+ * explicit timestamps, and prints the events and the frames (a table, CSV or JSON
+ * Lines), optionally with an SVG plot.
  *
- *   sheet-harness [--hz N] [--quiet] [--plugin PATH]... [--animator NAME
- *                 [--param NAME=VALUE]...] [--list]
+ *   sheet-harness [OPTIONS] [SCENARIO]
  *
- * --plugin loads an animator plugin (repeatable); --animator moves the sheet's present,
- * dismiss and settle motions with that animator (built-in, or from a plugin), with the
- * parameters given by --param; --list prints the registered animators and their
- * parameters and exits.
+ *   --hz N               frame rate of every tick line, 1..1000 (default: each line's)
+ *   --quiet              print the events only
+ *   --format F           table (default), csv or jsonl
+ *   --every N            print every Nth frame (plus every frame with an event or input;
+ *                        events are always printed). Default: 1 for csv and jsonl; for
+ *                        the table about 15 rows per second (4 at 60 Hz)
+ *   --svg FILE           write an SVG plot of visible height, opacity and backdrop alpha
+ *   --plugin PATH        load an animator plugin first (repeatable)
+ *   --plugin-dir DIR     the value of ${PLUGIN_DIR} in plugin lines
+ *   --animator NAME      the present, dismiss and settle animator of every sheet (an
+ *                        animator line in the scenario overrides it)
+ *   --param NAME=VALUE   a parameter of that animator (repeatable)
+ *   --list               list the registered animators (after the plugins) and exit
  *
- * The session, on a 390 x 844 viewport (safe areas 47 top, 34 bottom) with a sheet of
- * two detents (half and full height):
- *   1. present at detent 0 and tick until it rests;
- *   2. a quick drag up that flings it to detent 1;
- *   3. a slow drag down, held still before release, that settles back to detent 0;
- *   4. a quick downward flick that dismisses it;
- *   5. present again, then a tap on the backdrop that dismisses it.
- * Every frame is ticked at the frame rate (60 Hz unless --hz); pointer samples arrive
- * at frame times. The table shows about 15 rows per second plus every frame on which
- * something happened. --quiet prints the events only.
+ * Without SCENARIO it plays the built-in session (scripts/demo): a sheet of two detents
+ * (half and full height) on a 390 x 844 viewport (safe areas 47 top, 34 bottom) is
+ * presented, flung up to full, dragged slowly back to half, flicked down (dismissed),
+ * presented again and dismissed by a tap on the backdrop, each step checked.
  *
- * Exit status: 0 when the session went as scripted; 1 when a call failed unexpectedly
- * or the sheet did not end up where the script expects; 2 for a usage error.
+ * Exit status: 0 when the scenario played and every expectation held; 1 when an
+ * expectation failed or the engine refused a timed command; 2 when the scenario or the
+ * command line is wrong (the message is "FILE:LINE: what is wrong").
+ *
+ * SCENARIO FILES
+ *
+ * One command per line; words are separated by blanks; a word starting with '#' starts a
+ * comment. Times are seconds: T (absolute) or +D (D seconds after the current clock,
+ * the time of the last frame ticked). Lines longer than 1024 characters are refused.
+ *
+ *   viewport W H [SAFE_TOP SAFE_BOTTOM]
+ *       The viewport, once, before any sheet or timed line.
+ *   plugin PATH
+ *       Loads an animator plugin. ${NAME} expands from the environment (${PLUGIN_DIR}
+ *       from --plugin-dir first); a relative path starts at the scenario's directory.
+ *   animator KIND NAME|default [PARAM=VALUE ...]
+ *       KIND: present, dismiss, settle, content or all. The animator of that motion
+ *       kind for the sheets declared after this line ("default": the engine's).
+ *   sheet NAME [KEY=VALUE ...]
+ *       Creates a sheet from sheet_config_init() plus these keys:
+ *       detents=ITEM,...    ITEM: [LABEL@]fraction:F | [LABEL@]points:P | [LABEL@]content
+ *                           lowest first; a detent is named by its LABEL or its index
+ *       dismissible=0|1     backdrop_tap=none|dismiss|collapse
+ *       undimmed=DETENT     largest undimmed detent (none: every detent dims)
+ *       stack=push|switch|replace      grabber=auto|show|hide
+ *       dismiss_fraction=F  fling_velocity=V  backdrop_alpha=A  corner_radius=R
+ *       rubber_band=C  dismiss_height=P  touch_slop=P  grabber_height=P
+ *       content=ID:HEIGHT   the content it presents first
+ *   at T ACTION ...
+ *       Queues ACTION for the first frame whose time is >= T (at lines in time order):
+ *       present SHEET DETENT        dismiss SHEET        move SHEET DETENT
+ *       drag SHEET X Y0 Y1 DURATION [hold=S] [hit=H]
+ *             pointer down at (X, Y0), a move every frame to Y1 over DURATION, still
+ *             for S seconds, then up. H (sheet, backdrop, pass_through, none) is checked.
+ *       flick SHEET X Y DY [hit=H]   a drag of DY points in 50 ms
+ *       tap SHEET X Y [hit=H]        down, and up on the next frame
+ *       cancel SHEET                 cancels the gesture in progress
+ *       viewport W H [ST SB]         obstruction HEIGHT        reduce_motion on|off
+ *       content SHEET ID HEIGHT      content_height SHEET H    scroll_extent SHEET L
+ *       action SHEET expand|collapse|dismiss
+ *       A touch that is not the engine's (pass_through, none) ends the gesture there.
+ *   tick HZ until T|+D|rest
+ *       Advances the clock frame by frame at HZ (the first frame of a run is at 0)
+ *       up to T, or until nothing moves, no gesture is in progress and no at line is
+ *       waiting ("rest", at most 30 s).
+ *   expect SHEET WHAT VALUE [WHAT VALUE ...]
+ *       Checks the sheet now: state S, detent D, top N, height N, opacity N, scale N,
+ *       backdrop N, content_alpha N (N or N~TOLERANCE; defaults 0.5 pt and 0.005),
+ *       content ID, event TYPE[:REASON] (one since the last matched one),
+ *       no_event TYPE (none so far). Names are case-insensitive.
+ *   note TEXT
+ *       A section title in the table output.
  */
-#include <sheet.h>
+#include "harness.h"
 
-#include <math.h>
-#include <stdio.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define VIEW_W 390.0
-#define VIEW_H 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
-#define SETTLE_LIMIT 10.0 /* seconds: a motion that has not ended by then is a failure */
+#define MAX_SCENARIO_BYTES (4L * 1024 * 1024)
 
-static sheet_engine *engine;
-static sheet_id sheet;
-static double hz = 60.0;
-static long frame_no;        /* frames ticked so far; frame n is at t = n / hz */
-static long row_every = 4;   /* table row every this many frames */
-static int quiet;
-static int header_due = 1;
-static long last_row_frame = -1;
-static long event_count, row_count;
-static int last_dismiss_reason = SHEET_REASON_NONE;
-#define MAX_OPTIONS 16
-static const char *plugin_paths[MAX_OPTIONS];
-static int plugin_count;
-static const char *animator_name;
-static sheet_param params[MAX_OPTIONS];
-static char param_names[MAX_OPTIONS][64];
-static int param_count;
-static int list_only;
-static int dismissed_count;
-
-static const char *state_name(int32_t s) {
-  switch (s) {
-  case SHEET_STATE_HIDDEN: return "HIDDEN";
-  case SHEET_STATE_PRESENTING: return "PRESENTING";
-  case SHEET_STATE_RESTING: return "RESTING";
-  case SHEET_STATE_DRAGGING: return "DRAGGING";
-  case SHEET_STATE_SETTLING: return "SETTLING";
-  case SHEET_STATE_DISMISSING: return "DISMISSING";
-  default: return "?";
-  }
-}
-
-static const char *event_name(int32_t t) {
-  switch (t) {
-  case SHEET_EVENT_NONE: return "NONE";
-  case SHEET_EVENT_WILL_PRESENT: return "WILL_PRESENT";
-  case SHEET_EVENT_DID_PRESENT: return "DID_PRESENT";
-  case SHEET_EVENT_WILL_DISMISS: return "WILL_DISMISS";
-  case SHEET_EVENT_DID_DISMISS: return "DID_DISMISS";
-  case SHEET_EVENT_DETENT_CHANGED: return "DETENT_CHANGED";
-  case SHEET_EVENT_DRAG_BEGAN: return "DRAG_BEGAN";
-  case SHEET_EVENT_DRAG_ENDED: return "DRAG_ENDED";
-  case SHEET_EVENT_CONTENT_CHANGED: return "CONTENT_CHANGED";
-  case SHEET_EVENT_TRANSITION_CANCELLED: return "TRANSITION_CANCELLED";
-  case SHEET_EVENT_ANIMATOR_FAILED: return "ANIMATOR_FAILED";
-  case SHEET_EVENT_EVENTS_DROPPED: return "EVENTS_DROPPED";
-  default: return "?";
-  }
-}
-
-static const char *reason_name(int32_t r) {
-  switch (r) {
-  case SHEET_REASON_NONE: return "NONE";
-  case SHEET_REASON_PROGRAMMATIC: return "PROGRAMMATIC";
-  case SHEET_REASON_DRAG: return "DRAG";
-  case SHEET_REASON_FLING: return "FLING";
-  case SHEET_REASON_BACKDROP_TAP: return "BACKDROP_TAP";
-  case SHEET_REASON_ACCESSIBILITY: return "ACCESSIBILITY";
-  case SHEET_REASON_REPLACED: return "REPLACED";
-  default: return "?";
-  }
-}
-
-static const char *hit_name(int32_t h) {
-  switch (h) {
-  case SHEET_HIT_NONE: return "NONE";
-  case SHEET_HIT_SHEET: return "SHEET";
-  case SHEET_HIT_BACKDROP: return "BACKDROP";
-  case SHEET_HIT_PASS_THROUGH: return "PASS_THROUGH";
-  default: return "?";
-  }
-}
-
-static void fail_status(const char *call, int line, sheet_status st) {
-  fprintf(stderr, "sheet-harness: %s failed (line %d): %s: %s\n", call, line,
-          sheet_status_name(st), engine ? sheet_engine_last_error(engine) : "");
-  sheet_engine_destroy(engine);
-  exit(1);
-}
-
-/* Every status is checked: an unexpected failure ends the run with exit status 1. */
-#define CHECK(call)                                                                      \
-  do {                                                                                   \
-    sheet_status check_st_ = (call);                                                     \
-    if (check_st_ != SHEET_OK) fail_status(#call, __LINE__, check_st_);                  \
-  } while (0)
-
-static void fail_script(const char *what) {
-  fprintf(stderr, "sheet-harness: unexpected outcome: %s\n", what);
-  sheet_engine_destroy(engine);
-  exit(1);
-}
-
-static double now(void) { return (double)frame_no / hz; }
-
-static void phase(const char *title) {
-  if (!quiet) {
-    printf("\n== %s\n", title);
-    header_due = 1;
-  }
-}
-
-static sheet_frame get_frame(void) {
-  sheet_frame f;
-  memset(&f, 0, sizeof f);
-  f.struct_size = sizeof f;
-  CHECK(sheet_get_frame(engine, sheet, &f));
-  return f;
-}
-
-static void print_row(long frame_index, const sheet_frame *f, const char *note) {
-  if (quiet) return;
-  if (header_due) {
-    printf("%8s  %-10s %6s %8s %8s %8s %9s\n", "t", "state", "detent", "top", "height",
-           "opacity", "backdrop");
-    header_due = 0;
-  }
-  printf("%8.3f  %-10s %6d %8.1f %8.1f %8.3f %9.3f%s%s\n", (double)frame_index / hz,
-         state_name(f->state),
-         (int)f->detent, f->top, f->height, f->opacity, f->backdrop_alpha,
-         note ? "  " : "", note ? note : "");
-  row_count++;
-  last_row_frame = frame_index;
-}
-
-/* Drains the event queue; returns how many events there were. */
-static int drain_events(void) {
-  int n = 0;
-  sheet_event ev;
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
-  while (sheet_engine_poll_event(engine, &ev) == 1) {
-    n++;
-    event_count++;
-    printf("  event %8.3f  %-20s detent %2d  from %2d  reason %s\n", ev.time,
-           event_name(ev.type), (int)ev.detent, (int)ev.from_detent, reason_name(ev.reason));
-    if (ev.type == SHEET_EVENT_DID_DISMISS) {
-      dismissed_count++;
-      last_dismiss_reason = ev.reason;
-    }
-    if (ev.type == SHEET_EVENT_ANIMATOR_FAILED) fail_script("a built-in animator failed");
-    memset(&ev, 0, sizeof ev);
-    ev.struct_size = sizeof ev;
-  }
-  /* poll_event returns 0 both for "empty" and for unusable arguments */
-  if (strcmp(sheet_engine_last_error(engine), "") != 0) {
-    fprintf(stderr, "sheet-harness: sheet_engine_poll_event: %s\n",
-            sheet_engine_last_error(engine));
-    sheet_engine_destroy(engine);
-    exit(1);
-  }
-  return n;
-}
-
-/* Ticks the current frame, prints its events and (every row_every frames, or when
- * something happened, or with a note) a table row, then moves to the next frame. */
-static void frame(const char *note) {
-  sheet_frame f;
-  int events;
-  CHECK(sheet_engine_tick(engine, now()));
-  events = drain_events();
-  f = get_frame();
-  if (note || events > 0 || frame_no % row_every == 0) print_row(frame_no, &f, note);
-  frame_no++;
-}
-
-/* Ticks frames until nothing moves any more. */
-static void run_until_rest(void) {
-  double limit = now() + SETTLE_LIMIT;
-  int32_t animating = 1;
-  while (animating) {
-    if (now() > limit) fail_script("the sheet was still moving after 10 s");
-    frame(NULL);
-    CHECK(sheet_engine_is_animating(engine, &animating));
-  }
-  /* the frame it came to rest on, unless that row is printed already */
-  if (last_row_frame != frame_no - 1) {
-    sheet_frame f = get_frame();
-    print_row(frame_no - 1, &f, "at rest");
-  }
-}
-
-/* A finger that goes down at (x, y0), moves at `speed` pt/s (negative = up) for
- * `duration` seconds with a sample on every frame, optionally holds still for `hold`
- * seconds, and lifts. Without a hold it lifts on the next frame, still moving. */
-static void gesture(double x, double y0, double speed, double duration, double hold,
-                    int32_t expect_hit) {
-  char note[64];
-  int32_t hit = -1;
-  double t0 = now(), y = y0;
-  CHECK(sheet_pointer_down(engine, sheet, x, y0, t0, &hit));
-  snprintf(note, sizeof note, "pointer down y=%.1f hit %s", y0, hit_name(hit));
-  if (hit != expect_hit) {
-    fprintf(stderr, "sheet-harness: pointer_down hit %s, expected %s\n", hit_name(hit),
-            hit_name(expect_hit));
-    fail_script("pointer_down did not hit what the script aims at");
-  }
-  frame(note);
-  while (now() - t0 <= duration + 1e-9) {
-    y = y0 + speed * (now() - t0);
-    CHECK(sheet_pointer_move(engine, sheet, x, y, now()));
-    frame(NULL);
-  }
-  if (hold > 0) {
-    double hold_end = now() + hold;
-    while (now() < hold_end - 1e-9) frame(NULL);
-  } else {
-    y = y0 + speed * (now() - t0);
-  }
-  CHECK(sheet_pointer_up(engine, sheet, x, y, now()));
-  snprintf(note, sizeof note, "pointer up y=%.1f", y);
-  frame(note);
-}
-
-static void expect_rest(int32_t detent, double top) {
-  sheet_frame f = get_frame();
-  if (f.state != SHEET_STATE_RESTING || f.detent != detent || fabs(f.top - top) > 0.5) {
-    fprintf(stderr, "sheet-harness: expected RESTING at detent %d (top %.1f), got %s at "
-                    "detent %d (top %.2f)\n",
-            (int)detent, top, state_name(f.state), (int)f.detent, f.top);
-    fail_script("the sheet did not come to rest where the script expects");
-  }
-}
-
-static void expect_dismissed(int32_t reason, int count) {
-  sheet_frame f = get_frame();
-  if (f.state != SHEET_STATE_HIDDEN || dismissed_count != count ||
-      last_dismiss_reason != reason) {
-    fprintf(stderr, "sheet-harness: expected HIDDEN after DID_DISMISS (%s), got %s, "
-                    "%d dismissals, last reason %s\n",
-            reason_name(reason), state_name(f.state), dismissed_count,
-            reason_name(last_dismiss_reason));
-    fail_script("the sheet was not dismissed as the script expects");
-  }
-}
+static const char builtin_session[] =
+    "viewport 390 844 47 34\n"
+    "sheet demo detents=half@fraction:0.5,full@fraction:1\n"
+    "note present at detent half\n"
+    "at +0 present demo half\n"
+    "tick 60 until rest\n"
+    "expect demo state resting detent half top 445.5\n"
+    "note drag up and fling (1500 pt/s for 0.1 s) -> full\n"
+    "at +0 drag demo 195 469.5 319.5 0.1 hit=sheet\n"
+    "tick 60 until rest\n"
+    "expect demo state resting detent full top 47\n"
+    "note slow drag down (250 pt/s for 1.4 s), hold 0.1 s, release -> half\n"
+    "at +0 drag demo 195 71 421 1.4 hold=0.1 hit=sheet\n"
+    "tick 60 until rest\n"
+    "expect demo state resting detent half top 445.5\n"
+    "note quick flick down (1500 pt/s for 0.05 s) -> dismissed\n"
+    "at +0 flick demo 195 469.5 75 hit=sheet\n"
+    "tick 60 until rest\n"
+    "expect demo state hidden event did_dismiss:fling\n"
+    "note present again, tap the backdrop -> dismissed\n"
+    "at +0 present demo half\n"
+    "tick 60 until rest\n"
+    "expect demo state resting detent half top 445.5\n"
+    "at +0 tap demo 195 200 hit=backdrop\n"
+    "tick 60 until rest\n"
+    "expect demo state hidden event did_dismiss:backdrop_tap\n"
+    "expect demo no_event animator_failed\n";
 
 static void usage(FILE *to) {
-  fprintf(to, "usage: sheet-harness [--hz N] [--quiet] [--plugin PATH]... "
-              "[--animator NAME [--param NAME=VALUE]...] [--list]\n"
-              "  --hz N              frame rate of the session, 10..1000 (default 60)\n"
-              "  --quiet             print the events only\n"
-              "  --plugin PATH       load an animator plugin (repeatable)\n"
-              "  --animator NAME     animator for present, dismiss and settle\n"
-              "  --param NAME=VALUE  a parameter of that animator (repeatable)\n"
-              "  --list              list the registered animators and exit\n");
+  fprintf(to,
+          "usage: sheet-harness [OPTIONS] [SCENARIO]\n"
+          "  --hz N              frame rate of every tick line, 1..1000\n"
+          "  --quiet             print the events only\n"
+          "  --format F          table (default), csv or jsonl\n"
+          "  --every N           print every Nth frame (events always)\n"
+          "  --svg FILE          write an SVG plot\n"
+          "  --plugin PATH       load an animator plugin (repeatable)\n"
+          "  --plugin-dir DIR    the value of ${PLUGIN_DIR} in plugin lines\n"
+          "  --animator NAME     animator for present, dismiss and settle\n"
+          "  --param NAME=VALUE  a parameter of that animator (repeatable)\n"
+          "  --list              list the registered animators and exit\n"
+          "Without SCENARIO it plays the built-in session. The scenario grammar is in\n"
+          "examples/scenarios/README.md.\n");
 }
 
 /* Parses NAME=VALUE into the next parameter slot; 0 when malformed or full. */
-static int add_param(const char *text) {
+static int add_param(h_options *o, const char *text) {
   const char *equals = strchr(text, '=');
   char *end = NULL;
   size_t length;
   double value;
-  if (!equals || equals == text || param_count >= MAX_OPTIONS) return 0;
+  if (!equals || equals == text || o->param_count >= H_MAX_OPTIONS) return 0;
   length = (size_t)(equals - text);
-  if (length >= sizeof param_names[0]) return 0;
+  if (length >= sizeof o->param_names[0]) return 0;
   value = strtod(equals + 1, &end);
   if (end == equals + 1 || *end != '\0') return 0;
-  memcpy(param_names[param_count], text, length);
-  param_names[param_count][length] = '\0';
-  params[param_count].name = param_names[param_count];
-  params[param_count].value = value;
-  param_count++;
+  memcpy(o->param_names[o->param_count], text, length);
+  o->param_names[o->param_count][length] = '\0';
+  o->params[o->param_count].name = o->param_names[o->param_count];
+  o->params[o->param_count].value = value;
+  o->param_count++;
   return 1;
 }
 
-/* Prints every registered animator with its parameters (name, default, range). */
-static void list_animators(void) {
-  size_t a, p, count = sheet_engine_animator_count(engine);
-  printf("animators (%lu):\n", (unsigned long)count);
-  for (a = 0; a < count; a++) {
-    size_t n = sheet_engine_animator_param_count(engine, a);
-    printf("  %s\n", sheet_engine_animator_name(engine, a));
-    for (p = 0; p < n; p++) {
-      sheet_param_spec spec;
-      CHECK(sheet_engine_animator_param(engine, a, p, &spec));
-      printf("      %-16s default %-8g range [%g, %g]\n", spec.name, spec.default_value,
-             spec.min_value, spec.max_value);
-    }
+static int parse_long(const char *text, long lo, long hi, long *out) {
+  char *end = NULL;
+  long v;
+  errno = 0;
+  v = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE || v < lo || v > hi) return 0;
+  *out = v;
+  return 1;
+}
+
+/* Reads a whole file (at most MAX_SCENARIO_BYTES); NULL with a message on failure. */
+static char *read_file(const char *path, size_t *out_length) {
+  FILE *f = fopen(path, "rb");
+  char *text = NULL;
+  size_t length = 0, capacity = 0;
+  if (!f) {
+    fprintf(stderr, "sheet-harness: %s: %s\n", path, strerror(errno));
+    return NULL;
   }
+  for (;;) {
+    size_t got;
+    if (length == capacity) {
+      char *bigger;
+      if (capacity >= (size_t)MAX_SCENARIO_BYTES) {
+        fprintf(stderr, "sheet-harness: %s: larger than %ld bytes\n", path,
+                MAX_SCENARIO_BYTES);
+        free(text);
+        fclose(f);
+        return NULL;
+      }
+      capacity = capacity ? capacity * 2 : 4096;
+      bigger = realloc(text, capacity);
+      if (!bigger) {
+        fprintf(stderr, "sheet-harness: out of memory\n");
+        free(text);
+        fclose(f);
+        return NULL;
+      }
+      text = bigger;
+    }
+    got = fread(text + length, 1, capacity - length, f);
+    length += got;
+    if (got == 0) break;
+  }
+  if (ferror(f)) {
+    fprintf(stderr, "sheet-harness: %s: read error\n", path);
+    free(text);
+    fclose(f);
+    return NULL;
+  }
+  fclose(f);
+  *out_length = length;
+  return text;
 }
 
 int main(int argc, char **argv) {
-  int i;
-  sheet_detent detents[2];
-  sheet_config config;
-  sheet_frame f;
-  double half_top, full_top;
+  static h_options o; /* static: zero-initialised, and large */
+  const char *scenario_path = NULL;
   uint32_t abi = sheet_abi_version();
+  int i, status;
 
+  o.format = H_FORMAT_TABLE;
   for (i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "--quiet") == 0) {
-      quiet = 1;
-    } else if (strcmp(argv[i], "--hz") == 0 && i + 1 < argc) {
-      char *end = NULL;
-      hz = strtod(argv[++i], &end);
-      if (end == argv[i] || *end != '\0' || !(hz >= 10.0 && hz <= 1000.0)) {
-        fprintf(stderr, "sheet-harness: --hz wants a number from 10 to 1000\n");
-        return 2;
-      }
-    } else if (strcmp(argv[i], "--plugin") == 0 && i + 1 < argc) {
-      if (plugin_count >= MAX_OPTIONS) {
-        fprintf(stderr, "sheet-harness: at most %d plugins\n", MAX_OPTIONS);
-        return 2;
-      }
-      plugin_paths[plugin_count++] = argv[++i];
-    } else if (strcmp(argv[i], "--animator") == 0 && i + 1 < argc) {
-      animator_name = argv[++i];
-    } else if (strcmp(argv[i], "--param") == 0 && i + 1 < argc) {
-      if (!add_param(argv[++i])) {
-        fprintf(stderr, "sheet-harness: --param wants NAME=VALUE (at most %d), got \"%s\"\n",
-                MAX_OPTIONS, argv[i]);
-        return 2;
-      }
-    } else if (strcmp(argv[i], "--list") == 0) {
-      list_only = 1;
-    } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+    const char *arg = argv[i];
+    int has_value = i + 1 < argc;
+    if (strcmp(arg, "--quiet") == 0) {
+      o.quiet = 1;
+    } else if (strcmp(arg, "--list") == 0) {
+      o.list_only = 1;
+    } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
       usage(stdout);
-      return 0;
+      return H_EXIT_OK;
+    } else if (strcmp(arg, "--hz") == 0 && has_value) {
+      char *end = NULL;
+      o.hz = strtod(argv[++i], &end);
+      if (end == argv[i] || *end != '\0' || !(o.hz >= 1.0 && o.hz <= 1000.0)) {
+        fprintf(stderr, "sheet-harness: --hz wants a number from 1 to 1000\n");
+        return H_EXIT_SCENARIO;
+      }
+    } else if (strcmp(arg, "--format") == 0 && has_value) {
+      const char *f = argv[++i];
+      if (strcmp(f, "table") == 0) {
+        o.format = H_FORMAT_TABLE;
+      } else if (strcmp(f, "csv") == 0) {
+        o.format = H_FORMAT_CSV;
+      } else if (strcmp(f, "jsonl") == 0) {
+        o.format = H_FORMAT_JSONL;
+      } else {
+        fprintf(stderr, "sheet-harness: --format is table, csv or jsonl\n");
+        return H_EXIT_SCENARIO;
+      }
+    } else if (strcmp(arg, "--every") == 0 && has_value) {
+      if (!parse_long(argv[++i], 1, 1000000, &o.every)) {
+        fprintf(stderr, "sheet-harness: --every wants a whole number from 1\n");
+        return H_EXIT_SCENARIO;
+      }
+    } else if (strcmp(arg, "--svg") == 0 && has_value) {
+      o.svg_path = argv[++i];
+    } else if (strcmp(arg, "--plugin-dir") == 0 && has_value) {
+      o.plugin_dir = argv[++i];
+    } else if (strcmp(arg, "--plugin") == 0 && has_value) {
+      if (o.plugin_count >= H_MAX_OPTIONS) {
+        fprintf(stderr, "sheet-harness: at most %d plugins\n", H_MAX_OPTIONS);
+        return H_EXIT_SCENARIO;
+      }
+      o.plugins[o.plugin_count++] = argv[++i];
+    } else if (strcmp(arg, "--animator") == 0 && has_value) {
+      o.animator = argv[++i];
+    } else if (strcmp(arg, "--param") == 0 && has_value) {
+      if (!add_param(&o, argv[++i])) {
+        fprintf(stderr, "sheet-harness: --param wants NAME=VALUE (at most %d), got \"%s\"\n",
+                H_MAX_OPTIONS, argv[i]);
+        return H_EXIT_SCENARIO;
+      }
+    } else if (arg[0] != '-' && !scenario_path) {
+      scenario_path = arg;
     } else {
       usage(stderr);
-      return 2;
+      return H_EXIT_SCENARIO;
     }
   }
-  row_every = (long)(hz / 15.0 + 0.5);
-  if (row_every < 1) row_every = 1;
+  if (o.param_count > 0 && !o.animator) {
+    fprintf(stderr, "sheet-harness: --param needs --animator\n");
+    return H_EXIT_SCENARIO;
+  }
+  if (o.every == 0 && o.format == H_FORMAT_TABLE) {
+    o.every = (long)((o.hz > 0 ? o.hz : 60.0) / 15.0 + 0.5);
+    if (o.every < 1) o.every = 1;
+  }
 
   if (SHEET_ABI_VERSION_MAJOR(abi) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION)) {
     fprintf(stderr, "sheet-harness: libsheet has ABI %u.%u, this program was built for %u.%u\n",
             (unsigned)SHEET_ABI_VERSION_MAJOR(abi), (unsigned)SHEET_ABI_VERSION_MINOR(abi),
             (unsigned)SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION),
             (unsigned)SHEET_ABI_VERSION_MINOR(SHEET_ABI_VERSION));
-    return 1;
+    return H_EXIT_FAILED;
   }
 
-  if (param_count > 0 && !animator_name) {
-    fprintf(stderr, "sheet-harness: --param needs --animator\n");
-    return 2;
-  }
-
-  CHECK(sheet_engine_create(&engine));
-  CHECK(sheet_engine_set_viewport(engine, VIEW_W, VIEW_H, SAFE_TOP, SAFE_BOTTOM));
-  for (i = 0; i < plugin_count; i++) {
-    sheet_status st = sheet_engine_load_plugin(engine, plugin_paths[i]);
-    if (st != SHEET_OK) {
-      fprintf(stderr, "sheet-harness: %s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
-      sheet_engine_destroy(engine);
-      return 1;
+  if (!scenario_path) {
+    status = h_play(&o, "<built-in>", NULL, builtin_session, sizeof builtin_session - 1, 1);
+  } else {
+    size_t length = 0;
+    char *text = read_file(scenario_path, &length);
+    char *base_dir;
+    const char *slash = strrchr(scenario_path, '/');
+    size_t dir_length = slash ? (size_t)(slash - scenario_path) : 0;
+    if (!text) return H_EXIT_SCENARIO;
+    base_dir = malloc(dir_length + 2);
+    if (!base_dir) {
+      free(text);
+      fprintf(stderr, "sheet-harness: out of memory\n");
+      return H_EXIT_FAILED;
     }
-  }
-  if (list_only) {
-    list_animators();
-    sheet_engine_destroy(engine);
-    return 0;
-  }
-
-  detents[0].kind = SHEET_DETENT_FRACTION;
-  detents[0].value = 0.5;
-  detents[1].kind = SHEET_DETENT_FRACTION;
-  detents[1].value = 1.0;
-  sheet_config_init(&config);
-  config.detents = detents;
-  config.detent_count = 2;
-  if (animator_name) {
-    sheet_transition chosen;
-    chosen.animator = animator_name;
-    chosen.params = params;
-    chosen.param_count = (size_t)param_count;
-    config.present = chosen;
-    config.dismiss = chosen;
-    config.settle = chosen;
-  }
-  {
-    sheet_status st = sheet_create(engine, &config, &sheet);
-    if (st != SHEET_OK) {
-      fprintf(stderr, "sheet-harness: %s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
-      sheet_engine_destroy(engine);
-      return 1;
+    if (slash == scenario_path) {
+      strcpy(base_dir, "/");
+    } else {
+      memcpy(base_dir, scenario_path, dir_length);
+      base_dir[dir_length] = '\0';
     }
+    status = h_play(&o, scenario_path, base_dir, text, length, 0);
+    free(base_dir);
+    free(text);
   }
-
-  full_top = SAFE_TOP;
-  half_top = VIEW_H - 0.5 * (VIEW_H - SAFE_TOP);
-
-  if (!quiet) {
-    printf("libsheet %s (ABI %u.%u), session at %g Hz\n", sheet_version_string(),
-           (unsigned)SHEET_ABI_VERSION_MAJOR(abi), (unsigned)SHEET_ABI_VERSION_MINOR(abi), hz);
-    printf("viewport %.0f x %.0f, safe top %.0f, safe bottom %.0f; detents: 0 = half "
-           "(top %.1f), 1 = full (top %.1f)\n",
-           VIEW_W, VIEW_H, SAFE_TOP, SAFE_BOTTOM, half_top, full_top);
-    list_animators();
-    printf("motions use \"%s\"\n", animator_name ? animator_name : "spring (default)");
-  }
-
-  phase("present at detent 0");
-  CHECK(sheet_present(engine, sheet, 0, now()));
-  run_until_rest();
-  expect_rest(0, half_top);
-
-  phase("drag up and fling (1500 pt/s for 0.1 s) -> detent 1");
-  gesture(VIEW_W / 2, half_top + 24.0, -1500.0, 0.1, 0.0, SHEET_HIT_SHEET);
-  run_until_rest();
-  expect_rest(1, full_top);
-
-  phase("slow drag down (250 pt/s for 1.4 s), hold 0.1 s, release -> detent 0");
-  gesture(VIEW_W / 2, full_top + 24.0, 250.0, 1.4, 0.1, SHEET_HIT_SHEET);
-  run_until_rest();
-  expect_rest(0, half_top);
-
-  phase("quick flick down (1500 pt/s for 0.08 s) -> dismissed");
-  gesture(VIEW_W / 2, half_top + 24.0, 1500.0, 0.08, 0.0, SHEET_HIT_SHEET);
-  run_until_rest();
-  expect_dismissed(SHEET_REASON_FLING, 1);
-
-  phase("present again, tap the backdrop -> dismissed");
-  CHECK(sheet_present(engine, sheet, 0, now()));
-  run_until_rest();
-  expect_rest(0, half_top);
-  gesture(VIEW_W / 2, 200.0, 0.0, 0.05, 0.0, SHEET_HIT_BACKDROP);
-  run_until_rest();
-  expect_dismissed(SHEET_REASON_BACKDROP_TAP, 2);
-
-  f = get_frame();
-  CHECK(sheet_destroy(engine, sheet));
-  drain_events();
-  sheet_engine_destroy(engine);
-  engine = NULL;
-
-  if (!quiet)
-    printf("\nsession complete: %.3f s, %ld frames, %ld rows, %ld events; final state %s\n",
-           now(), frame_no, row_count, event_count, state_name(f.state));
-  return 0;
+  return status;
 }
