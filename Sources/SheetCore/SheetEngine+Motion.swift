@@ -4,6 +4,8 @@ extension SheetEngine {
     /// The spring that finishes a motion whose animator failed: critically damped, so
     /// it never overshoots, and independent of every registered animator.
     static let fallbackResponse = 0.35
+    /// Points: a dismissing sheet with less than this visible has left the viewport.
+    static let goneTolerance = 0.5
 
     /// Starts a motion of `kind` from the sheet's current visual state and velocity
     /// toward its target, replacing any running one.
@@ -81,7 +83,9 @@ extension SheetEngine {
         // Field by field: the record is addressed in place, so nothing is copied.
         guard let kind = sheets[index].motion?.kind else { return }
         let sample = self.sample(index, at: now)
-        if sample.finished {
+        // A sheet that has left the viewport is gone, whatever a bouncy animator would
+        // still do below the edge.
+        if sample.finished || (kind == .dismiss && sample.visual.top >= viewport.height - Self.goneTolerance) {
             complete(index)
             return
         }
