@@ -1,0 +1,79 @@
+"""libsheet — a headless bottom-sheet engine, from Python.
+
+A pure-Python (ctypes) binding of libsheet.so's C API (include/sheet.h):
+
+    from libsheet import Engine, Fraction, EventType
+
+    with Engine(viewport=(390, 844, 47, 34)) as engine:
+        sheet = engine.create_sheet(detents=[Fraction(0.5), Fraction(1.0)])
+        sheet.present(0, now=0.0)
+        t = engine.run_until_idle(0.0)
+        print(sheet.frame.top)              # 445.5
+        for ev in engine.events():
+            print(ev.type.name, ev.detent)  # WILL_PRESENT 0, DID_PRESENT 0
+
+The library is found by: an explicit path (Engine(path) or load_library(path)), the
+LIBSHEET_PATH environment variable, the repository's build/lib/libsheet.so.1, then the
+system (libsheet.so.1). A library of another ABI major is refused with AbiMismatch.
+"""
+
+from ._engine import Engine, Sheet, abi_version, load_library, status_name, version
+from ._ffi import ABI_VERSION, Library
+from ._types import (
+    AbiMismatch,
+    Accessibility,
+    Action,
+    AlreadyExists,
+    AnimatorError,
+    AnimatorInfo,
+    BackdropTap,
+    CapacityError,
+    Content,
+    DetentKind,
+    EngineClosed,
+    Event,
+    EventType,
+    Fraction,
+    Frame,
+    GestureOwner,
+    Grabber,
+    Hit,
+    InvalidArgument,
+    InvalidHandle,
+    InvalidState,
+    LibraryNotFound,
+    LogLevel,
+    Motion,
+    MotionKind,
+    NotFound,
+    Param,
+    PluginError,
+    Points,
+    Reason,
+    SheetError,
+    Stack,
+    State,
+    Status,
+    Transition,
+    Visual,
+    error_for,
+)
+
+#: The most detents a sheet can have, sheets an engine holds, parameters an animator
+#: declares, and events the queue holds (sheet.h).
+MAX_DETENTS = 16
+MAX_SHEETS = 65536
+MAX_PARAMS = 16
+EVENT_QUEUE_CAPACITY = 256
+
+__all__ = [
+    "ABI_VERSION", "EVENT_QUEUE_CAPACITY", "MAX_DETENTS", "MAX_PARAMS", "MAX_SHEETS",
+    "AbiMismatch", "Accessibility", "Action", "AlreadyExists", "AnimatorError",
+    "AnimatorInfo", "BackdropTap", "CapacityError", "Content", "DetentKind", "Engine",
+    "EngineClosed", "Event", "EventType", "Fraction", "Frame", "GestureOwner", "Grabber",
+    "Hit", "InvalidArgument", "InvalidHandle", "InvalidState", "Library",
+    "LibraryNotFound", "LogLevel", "Motion", "MotionKind", "NotFound", "Param",
+    "PluginError", "Points", "Reason", "Sheet", "SheetError", "Stack", "State", "Status",
+    "Transition", "Visual", "abi_version", "error_for", "load_library", "status_name",
+    "version",
+]

@@ -1,0 +1,379 @@
+"""Value types, constants and errors of the Python API."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import IntEnum, IntFlag
+from typing import Mapping, Optional, Tuple, Union
+
+# --------------------------------------------------------------------------- constants
+
+
+class Status(IntEnum):
+    OK = 0
+    INVALID_ARGUMENT = 1
+    INVALID_HANDLE = 2
+    INVALID_STATE = 3
+    NOT_FOUND = 4
+    ALREADY_EXISTS = 5
+    ABI_MISMATCH = 6
+    PLUGIN = 7
+    CAPACITY = 8
+
+
+class State(IntEnum):
+    HIDDEN = 0
+    PRESENTING = 1
+    RESTING = 2
+    DRAGGING = 3
+    SETTLING = 4
+    DISMISSING = 5
+
+
+class DetentKind(IntEnum):
+    POINTS = 1
+    FRACTION = 2
+    CONTENT = 3
+
+
+class BackdropTap(IntEnum):
+    NONE = 0
+    DISMISS = 1
+    COLLAPSE = 2
+
+
+class Hit(IntEnum):
+    NONE = 0
+    SHEET = 1
+    BACKDROP = 2
+    PASS_THROUGH = 3
+
+
+class EventType(IntEnum):
+    NONE = 0
+    WILL_PRESENT = 1
+    DID_PRESENT = 2
+    WILL_DISMISS = 3
+    DID_DISMISS = 4
+    DETENT_CHANGED = 5
+    DRAG_BEGAN = 6
+    DRAG_ENDED = 7
+    CONTENT_CHANGED = 8
+    TRANSITION_CANCELLED = 9
+    ANIMATOR_FAILED = 10
+    EVENTS_DROPPED = 11
+
+
+class Reason(IntEnum):
+    NONE = 0
+    PROGRAMMATIC = 1
+    DRAG = 2
+    FLING = 3
+    BACKDROP_TAP = 4
+    ACCESSIBILITY = 5
+    REPLACED = 6
+    GRABBER = 7
+
+
+class Stack(IntEnum):
+    PUSH = 0
+    SWITCH = 1
+    REPLACE = 2
+
+
+class Grabber(IntEnum):
+    AUTO = 0
+    SHOW = 1
+    HIDE = 2
+
+
+class GestureOwner(IntEnum):
+    NONE = 0
+    SHEET = 1
+    CONTENT = 2
+    HOST = 3
+
+
+class Action(IntFlag):
+    EXPAND = 1
+    COLLAPSE = 2
+    DISMISS = 4
+
+
+class MotionKind(IntEnum):
+    PRESENT = 1
+    DISMISS = 2
+    SETTLE = 3
+    CONTENT = 4
+
+
+class LogLevel(IntEnum):
+    DEBUG = 0
+    INFO = 1
+    WARNING = 2
+    ERROR = 3
+
+
+def _enum(cls, value: int):
+    """value as a member of cls, or the plain int when this binding does not know it
+    (a newer library may add constants)."""
+    try:
+        return cls(value)
+    except ValueError:
+        return value
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class SheetError(Exception):
+    """A call into libsheet returned a status other than SHEET_OK.
+
+    status: the Status (or the int, for a status this binding does not know);
+    status_name: "SHEET_ERR_..."; message: the engine's sentence about it."""
+
+    status: Union[Status, int] = -1
+
+    def __init__(self, message: str = "", status: Optional[int] = None,
+                 status_name: Optional[str] = None):
+        if status is not None:
+            self.status = _enum(Status, status)
+        if status_name is None:
+            status_name = (
+                "SHEET_ERR_" + self.status.name if isinstance(self.status, Status)
+                else "SHEET_ERR_UNKNOWN"
+            )
+            if self.status == Status.OK:
+                status_name = "SHEET_OK"
+        self.status_name = status_name
+        self.message = message
+        super().__init__(f"{status_name}: {message}" if message else status_name)
+
+
+class InvalidArgument(SheetError, ValueError):
+    status = Status.INVALID_ARGUMENT
+
+
+class InvalidHandle(SheetError):
+    status = Status.INVALID_HANDLE
+
+
+class InvalidState(SheetError):
+    status = Status.INVALID_STATE
+
+
+class NotFound(SheetError, LookupError):
+    status = Status.NOT_FOUND
+
+
+class AlreadyExists(SheetError):
+    status = Status.ALREADY_EXISTS
+
+
+class AbiMismatch(SheetError):
+    status = Status.ABI_MISMATCH
+
+
+class PluginError(SheetError):
+    status = Status.PLUGIN
+
+
+class CapacityError(SheetError):
+    status = Status.CAPACITY
+
+
+class EngineClosed(InvalidState):
+    """The Engine (or the Sheet's engine) was closed."""
+
+
+class LibraryNotFound(OSError):
+    """libsheet.so could not be found or loaded."""
+
+
+ERRORS = {
+    cls.status: cls
+    for cls in (InvalidArgument, InvalidHandle, InvalidState, NotFound, AlreadyExists,
+                AbiMismatch, PluginError, CapacityError)
+}
+
+
+def error_for(status: int, message: str, status_name: Optional[str] = None) -> SheetError:
+    """The exception for a non-OK status."""
+    cls = ERRORS.get(status, SheetError)
+    return cls(message, status=status, status_name=status_name)
+
+
+# --------------------------------------------------------------------------- detents
+
+
+@dataclass(frozen=True)
+class Points:
+    """A detent: this many points of the sheet visible (> 0)."""
+
+    value: float
+    kind = DetentKind.POINTS
+
+
+@dataclass(frozen=True)
+class Fraction:
+    """A detent: this fraction, in (0, 1], of the available height (viewport - safe_top)."""
+
+    value: float
+    kind = DetentKind.FRACTION
+
+
+@dataclass(frozen=True)
+class Content:
+    """A detent fitted to the content: content height + safe_bottom."""
+
+    kind = DetentKind.CONTENT
+    value = 0.0
+
+
+Detent = Union[Points, Fraction, Content]
+
+
+# --------------------------------------------------------------------------- transitions
+
+
+class Transition:
+    """Which animator moves a kind of motion, and its parameters:
+    Transition("spring", response=0.4, damping_ratio=0.8). Immutable and hashable."""
+
+    __slots__ = ("animator", "params")
+
+    def __init__(self, animator: str, params: Optional[Mapping[str, float]] = None,
+                 **kwargs: float):
+        if not isinstance(animator, str) or not animator:
+            raise TypeError("Transition needs an animator name (a non-empty str)")
+        merged = dict(params or {})
+        merged.update(kwargs)
+        object.__setattr__(self, "animator", animator)
+        object.__setattr__(self, "params", tuple(merged.items()))
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Transition is immutable")
+
+    def __eq__(self, other):
+        if not isinstance(other, Transition):
+            return NotImplemented
+        return self.animator == other.animator and dict(self.params) == dict(other.params)
+
+    def __hash__(self):
+        return hash((self.animator, frozenset(self.params)))
+
+    def __repr__(self):
+        args = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Transition({self.animator!r}{args})"
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True)
+class Param:
+    """An animator parameter: its name, default and range [min_value, max_value]."""
+
+    name: str
+    default: float
+    min_value: float
+    max_value: float
+
+
+@dataclass(frozen=True)
+class AnimatorInfo:
+    """A registered animator: its name and parameters, in spec order."""
+
+    name: str
+    params: Tuple[Param, ...]
+
+
+@dataclass(frozen=True)
+class Visual:
+    """The visual state an animator moves."""
+
+    top: float
+    opacity: float = 1.0
+    backdrop_alpha: float = 0.0
+    scale: float = 1.0
+
+
+@dataclass(frozen=True)
+class Motion:
+    """One motion a Python animator is asked to perform."""
+
+    kind: MotionKind
+    from_: Visual
+    to: Visual
+    velocity: float
+    viewport_height: float
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything a host needs to draw one sheet."""
+
+    state: State
+    detent: int
+    top: float
+    height: float
+    opacity: float
+    scale: float
+    backdrop_alpha: float
+    corner_radius: float
+    progress: float
+    content_offset: float
+    content_id: int
+    outgoing_content_id: int
+    content_alpha: float
+    outgoing_content_alpha: float
+    velocity: float
+    gesture_owner: GestureOwner
+    grabber_visible: bool
+    overlay_alpha: float
+    scroll_extent: float
+
+    def is_finite(self) -> bool:
+        """Whether every number of the frame is finite."""
+        return all(
+            math.isfinite(getattr(self, name))
+            for name in ("top", "height", "opacity", "scale", "backdrop_alpha",
+                         "corner_radius", "progress", "content_offset", "content_alpha",
+                         "outgoing_content_alpha", "velocity", "overlay_alpha",
+                         "scroll_extent")
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, in the order it happened."""
+
+    type: EventType
+    sheet: int
+    time: float
+    detent: int
+    from_detent: int
+    reason: Reason
+    user_tag: int
+    content_id: int
+    dropped_count: int = 0
+
+
+@dataclass(frozen=True)
+class Accessibility:
+    """What assistive technology can say about a sheet and do with it."""
+
+    actions: Action
+    detent: int
+    detent_count: int
+    value: str
+
+
+@dataclass(frozen=True)
+class AnimatorError:
+    """An exception a Python animator raised; the engine was told the call failed."""
+
+    animator: str
+    phase: str  # "create", "sample" or "destroy"
+    exception: BaseException
