@@ -320,7 +320,17 @@ typedef struct sheet_event {
   uint64_t content_id;         /* the sheet's content when it happened */
   /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
   uint64_t dropped_count;      /* SHEET_EVENT_EVENTS_DROPPED: how many were lost */
+  int32_t  animator;           /* SHEET_EVENT_ANIMATOR_FAILED: the index of the animator
+                                  that failed (sheet_engine_animator_name); else -1 */
+  int32_t  failure;            /* SHEET_EVENT_ANIMATOR_FAILED: SHEET_FAILURE_*; else 0 */
 } sheet_event;
+
+/* why an animator was cut off (sheet_event.failure) */
+#define SHEET_FAILURE_NONE      0
+#define SHEET_FAILURE_CREATE    1  /* create returned an error */
+#define SHEET_FAILURE_STATUS    2  /* sample returned an error */
+#define SHEET_FAILURE_VALUE     3  /* sample wrote NaN, an infinity or a scale <= 0 */
+#define SHEET_FAILURE_TIMEOUT   4  /* not finished within the maximum motion duration */
 
 /** The capacity of an engine's event queue. When the host does not poll and it fills,
  *  further events are counted and dropped, and SHEET_EVENT_EVENTS_DROPPED reports the
@@ -442,7 +452,12 @@ typedef struct sheet_param_spec {
  *  *out_finished = 1 when the motion is complete (the engine then snaps to motion.to).
  *  An animator that returns a non-OK status, a NaN or infinite value, or is not
  *  finished within the engine's maximum motion duration is cut off: a built-in finishes
- *  the motion and SHEET_EVENT_ANIMATOR_FAILED is queued. */
+ *  the motion and SHEET_EVENT_ANIMATOR_FAILED is queued (naming the animator and the
+ *  kind of failure).
+ *
+ *  The functions run inside the engine's own calls (sheet_engine_tick and the commands
+ *  that start motions): they must not call back into the same engine. Such a call is
+ *  refused with SHEET_ERR_INVALID_STATE. */
 typedef struct sheet_animator_vtable {
   uint32_t struct_size;      /* sizeof(sheet_animator_vtable) at build time */
   uint32_t abi_version;      /* SHEET_ABI_VERSION the animator was built against */

@@ -278,6 +278,14 @@ extension SheetEvent {
         event.user_tag = userTag
         event.content_id = contentID
         event.dropped_count = droppedCount
+        event.animator = animator
+        event.failure = switch failure {
+        case .none: SHEET_FAILURE_NONE
+        case .create: SHEET_FAILURE_CREATE
+        case .status: SHEET_FAILURE_STATUS
+        case .value: SHEET_FAILURE_VALUE
+        case .timeout: SHEET_FAILURE_TIMEOUT
+        }
         return event
     }
 }

@@ -15,6 +15,9 @@ final class EngineHandle {
     let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
     /// The smallest `sheet_event` a host may pass: through `reason`.
     let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag) ?? MemoryLayout<sheet_event>.size
+    /// True while a call on this engine runs: a callback from inside it (an animator,
+    /// a log handler) that calls the engine again is refused.
+    var busy = false
     /// Where plugin log messages go.
     var logHandler: sheet_log_handler?
     var logUserData: UnsafeMutableRawPointer?
@@ -87,6 +90,12 @@ func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(SheetErr
     guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
     // The host holds the engine for the duration of the call: no retain is needed.
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
+        guard !handle.busy else {
+            // The outer call owns the error text; it must not change under it.
+            return SHEET_ERR_INVALID_STATE
+        }
+        handle.busy = true
+        defer { handle.busy = false }
         do throws(SheetError) {
             try body(handle)
             return handle.succeed()

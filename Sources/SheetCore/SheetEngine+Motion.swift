@@ -33,7 +33,7 @@ extension SheetEngine {
             case .started(let instance):
                 motion.driver = .animator(index: transition.animator, instance: instance)
             case .failed:
-                emit(.animatorFailed, index, detent: sheets[index].detent)
+                emit(.animatorFailed, index, detent: sheets[index].detent, animator: transition.animator, failure: .create)
             }
         }
         sheets[index].motion = motion
@@ -102,9 +102,17 @@ extension SheetEngine {
             return spring.sample(elapsed: elapsed)
         case .animator(let animator, let instance):
             let backend = registry.entries[animator].backend
-            if let sample = backend.sample(instance, elapsed: elapsed), Self.isUsable(sample),
-               sample.finished || elapsed <= maximumMotionDuration {
-                return Self.clamped(sample)
+            let failure: AnimatorFailure
+            if let sample = backend.sample(instance, elapsed: elapsed) {
+                if !Self.isUsable(sample) {
+                    failure = .value
+                } else if !sample.finished && elapsed > maximumMotionDuration {
+                    failure = .timeout
+                } else {
+                    return Self.clamped(sample)
+                }
+            } else {
+                failure = .status
             }
             backend.finish(instance)
             var request = sheets[index].motion!.request
@@ -114,7 +122,7 @@ extension SheetEngine {
             sheets[index].motion!.driver = .fallback(spring)
             sheets[index].motion!.request = request
             sheets[index].motion!.startTime = now
-            emit(.animatorFailed, index, detent: sheets[index].detent)
+            emit(.animatorFailed, index, detent: sheets[index].detent, animator: animator, failure: failure)
             return spring.sample(elapsed: 0)
         }
     }

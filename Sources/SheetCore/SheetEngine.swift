@@ -52,12 +52,13 @@ public final class SheetEngine {
     /// The oldest queued event, or nil.
     public func pollEvent() -> SheetEvent? { events.pop() }
 
-    func emit(_ type: SheetEventType, _ index: Int, detent: Int = -1, from: Int = -1, reason: SheetReason = .none) {
-        let sheet = sheets[index]
+    func emit(_ type: SheetEventType, _ index: Int, detent: Int = -1, from: Int = -1, reason: SheetReason = .none,
+              animator: Int = -1, failure: AnimatorFailure = .none) {
         events.push(SheetEvent(
-            type: type, sheet: sheet.id, time: clock, detent: Int32(truncatingIfNeeded: detent),
+            type: type, sheet: sheets[index].id, time: clock, detent: Int32(truncatingIfNeeded: detent),
             fromDetent: Int32(truncatingIfNeeded: from), reason: reason,
-            userTag: sheet.config.userTag, contentID: sheet.contentID))
+            userTag: sheets[index].config.userTag, contentID: sheets[index].contentID,
+            animator: Int32(truncatingIfNeeded: animator), failure: failure))
     }
 
     // MARK: Sheets

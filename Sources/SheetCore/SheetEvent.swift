@@ -6,6 +6,19 @@ public enum SheetEventType: Sendable, Equatable {
     case eventsDropped
 }
 
+/// Why an animator was cut off.
+public enum AnimatorFailure: Sendable, Equatable {
+    case none
+    /// Its start refused the motion.
+    case create
+    /// A sample reported an error.
+    case status
+    /// A sample was not finite, or its scale not positive.
+    case value
+    /// It had not finished within the maximum motion duration.
+    case timeout
+}
+
 /// Why a sheet moved.
 public enum SheetReason: Sendable, Equatable {
     case none, programmatic, drag, fling, backdropTap, accessibility, replaced, grabber
@@ -23,9 +36,14 @@ public struct SheetEvent: Sendable, Equatable {
     public var userTag: UInt64
     public var contentID: UInt64
     public var droppedCount: UInt64
+    /// `.animatorFailed`: the registry index of the animator that failed, else -1.
+    public var animator: Int32
+    /// `.animatorFailed`: how it failed.
+    public var failure: AnimatorFailure
 
     public init(type: SheetEventType, sheet: SheetID, time: Double, detent: Int32 = -1, fromDetent: Int32 = -1,
-                reason: SheetReason = .none, userTag: UInt64 = 0, contentID: UInt64 = 0, droppedCount: UInt64 = 0) {
+                reason: SheetReason = .none, userTag: UInt64 = 0, contentID: UInt64 = 0, droppedCount: UInt64 = 0,
+                animator: Int32 = -1, failure: AnimatorFailure = .none) {
         self.type = type
         self.sheet = sheet
         self.time = time
@@ -35,5 +53,7 @@ public struct SheetEvent: Sendable, Equatable {
         self.userTag = userTag
         self.contentID = contentID
         self.droppedCount = droppedCount
+        self.animator = animator
+        self.failure = failure
     }
 }

@@ -101,7 +101,9 @@ SHEET_FIELD(sheet_event, reason, 32, 4);
 SHEET_FIELD(sheet_event, user_tag, 40, 8);
 SHEET_FIELD(sheet_event, content_id, 48, 8);
 SHEET_FIELD(sheet_event, dropped_count, 56, 8);
-SHEET_SIZE(sheet_event, 64, 8);
+SHEET_FIELD(sheet_event, animator, 64, 4);
+SHEET_FIELD(sheet_event, failure, 68, 4);
+SHEET_SIZE(sheet_event, 72, 8);
 
 /* sheet_visual */
 SHEET_FIELD(sheet_visual, top, 0, 8);

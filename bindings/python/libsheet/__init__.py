@@ -37,6 +37,7 @@ from ._types import (
     Frame,
     GestureOwner,
     Grabber,
+    Failure,
     Hit,
     InvalidArgument,
     InvalidHandle,
@@ -73,7 +74,7 @@ __all__ = [
     "EngineClosed", "Event", "EventType", "Fraction", "Frame", "GestureOwner", "Grabber",
     "Hit", "InvalidArgument", "InvalidHandle", "InvalidState", "Library",
     "LibraryNotFound", "LogLevel", "Motion", "MotionKind", "NotFound", "Param",
-    "PluginError", "Points", "Reason", "Sheet", "SheetError", "Stack", "State", "Status",
+    "PluginError", "Points", "Reason", "Failure", "Sheet", "SheetError", "Stack", "State", "Status",
     "Transition", "Visual", "abi_version", "error_for", "load_library", "status_name",
     "version",
 ]

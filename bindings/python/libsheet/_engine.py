@@ -12,6 +12,7 @@ from typing import Callable, Iterator, List, Mapping, Optional, Sequence, Tuple,
 from . import _ffi
 from ._ffi import ABI_VERSION, Library
 from ._types import (
+    Failure,
     Accessibility,
     Action,
     AnimatorError,
@@ -129,6 +130,8 @@ def _event(e: _ffi.sheet_event) -> Event:
         user_tag=e.user_tag,
         content_id=e.content_id,
         dropped_count=e.dropped_count,
+        animator=e.animator,
+        failure=_enum(Failure, e.failure),
     )
 
 

@@ -125,6 +125,8 @@ class sheet_event(Structure):
         ("user_tag", c_uint64),
         ("content_id", c_uint64),
         ("dropped_count", c_uint64),
+        ("animator", c_int32),
+        ("failure", c_int32),
     ]
 
 

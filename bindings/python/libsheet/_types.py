@@ -76,6 +76,16 @@ class Reason(IntEnum):
     GRABBER = 7
 
 
+class Failure(IntEnum):
+    """Why an animator was cut off (Event.failure of ANIMATOR_FAILED)."""
+
+    NONE = 0
+    CREATE = 1
+    STATUS = 2
+    VALUE = 3
+    TIMEOUT = 4
+
+
 class Stack(IntEnum):
     PUSH = 0
     SWITCH = 1
@@ -358,6 +368,8 @@ class Event:
     user_tag: int
     content_id: int
     dropped_count: int = 0
+    animator: int = -1
+    failure: Failure = Failure.NONE
 
 
 @dataclass(frozen=True)

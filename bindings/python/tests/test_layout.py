@@ -38,7 +38,7 @@ KNOWN = {
     "sheet_event": ([
         ("struct_size", 0), ("type", 4), ("sheet", 8), ("time", 16), ("detent", 24),
         ("from_detent", 28), ("reason", 32), ("user_tag", 40), ("content_id", 48),
-        ("dropped_count", 56)], 64),
+        ("dropped_count", 56), ("animator", 64), ("failure", 68)], 72),
     "sheet_visual": ([("top", 0), ("opacity", 8), ("backdrop_alpha", 16), ("scale", 24)], 32),
     "sheet_motion": ([
         ("struct_size", 0), ("kind", 4), ("from", 8), ("to", 40), ("velocity", 72),
