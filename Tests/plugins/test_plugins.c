@@ -882,7 +882,17 @@ static void run_failure_case(const failure_case *fc) {
       long i = ev_find(log, SHEET_EVENT_ANIMATOR_FAILED, 0);
       if (i >= 0) {
         double at = log->ev[i].time - t0;
+        int32_t want_failure = fc->create_fails ? SHEET_FAILURE_CREATE
+                               : fc->max_duration > 0 ? SHEET_FAILURE_TIMEOUT
+                               : fc->plugin && strcmp(fc->plugin, "error_status") == 0 ? SHEET_FAILURE_STATUS
+                               : SHEET_FAILURE_VALUE;
         CHECK(log->ev[i].sheet == id);
+        /* the failing animator is the one registered after the three built-ins */
+        CHECK_MSG(log->ev[i].animator == 3, "animator %d", (int)log->ev[i].animator);
+        CHECK_MSG(strcmp(sheet_engine_animator_name(e, (size_t)log->ev[i].animator), fc->animator) == 0,
+                  "the event names %s", sheet_engine_animator_name(e, (size_t)log->ev[i].animator));
+        CHECK_MSG(log->ev[i].failure == want_failure, "failure %d, expected %d", (int)log->ev[i].failure,
+                  (int)want_failure);
         if (fc->create_fails) {
           CHECK_NEAR(at, 0, 0);
         } else if (fc->max_duration > 0) {
