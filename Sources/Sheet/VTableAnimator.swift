@@ -103,7 +103,9 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
     }
     try handle.core.registry.register(
         name: name, parameters: parameters,
-        backend: VTableAnimator(create: create, sample: sample, destroy: destroy, pluginData: pluginData))
+        backend: VTableAnimator(create: create, sample: sample, destroy: destroy, pluginData: pluginData),
+        // The same function, seen through raw pointers: sheet_visual is four doubles.
+        sampleFunction: unsafeBitCast(sample, to: AnimatorSampleFunction.self))
     handle.syncAnimatorNames()
 }
 

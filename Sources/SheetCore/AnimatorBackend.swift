@@ -14,6 +14,14 @@ public protocol AnimatorBackend: AnyObject {
     func finish(_ instance: UnsafeMutableRawPointer?)
 }
 
+/// A backend's sample entry point in the C calling convention, for the engine to call
+/// straight from its per-frame loop: (instance, elapsed seconds, out visual as four
+/// doubles — top, opacity, backdrop alpha, scale —, out velocity of top in pt/s, out
+/// finished flag) -> 0 on success. It must behave exactly as the backend's `sample`.
+public typealias AnimatorSampleFunction = @convention(c) (
+    UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?
+) -> Int32
+
 public enum AnimatorStart {
     case started(UnsafeMutableRawPointer?)
     case failed

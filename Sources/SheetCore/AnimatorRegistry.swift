@@ -6,6 +6,8 @@ public struct AnimatorRegistry {
         public let name: String
         public let parameters: [AnimatorParameter]
         public let backend: any AnimatorBackend
+        /// The backend's sample function, when it has one to call directly.
+        public let sampleFunction: AnimatorSampleFunction?
     }
 
     public private(set) var entries: [Entry] = []
@@ -19,7 +21,8 @@ public struct AnimatorRegistry {
     }
 
     /// Adds an animator after checking its name and parameter specs.
-    public mutating func register(name: String, parameters: [AnimatorParameter], backend: any AnimatorBackend) throws(SheetError) {
+    public mutating func register(name: String, parameters: [AnimatorParameter], backend: any AnimatorBackend,
+                                  sampleFunction: AnimatorSampleFunction? = nil) throws(SheetError) {
         guard !name.isEmpty else {
             throw SheetError(.invalidArgument, "an animator needs a non-empty name")
         }
@@ -27,7 +30,7 @@ public struct AnimatorRegistry {
         guard index(named: name) == nil else {
             throw SheetError(.alreadyExists, "an animator named \"\(name)\" is already registered")
         }
-        entries.append(Entry(name: name, parameters: parameters, backend: backend))
+        entries.append(Entry(name: name, parameters: parameters, backend: backend, sampleFunction: sampleFunction))
     }
 
     /// Removes every entry registered after the first `count` (a failed plugin load).

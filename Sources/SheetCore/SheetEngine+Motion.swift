@@ -31,7 +31,8 @@ extension SheetEngine {
             let started = transition.parameters.withUnsafeBufferPointer { backend.start(request, parameters: $0) }
             switch started {
             case .started(let instance):
-                motion.driver = .animator(index: transition.animator, instance: instance)
+                motion.driver = .animator(index: transition.animator, instance: instance,
+                                          sample: registry.entries[transition.animator].sampleFunction)
             case .failed:
                 emit(.animatorFailed, index, detent: sheets[index].detent, animator: transition.animator, failure: .create)
             }
@@ -73,7 +74,7 @@ extension SheetEngine {
     func discardMotion(_ index: Int) {
         guard let motion = sheets[index].motion else { return }
         sheets[index].motion = nil
-        if case .animator(let animator, let instance) = motion.driver {
+        if case .animator(let animator, let instance, _) = motion.driver {
             registry.entries[animator].backend.finish(instance)
         }
     }
@@ -100,10 +101,9 @@ extension SheetEngine {
         switch sheets[index].motion!.driver {
         case .fallback(let spring):
             return spring.sample(elapsed: elapsed)
-        case .animator(let animator, let instance):
-            let backend = registry.entries[animator].backend
+        case .animator(let animator, let instance, let direct):
             let failure: AnimatorFailure
-            if let sample = backend.sample(instance, elapsed: elapsed) {
+            if let sample = direct.map({ Self.sample($0, instance, elapsed) }) ?? registry.entries[animator].backend.sample(instance, elapsed: elapsed) {
                 if !Self.isUsable(sample) {
                     failure = .value
                 } else if !sample.finished && elapsed > maximumMotionDuration {
@@ -114,7 +114,7 @@ extension SheetEngine {
             } else {
                 failure = .status
             }
-            backend.finish(instance)
+            registry.entries[animator].backend.finish(instance)
             var request = sheets[index].motion!.request
             request.from = sheets[index].visual
             request.velocity = sheets[index].velocity
@@ -125,6 +125,19 @@ extension SheetEngine {
             emit(.animatorFailed, index, detent: sheets[index].detent, animator: animator, failure: failure)
             return spring.sample(elapsed: 0)
         }
+    }
+
+    /// Calls a backend's sample function directly; nil when it reports an error.
+    @inline(__always)
+    static func sample(_ function: AnimatorSampleFunction, _ instance: UnsafeMutableRawPointer?, _ elapsed: Double) -> AnimatorSample? {
+        // Laid out as the C visual: four doubles in order.
+        var visual = (0.0, 0.0, 0.0, 0.0)
+        var velocity = 0.0
+        var finished: Int32 = 0
+        let status = withUnsafeMutablePointer(to: &visual) { function(instance, elapsed, UnsafeMutableRawPointer($0), &velocity, &finished) }
+        guard status == 0 else { return nil }
+        return AnimatorSample(visual: Visual(top: visual.0, opacity: visual.1, backdropAlpha: visual.2, scale: visual.3),
+                              topVelocity: velocity, finished: finished != 0)
     }
 
     @inline(__always)

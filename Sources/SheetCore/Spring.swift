@@ -87,6 +87,21 @@ public struct Spring: Equatable, Sendable {
     /// velocity is d(value)/dt in unit/s. The result is a pure function of `t`: it does
     /// not depend on how many earlier instants were evaluated. `t` below 0 (or NaN) is
     /// treated as 0, and `t` beyond `Spring.maximumTime` as that time.
+    /// `evaluate` together with the step response from rest (0 → 1 with zero initial
+    /// velocity) at the same time, sharing one evaluation of the decaying basis.
+    public func evaluateWithStep(displacement x0: Double, velocity v0: Double, at t: Double)
+        -> (displacement: Double, velocity: Double, step: Double)
+    {
+        let time = t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0
+        let (decayedCos, decayedSin) = basis(at: time)
+        let a = dampingRatio * angularFrequency
+        let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
+        let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
+        // The step is 1 + x for x0 = −1, v0 = 0.
+        let step = 1 - decayedCos - a * decayedSin
+        return (x, v, step)
+    }
+
     public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double)
     {

@@ -53,10 +53,10 @@ public struct SpringAnimation: Sendable {
     /// Once finished, the visual is exactly `motion.to` and the velocity 0.
     public func sample(elapsed: Double) -> AnimatorSample {
         let from = motion.from, to = motion.to
-        let top = spring.evaluate(displacement: from.top - to.top, velocity: motion.velocity, at: elapsed)
         // The step response goes 0 → 1 from rest; the channels share the spring's feel
         // without inheriting the finger's velocity, which belongs to the top alone.
-        let step = 1 + spring.evaluate(displacement: -1, velocity: 0, at: elapsed).displacement
+        let top = spring.evaluateWithStep(displacement: from.top - to.top, velocity: motion.velocity, at: elapsed)
+        let step = top.step
 
         let settled = abs(top.displacement) <= Self.positionTolerance
             && abs(top.velocity) <= Self.velocityTolerance

@@ -65,6 +65,10 @@ public struct VelocityTracker: Sendable {
     /// time. Always finite.
     public func velocity() -> Double {
         guard count >= Self.minimumSamples else { return 0 }
+        // Read through spans: subscripting the inline arrays themselves can copy them
+        // whole on every element read.
+        let times = self.times.span
+        let positions = self.positions.span
         let newest = newestIndex
         let newestTime = times[newest]
         let newestPosition = positions[newest]

@@ -199,3 +199,20 @@ private struct SeededJitter {
         #expect(a.evaluate(displacement: 3, velocity: 0, at: -1).displacement == 3)
     }
 }
+
+@Suite struct SpringWithStepTests {
+    /// The shared evaluation gives what two separate ones give, in every damping regime.
+    @Test(arguments: [0.3, 1.0, 2.5])
+    func matchesSeparateEvaluations(dampingRatio: Double) {
+        let spring = Spring(response: 0.35, dampingRatio: dampingRatio)
+        for step in 0...40 {
+            let t = Double(step) * 0.0125
+            let both = spring.evaluateWithStep(displacement: 398.5, velocity: -1200, at: t)
+            let top = spring.evaluate(displacement: 398.5, velocity: -1200, at: t)
+            let unit = 1 + spring.evaluate(displacement: -1, velocity: 0, at: t).displacement
+            #expect(abs(both.displacement - top.displacement) < 1e-12)
+            #expect(abs(both.velocity - top.velocity) < 1e-9)
+            #expect(abs(both.step - unit) < 1e-15)
+        }
+    }
+}
