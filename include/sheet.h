@@ -154,8 +154,14 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 /* what presenting a sheet does to the sheet already on top (sheet_config.stack) */
 #define SHEET_STACK_PUSH    0  /* the sheet below stays and recedes (scaled a little and
                                   dimmed by frame.overlay_alpha) in step with this one */
-#define SHEET_STACK_SWITCH  1  /* the sheet below leaves (state HIDDEN, no events) and
-                                  comes back when this one has been dismissed */
+#define SHEET_STACK_SWITCH  1  /* the sheet below leaves and comes back when this one
+                                  has been dismissed, without events: it stays presented.
+                                  While away its frame is SETTLING, then HIDDEN with
+                                  detent -1; coming back, PRESENTING, then RESTING.
+                                  sheet_dismiss dismisses it (WILL_/DID_DISMISS),
+                                  sheet_move_to_detent sets where it comes back to, and a
+                                  presentation it had not finished is closed with
+                                  TRANSITION_CANCELLED when it leaves */
 #define SHEET_STACK_REPLACE 2  /* the sheet below is dismissed, reason SHEET_REASON_REPLACED */
 
 /* grabber (sheet_config.grabber) */
@@ -376,7 +382,8 @@ SHEET_API sheet_status sheet_engine_set_viewport(sheet_engine *engine, double wi
 /** Declares something covering the bottom of the viewport (a software keyboard):
  *  bottom_height points, finite, >= 0 and < viewport height; 0 clears it. Presented
  *  sheets rise by that much (never above safe_top) so their content stays visible,
- *  moving with their settle transition from `now`.
+ *  moving with their settle transition from `now`. The declared height is kept across
+ *  viewport changes and applied as far as each viewport allows.
  *  Errors: SHEET_ERR_INVALID_ARGUMENT; SHEET_ERR_INVALID_STATE before a viewport.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_set_obstruction(sheet_engine *engine,
@@ -602,7 +609,8 @@ SHEET_API sheet_status sheet_present(sheet_engine *engine, sheet_id sheet, int32
                                      double now);
 
 /** Dismisses a presented sheet from wherever it is, with the dismiss transition and
- *  reason SHEET_REASON_PROGRAMMATIC. A running presentation is closed with
+ *  reason SHEET_REASON_PROGRAMMATIC. A sheet switched away beneath another
+ *  (SHEET_STACK_SWITCH) counts as presented: out of view, it is dismissed at once. A running presentation is closed with
  *  TRANSITION_CANCELLED; a drag in progress ends (DRAG_ENDED) and the rest of that
  *  pointer stream is ignored. Dismissing a dismissing sheet does nothing.
  *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (now);

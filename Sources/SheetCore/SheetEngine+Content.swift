@@ -19,7 +19,7 @@ extension SheetEngine {
             sheets[index].contentVelocity = 0
             sheets[index].scrollMotion = nil
         }
-        let settled = sheets[index].state == .resting || sheets[index].state == .settling
+        let settled = (sheets[index].state == .resting || sheets[index].state == .settling) && !sheets[index].suspended
         if settled && previous != contentID {
             // The content fading in becomes the outgoing one, from the alpha it reached.
             let outgoingAlpha = sheets[index].contentAlpha

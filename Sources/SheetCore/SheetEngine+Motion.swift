@@ -155,15 +155,19 @@ extension SheetEngine {
 
     @inline(__always)
     func apply(_ sample: AnimatorSample, _ index: Int, kind: MotionKind) {
+        var visual = sample.visual
+        // Nothing shows below the viewport's bottom edge: an animator that swings past
+        // it is held there.
+        visual.top = min(visual.top, viewport.height)
+        // Above the highest detent nothing may go further than a rubber band can pull
+        // it (less than a viewport height): an overshoot past that is held there.
+        visual.top = max(visual.top, top(forVisibleHeight: sheets[index].heights.last ?? 0) - viewport.height)
         if kind == .content {
             // A content motion's opacity channel carries the incoming content's alpha.
-            sheets[index].contentAlpha = sample.visual.opacity
-            var visual = sample.visual
+            sheets[index].contentAlpha = visual.opacity
             visual.opacity = 1
-            sheets[index].visual = visual
-        } else {
-            sheets[index].visual = sample.visual
         }
+        sheets[index].visual = visual
         sheets[index].velocity = sample.topVelocity
     }
 
@@ -182,6 +186,7 @@ extension SheetEngine {
             // Switched away beneath another sheet: gone from view, still presented.
             sheets[index].visual = hiddenVisual()
             sheets[index].state = .hidden
+            sheets[index].detent = -1
         case .dismiss:
             sheets[index].visual = hiddenVisual()
             sheets[index].state = .hidden

@@ -42,12 +42,29 @@ extension SheetEngine {
             case .push:
                 break
             case .switchAway:
+                // It leaves without events: it is still presented, and comes back. A
+                // presentation it had not finished ends here.
                 endPointerStream(below, reason: .replaced)
+                closePendingTransitions(below)
                 sheets[below].suspended = true
-                sheets[below].state = .settling
-                startMotion(below, kind: .dismiss)
+                sheets[below].detent = -1
+                if sheets[below].visual.top >= viewport.height - Self.goneTolerance {
+                    // Out of view already (it was just coming back): simply stays away.
+                    discardMotion(below)
+                    sheets[below].visual = hiddenVisual()
+                    sheets[below].velocity = 0
+                    sheets[below].state = .hidden
+                } else {
+                    // Moving out of view, not being dismissed: it settles away.
+                    sheets[below].state = .settling
+                    startMotion(below, kind: .dismiss)
+                }
             case .replace:
                 beginDismiss(below, reason: .replaced)
+                if sheets[below].visual.top >= viewport.height - Self.goneTolerance {
+                    // Nothing of it shows (it was only on its way back): gone at once.
+                    complete(below)
+                }
             }
         }
         stack.append(index)
@@ -62,6 +79,7 @@ extension SheetEngine {
         guard wasTop, let below = stack.last, sheets[below].suspended else { return }
         sheets[below].suspended = false
         sheets[below].state = .presenting
+        sheets[below].detent = sheets[below].homeDetent
         startMotion(below, kind: .present)
     }
 

@@ -25,6 +25,9 @@ public final class SheetEngine {
     @exclusivity(unchecked) var generations: ContiguousArray<UInt32> = []
     var freeSlots: [Int] = []
     var liveCount = 0
+    /// The obstruction the host declared, points; the viewport holds it clamped to what
+    /// the current viewport allows.
+    var requestedObstruction = 0.0
     /// Slots of the presented sheets, in presentation order: the last is on top.
     @exclusivity(unchecked) var stack: [Int] = []
 
@@ -140,7 +143,11 @@ public final class SheetEngine {
     /// available height) and move on from there toward their detent, recomputed.
     public func setViewport(_ newViewport: Viewport) {
         var next = newViewport
-        next.obstruction = min(viewport.obstruction, max(0, next.height - next.safeTop))
+        next.obstruction = min(requestedObstruction, max(0, next.height - next.safeTop))
+        // Every sheet moves on from where it is now, as the old viewport placed it.
+        for index in sheets.indices where sheets[index].isMoving {
+            advance(index, to: clock)
+        }
         let old = viewport
         viewport = next
         for index in sheets.indices where sheets[index].alive {
@@ -159,9 +166,13 @@ public final class SheetEngine {
             throw SheetError(.invalidArgument, "bottom_height must be in [0, \(viewport.height)), got \(height)")
         }
         let now = try advanceClock(now)
-        viewport.obstruction = height
-        for index in sheets.indices where sheets[index].alive {
+        for index in sheets.indices where sheets[index].isMoving {
             advance(index, to: now)
+        }
+        // Sheets rise above the obstruction but never above the top inset.
+        requestedObstruction = height
+        viewport.obstruction = min(height, viewport.height - viewport.safeTop)
+        for index in sheets.indices where sheets[index].alive {
             relayout(index, keepingVisibleHeight: nil)
         }
     }
@@ -239,8 +250,12 @@ public final class SheetEngine {
         let index = try slot(of: id)
         let now = try advanceClock(now)
         advance(index, to: now)
+        if sheets[index].suspended {
+            dismissSwitchedAway(index, reason: reason)
+            return
+        }
         if sheets[index].state == .dismissing { return }
-        guard sheets[index].state != .hidden || sheets[index].suspended else {
+        guard sheets[index].state != .hidden else {
             throw SheetError(.invalidState, "the sheet is hidden; there is nothing to dismiss")
         }
         beginDismiss(index, reason: reason)
@@ -252,7 +267,7 @@ public final class SheetEngine {
         let now = try advanceClock(now)
         try requireDetent(index, detent)
         advance(index, to: now)
-        if (sheets[index].state == .hidden && !sheets[index].suspended) || sheets[index].state == .dismissing {
+        if !sheets[index].suspended && (sheets[index].state == .hidden || sheets[index].state == .dismissing) {
             throw SheetError(.invalidState, "the sheet is not presented; present it first")
         }
         settle(index, to: detent, reason: reason)
@@ -262,6 +277,22 @@ public final class SheetEngine {
         let count = sheets[index].config.detents.count
         guard detent >= 0, detent < count else {
             throw SheetError(.invalidArgument, "detent \(detent) is out of range: the sheet has \(count) detent\(count == 1 ? "" : "s")")
+        }
+    }
+
+    /// Dismisses a sheet switched away beneath another: it is presented though out of
+    /// view, so it is dismissed at once, or, while still leaving, on arrival.
+    func dismissSwitchedAway(_ index: Int, reason: SheetReason) {
+        sheets[index].suspended = false
+        sheets[index].dismissPending = reason
+        emit(.willDismiss, index, reason: reason)
+        if sheets[index].state == .hidden {
+            sheets[index].dismissPending = nil
+            leaveStack(index)
+            emit(.didDismiss, index, reason: reason)
+        } else {
+            // Still moving out of view: that motion now ends the dismissal.
+            sheets[index].state = .dismissing
         }
     }
 
@@ -287,12 +318,12 @@ public final class SheetEngine {
         if detent != from {
             emit(.detentChanged, index, detent: detent, from: from, reason: reason)
         }
-        sheets[index].detent = detent
         sheets[index].homeDetent = detent
         if sheets[index].suspended {
             // Away beneath another sheet: it comes back to this detent.
             return
         }
+        sheets[index].detent = detent
         if sheets[index].state == .resting, sheets[index].visual == targetVisual(index, kind: .settle) {
             return
         }
