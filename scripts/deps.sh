@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # deps.sh — makes sure the tools the CMake build and the tests need are present:
 # swift (a Swift 6.3 toolchain; not installable from Debian), cmake, ninja, pkg-config,
-# a C and a C++ compiler, nm/readelf (binutils) and ldd.
+# a C and a C++ compiler, nm/readelf (binutils), ldd and libffi; for the SDL demo and its tests
+# SDL2, SDL2_ttf, SDL2_image, DejaVu fonts, Xvfb, xdotool, xdpyinfo and python3.
 #
 # Missing Debian packages are installed with apt-get when running as root; otherwise
 # the exact install command is printed and the script fails. Sourced by scripts/demo
@@ -38,6 +39,21 @@ sheet_deps() {
     missing+=(nm/readelf); pkgs+=(binutils)
   fi
   command -v ldd >/dev/null 2>&1 || { missing+=(ldd); pkgs+=(libc-bin); }
+
+  # The ABI fuzzer (Tests/fuzz) calls every function through libffi.
+  pkg-config --exists libffi 2>/dev/null || { missing+=(libffi); pkgs+=(libffi-dev); }
+
+  # The SDL demo (examples/sdl-demo) and its tests (Tests/sdl): SDL2, SDL2_ttf and
+  # SDL2_image, the DejaVu font, Xvfb, xdotool, xdpyinfo and python3.
+  pkg-config --exists sdl2 SDL2_ttf 2>/dev/null ||
+    { missing+=(SDL2/SDL2_ttf); pkgs+=(libsdl2-dev libsdl2-ttf-dev); }
+  pkg-config --exists SDL2_image 2>/dev/null || { missing+=(SDL2_image); pkgs+=(libsdl2-image-dev); }
+  [[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]] ||
+    { missing+=("DejaVu fonts"); pkgs+=(fonts-dejavu-core); }
+  command -v Xvfb >/dev/null 2>&1 || { missing+=(Xvfb); pkgs+=(xvfb); }
+  command -v xdotool >/dev/null 2>&1 || { missing+=(xdotool); pkgs+=(xdotool); }
+  command -v xdpyinfo >/dev/null 2>&1 || { missing+=(xdpyinfo); pkgs+=(x11-utils); }
+  command -v python3 >/dev/null 2>&1 || { missing+=(python3); pkgs+=(python3); }
 
   if ((${#pkgs[@]})); then
     echo "deps: missing: ${missing[*]}"

@@ -1,0 +1,87 @@
+/*
+ * fuzz_common.h — small helpers shared by the reliability programs in Tests/fuzz:
+ * a seeded generator (splitmix64), a monotonic clock and frame checks.
+ */
+#ifndef LIBSHEET_FUZZ_COMMON_H
+#define LIBSHEET_FUZZ_COMMON_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "sheet.h"
+
+typedef struct fz_rng {
+  uint64_t s;
+} fz_rng;
+
+static inline uint64_t fz_next(fz_rng *r) {
+  uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static inline fz_rng fz_seeded(uint64_t seed, uint64_t stream) {
+  fz_rng r;
+  r.s = seed * 0x2545f4914f6cdd1dull + stream * 0x9e3779b97f4a7c15ull + 1;
+  (void)fz_next(&r);
+  return r;
+}
+
+/* uniform in [0, n); n > 0 */
+static inline uint32_t fz_below(fz_rng *r, uint32_t n) {
+  return (uint32_t)(((fz_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+/* uniform in [lo, hi) */
+static inline double fz_uniform(fz_rng *r, double lo, double hi) {
+  return lo + (hi - lo) * ((double)(fz_next(r) >> 11) * (1.0 / 9007199254740992.0));
+}
+
+/* true with probability p */
+static inline int fz_chance(fz_rng *r, double p) { return fz_uniform(r, 0.0, 1.0) < p; }
+
+static inline double fz_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static inline uint64_t fz_parse_u64(const char *s) {
+  return (uint64_t)strtoull(s, NULL, 0);
+}
+
+/* Describes the first way a frame breaks the value rules of sheet.h, or returns NULL.
+ * The caller gives the viewport (height, safe_top) the engine was last given. */
+static inline const char *fz_frame_problem(const sheet_frame *f, double vh, double safe_top) {
+  const double eps = 1e-6;
+  if (!isfinite(f->top) || !isfinite(f->height) || !isfinite(f->opacity) ||
+      !isfinite(f->scale) || !isfinite(f->backdrop_alpha) || !isfinite(f->corner_radius) ||
+      !isfinite(f->progress) || !isfinite(f->content_offset) || !isfinite(f->content_alpha) ||
+      !isfinite(f->outgoing_content_alpha) || !isfinite(f->velocity) ||
+      !isfinite(f->overlay_alpha) || !isfinite(f->scroll_extent))
+    return "a frame field is not finite";
+  if (f->state < SHEET_STATE_HIDDEN || f->state > SHEET_STATE_DISMISSING) return "unknown state";
+  if (f->opacity < 0 || f->opacity > 1) return "opacity outside [0, 1]";
+  if (f->backdrop_alpha < 0 || f->backdrop_alpha > 1) return "backdrop_alpha outside [0, 1]";
+  if (f->content_alpha < 0 || f->content_alpha > 1) return "content_alpha outside [0, 1]";
+  if (f->outgoing_content_alpha < 0 || f->outgoing_content_alpha > 1)
+    return "outgoing_content_alpha outside [0, 1]";
+  if (f->overlay_alpha < 0 || f->overlay_alpha > 1) return "overlay_alpha outside [0, 1]";
+  if (!(f->scale > 0)) return "scale not > 0";
+  if (isfinite(vh) && vh > 0) {
+    double slack = eps * (vh > 1 ? vh : 1);
+    if (f->top > vh + slack) return "top below the viewport (top > viewport height)";
+    if (f->top < safe_top - vh - slack) return "top above safe_top - viewport height";
+    if (fabs(f->height - (vh - f->top)) > slack) return "height != viewport height - top";
+  }
+  if (f->state == SHEET_STATE_HIDDEN && f->detent != -1) return "a hidden sheet with a detent";
+  return NULL;
+}
+
+#endif /* LIBSHEET_FUZZ_COMMON_H */

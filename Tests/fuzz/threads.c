@@ -1,0 +1,226 @@
+/*
+ * sheet-threads — libsheet's thread rule under load: many threads drive their own
+ * engines at once, register animators (and load plugins) into different engines at
+ * once, hand engines to one another (one thread at a time per engine, through a
+ * mutex), and call the any-thread functions all the while. Every thread's session is
+ * deterministic, so its result must equal the one computed on one thread first.
+ * Built a second time with -fsanitize=thread (tsan_threads).
+ *
+ *   sheet-threads [--threads N] [--rounds N]
+ */
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
+
+#include <dirent.h>
+#include <pthread.h>
+
+#include "fuzz_common.h"
+
+#ifndef SHEET_FUZZ_PLUGIN_DIRS
+#define SHEET_FUZZ_PLUGIN_DIRS ""
+#endif
+
+static char *g_plugins[16];
+static int g_nplugins;
+static int g_rounds = 40;
+
+typedef struct lin {
+  sheet_visual from, to;
+} lin;
+
+static sheet_status lin_create(void *pd, const sheet_motion *m, const double *pv, void **out) {
+  lin *l = (lin *)malloc(sizeof *l);
+  (void)pd;
+  if (!l) return SHEET_ERR_CAPACITY;
+  l->from = m->from;
+  l->to = m->to;
+  (void)pv;
+  *out = l;
+  return SHEET_OK;
+}
+
+static sheet_status lin_sample(void *inst, double t, sheet_visual *out, double *v, int32_t *done) {
+  const lin *l = (const lin *)inst;
+  double k = t / 0.2 < 1 ? t / 0.2 : 1;
+  out->top = l->from.top + (l->to.top - l->from.top) * k;
+  out->opacity = l->to.opacity;
+  out->backdrop_alpha = l->to.backdrop_alpha;
+  out->scale = l->to.scale;
+  *v = k < 1 ? (l->to.top - l->from.top) / 0.2 : 0;
+  *done = k >= 1;
+  return SHEET_OK;
+}
+
+static void lin_destroy(void *inst) { free(inst); }
+
+static const sheet_param_spec lin_specs[1] = {{"gain", 1, 0, 2}};
+
+/* One deterministic session on engine e; returns a digest of its frames and events. */
+static double session(sheet_engine *e, unsigned seed, int *errors) {
+  fz_rng r = fz_seeded(seed, 7);
+  sheet_animator_vtable vt;
+  sheet_config cfg;
+  sheet_id s[3];
+  char name[32];
+  double t = 0, digest = 0;
+  int i, k;
+  sheet_event ev;
+  memset(&vt, 0, sizeof vt);
+  vt.struct_size = sizeof vt;
+  vt.abi_version = SHEET_ABI_VERSION;
+  snprintf(name, sizeof name, "thr.lin.%u", seed % 3);
+  vt.name = name;
+  vt.params = lin_specs;
+  vt.param_count = 1;
+  vt.create = lin_create;
+  vt.sample = lin_sample;
+  vt.destroy = lin_destroy;
+  if (sheet_engine_register_animator(e, &vt, NULL) != SHEET_OK) (*errors)++;
+  for (i = 0; i < g_nplugins; i++) (void)sheet_engine_load_plugin(e, g_plugins[i]);
+  if (sheet_engine_set_viewport(e, 390, 844, 47, 34) != SHEET_OK) (*errors)++;
+  sheet_config_init(&cfg);
+  cfg.present.animator = name;
+  for (i = 0; i < 3; i++) {
+    cfg.stack = i;
+    if (sheet_create(e, &cfg, &s[i]) != SHEET_OK) (*errors)++;
+  }
+  for (k = 0; k < 200; k++) {
+    sheet_id id = s[fz_below(&r, 3)];
+    int32_t hit;
+    t += 1.0 / 60.0;
+    switch (fz_below(&r, 6)) {
+    case 0: (void)sheet_present(e, id, 0, t); break;
+    case 1: (void)sheet_dismiss(e, id, t); break;
+    case 2:
+      (void)sheet_pointer_down(e, id, 100, 500, t, &hit);
+      (void)sheet_pointer_move(e, id, 100, 560, t + 0.005);
+      (void)sheet_pointer_up(e, id, 100, 620, t + 0.01);
+      break;
+    default: break;
+    }
+    if (sheet_engine_tick(e, t) != SHEET_OK) (*errors)++;
+    for (i = 0; i < 3; i++) {
+      sheet_frame f;
+      memset(&f, 0, sizeof f);
+      f.struct_size = sizeof f;
+      if (sheet_get_frame(e, s[i], &f) != SHEET_OK) (*errors)++;
+      digest += f.top * (i + 1) + f.opacity + f.state;
+    }
+    memset(&ev, 0, sizeof ev);
+    ev.struct_size = sizeof ev;
+    while (sheet_engine_poll_event(e, &ev) == 1) digest += ev.type * 0.001;
+    /* the any-thread functions */
+    if (sheet_status_name(SHEET_ERR_PLUGIN) == NULL || sheet_version_string() == NULL ||
+        SHEET_ABI_VERSION_MAJOR(sheet_abi_version()) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
+      (*errors)++;
+  }
+  return digest;
+}
+
+/* engines handed between threads: each slot is used by one thread at a time */
+#define SLOTS 4
+static pthread_mutex_t g_slot_lock[SLOTS];
+static sheet_engine *g_slot[SLOTS];
+
+typedef struct worker {
+  pthread_t th;
+  int index;
+  double expected[8];
+  int mismatches, errors;
+} worker;
+
+static void *work(void *arg) {
+  worker *w = (worker *)arg;
+  int round;
+  for (round = 0; round < g_rounds; round++) {
+    sheet_engine *e = NULL;
+    unsigned seed = (unsigned)(w->index * 1000 + round % 8);
+    double d;
+    if (sheet_engine_create(&e) != SHEET_OK) {
+      w->errors++;
+      continue;
+    }
+    d = session(e, seed, &w->errors);
+    if (d != w->expected[round % 8]) w->mismatches++;
+    sheet_engine_destroy(e);
+    {
+      /* an engine shared by slot: take it, use it, put it back */
+      int slot = (w->index + round) % SLOTS;
+      pthread_mutex_lock(&g_slot_lock[slot]);
+      if (g_slot[slot]) {
+        sheet_id id;
+        if (sheet_create(g_slot[slot], NULL, &id) == SHEET_OK) {
+          (void)sheet_present(g_slot[slot], id, 0, 1.0 + round);
+          (void)sheet_engine_tick(g_slot[slot], 1.5 + round);
+          (void)sheet_destroy(g_slot[slot], id);
+        } else {
+          w->errors++;
+        }
+      }
+      pthread_mutex_unlock(&g_slot_lock[slot]);
+    }
+  }
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  int nthreads = 8, i, r, mismatches = 0, errors = 0;
+  worker *w;
+  double t0 = fz_seconds();
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--threads") && i + 1 < argc) nthreads = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) g_rounds = atoi(argv[++i]);
+    else {
+      fprintf(stderr, "usage: sheet-threads [--threads N] [--rounds N]\n");
+      return 2;
+    }
+  }
+  {
+    char dirs[4096], *tok, *save = NULL;
+    snprintf(dirs, sizeof dirs, "%s", SHEET_FUZZ_PLUGIN_DIRS);
+    for (tok = strtok_r(dirs, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) {
+      DIR *d = opendir(tok);
+      struct dirent *de;
+      if (!d) continue;
+      while ((de = readdir(d)) != NULL && g_nplugins < 16) {
+        size_t n = strlen(de->d_name);
+        /* the well-behaved example plugins only: sessions must be deterministic */
+        if (strncmp(de->d_name, "sheet-", 6) != 0 || n < 4 || strcmp(de->d_name + n - 3, ".so")) continue;
+        g_plugins[g_nplugins] = (char *)malloc(strlen(tok) + n + 2);
+        if (!g_plugins[g_nplugins]) break;
+        sprintf(g_plugins[g_nplugins], "%s/%s", tok, de->d_name);
+        g_nplugins++;
+      }
+      closedir(d);
+    }
+  }
+  w = (worker *)calloc((size_t)nthreads, sizeof *w);
+  if (!w) return 2;
+  for (i = 0; i < nthreads; i++) {
+    w[i].index = i;
+    for (r = 0; r < 8; r++) {
+      sheet_engine *e = NULL;
+      if (sheet_engine_create(&e) != SHEET_OK) return 2;
+      w[i].expected[r] = session(e, (unsigned)(i * 1000 + r), &errors);
+      sheet_engine_destroy(e);
+    }
+  }
+  for (i = 0; i < SLOTS; i++) {
+    pthread_mutex_init(&g_slot_lock[i], NULL);
+    if (sheet_engine_create(&g_slot[i]) != SHEET_OK) return 2;
+    (void)sheet_engine_set_viewport(g_slot[i], 390, 844, 0, 0);
+  }
+  for (i = 0; i < nthreads; i++)
+    if (pthread_create(&w[i].th, NULL, work, &w[i]) != 0) return 2;
+  for (i = 0; i < nthreads; i++) {
+    pthread_join(w[i].th, NULL);
+    mismatches += w[i].mismatches;
+    errors += w[i].errors;
+  }
+  for (i = 0; i < SLOTS; i++) sheet_engine_destroy(g_slot[i]);
+  printf("threads: %d x %d sessions (%d plugin files), %d results differing from the "
+         "single-thread run, %d failed calls, %.1f s\n",
+         nthreads, g_rounds, g_nplugins, mismatches, errors, fz_seconds() - t0);
+  printf("RESULT: %s\n", mismatches || errors ? "FAIL" : "PASS");
+  return mismatches || errors ? 1 : 0;
+}
