@@ -1,0 +1,154 @@
+/*
+ * alloc_counter.c — a malloc interposer for the benchmark (LD_PRELOAD).
+ *
+ * Wraps malloc, calloc, realloc, free, posix_memalign, aligned_alloc and memalign,
+ * forwarding each to the next definition (dlsym(RTLD_NEXT, ...)) and counting calls
+ * while sheet_bench_alloc.enabled is non-zero. Until the real functions are resolved,
+ * requests are served from a small static arena (dlsym itself may allocate).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "alloc_counter.h"
+
+__attribute__((visibility("default"))) sheet_bench_alloc_counters sheet_bench_alloc;
+
+typedef void *(*malloc_fn)(size_t);
+typedef void *(*calloc_fn)(size_t, size_t);
+typedef void *(*realloc_fn)(void *, size_t);
+typedef void (*free_fn)(void *);
+typedef int (*posix_memalign_fn)(void **, size_t, size_t);
+typedef void *(*aligned_alloc_fn)(size_t, size_t);
+
+static malloc_fn real_malloc;
+static calloc_fn real_calloc;
+static realloc_fn real_realloc;
+static free_fn real_free;
+static posix_memalign_fn real_posix_memalign;
+static aligned_alloc_fn real_aligned_alloc;
+static aligned_alloc_fn real_memalign;
+static int resolving;
+
+static unsigned char arena[16384] __attribute__((aligned(64)));
+static size_t arena_used;
+
+static int in_arena(const void *p) {
+  return (const unsigned char *)p >= arena && (const unsigned char *)p < arena + sizeof arena;
+}
+
+static void *arena_alloc(size_t size) {
+  size_t start = (arena_used + 63) & ~(size_t)63;
+  if (start + size > sizeof arena) return NULL;
+  arena_used = start + size;
+  return arena + start;
+}
+
+static void *lookup(const char *name) { return dlsym(RTLD_NEXT, name); }
+
+static void resolve(void) {
+  void *p;
+  if (real_free != NULL || resolving) return;
+  resolving = 1;
+  p = lookup("malloc");
+  memcpy(&real_malloc, &p, sizeof p);
+  p = lookup("calloc");
+  memcpy(&real_calloc, &p, sizeof p);
+  p = lookup("realloc");
+  memcpy(&real_realloc, &p, sizeof p);
+  p = lookup("posix_memalign");
+  memcpy(&real_posix_memalign, &p, sizeof p);
+  p = lookup("aligned_alloc");
+  memcpy(&real_aligned_alloc, &p, sizeof p);
+  p = lookup("memalign");
+  memcpy(&real_memalign, &p, sizeof p);
+  p = lookup("free");
+  memcpy(&real_free, &p, sizeof p);
+  resolving = 0;
+}
+
+static void count_allocation(size_t size) {
+  if (sheet_bench_alloc.enabled) {
+    sheet_bench_alloc.allocations++;
+    sheet_bench_alloc.bytes += size;
+  }
+}
+
+static void count_free(void) {
+  if (sheet_bench_alloc.enabled) sheet_bench_alloc.frees++;
+}
+
+__attribute__((visibility("default"))) void *malloc(size_t size) {
+  resolve();
+  if (real_malloc == NULL) return arena_alloc(size);
+  count_allocation(size);
+  return real_malloc(size);
+}
+
+__attribute__((visibility("default"))) void *calloc(size_t count, size_t size) {
+  resolve();
+  if (real_calloc == NULL) {
+    void *p;
+    if (size != 0 && count > SIZE_MAX / size) return NULL;
+    p = arena_alloc(count * size);
+    if (p != NULL) memset(p, 0, count * size);
+    return p;
+  }
+  count_allocation(count * size);
+  return real_calloc(count, size);
+}
+
+__attribute__((visibility("default"))) void *realloc(void *ptr, size_t size) {
+  resolve();
+  if (ptr != NULL && in_arena(ptr)) {
+    void *p = real_malloc != NULL ? real_malloc(size) : arena_alloc(size);
+    size_t available = (size_t)(arena + sizeof arena - (unsigned char *)ptr);
+    if (p != NULL) memcpy(p, ptr, size < available ? size : available);
+    count_allocation(size);
+    return p;
+  }
+  if (real_realloc == NULL) return NULL;
+  if (ptr != NULL && size == 0) {
+    count_free();
+  } else {
+    count_allocation(size);
+  }
+  return real_realloc(ptr, size);
+}
+
+__attribute__((visibility("default"))) void free(void *ptr) {
+  if (ptr == NULL || in_arena(ptr)) return;
+  resolve();
+  count_free();
+  if (real_free != NULL) real_free(ptr);
+}
+
+__attribute__((visibility("default"))) int posix_memalign(void **out, size_t alignment,
+                                                          size_t size) {
+  resolve();
+  if (real_posix_memalign == NULL) {
+    void *p = alignment <= 64 ? arena_alloc(size) : NULL;
+    if (p == NULL) return ENOMEM;
+    *out = p;
+    return 0;
+  }
+  count_allocation(size);
+  return real_posix_memalign(out, alignment, size);
+}
+
+__attribute__((visibility("default"))) void *aligned_alloc(size_t alignment, size_t size) {
+  resolve();
+  if (real_aligned_alloc == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
+  count_allocation(size);
+  return real_aligned_alloc(alignment, size);
+}
+
+__attribute__((visibility("default"))) void *memalign(size_t alignment, size_t size) {
+  resolve();
+  if (real_memalign == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
+  count_allocation(size);
+  return real_memalign(alignment, size);
+}

@@ -1,0 +1,21 @@
+/*
+ * alloc_counter.h — the counters of the malloc interposer (alloc_counter.c).
+ *
+ * The interposer is LD_PRELOADed into the benchmark and exports one object,
+ * `sheet_bench_alloc`. The benchmark finds it with dlsym(RTLD_DEFAULT, ...), sets
+ * `enabled` around a measured region and reads the counts afterwards. Allocations and
+ * frees made while `enabled` is 0 are not counted.
+ */
+#ifndef SHEET_BENCH_ALLOC_COUNTER_H
+#define SHEET_BENCH_ALLOC_COUNTER_H
+
+#define SHEET_BENCH_ALLOC_SYMBOL "sheet_bench_alloc"
+
+typedef struct sheet_bench_alloc_counters {
+  volatile int enabled;            /* set by the benchmark around measured regions */
+  unsigned long long allocations;  /* malloc, calloc, aligned allocations, realloc */
+  unsigned long long frees;        /* free of a non-NULL pointer, realloc to size 0 */
+  unsigned long long bytes;        /* bytes requested by the counted allocations */
+} sheet_bench_alloc_counters;
+
+#endif
