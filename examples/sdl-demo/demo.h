@@ -1,0 +1,190 @@
+/*
+ * demo.h — the SDL2 host of libsheet: shared types of the application logic (app.c),
+ * the renderer (draw.c, text.c), image output (image.c) and the headless recorder
+ * (record.c). All geometry is in viewport points; draw.c multiplies by a pixel scale.
+ */
+#ifndef SHEET_SDL_DEMO_H
+#define SHEET_SDL_DEMO_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sdl_includes.h"
+#include "sheet.h"
+
+enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_COUNT };
+
+/* What a sheet shows (its user_tag). */
+enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY };
+
+/* Content ids. Container pages are 1..4, gallery sheets GALLERY_CONTENT + animator. */
+#define CONTENT_DETAILS 10u
+#define CONTENT_MAPS 20u
+#define CONTENT_PANEL 30u
+#define CONTENT_GALLERY 100u
+
+#define APP_MAX_SHEETS 40
+#define APP_MAX_RECENT 8
+#define APP_PAGE_COUNT 4
+
+/* Maps sheet layout (sheet-local points). */
+#define MAPS_LIST_TOP 96.0
+#define MAPS_ROW_HEIGHT 60.0
+#define MAPS_ROW_COUNT 40
+
+/* Panel layout. */
+#define PANEL_HEIGHT 490.0
+#define PANEL_DISMISS_HEIGHT 300.0
+
+/* Keyboard obstruction. */
+#define KEYBOARD_HEIGHT 300.0
+
+/* Where a pointer stream goes. */
+enum { ROUTE_NONE, ROUTE_SHEET, ROUTE_MAP, ROUTE_BUTTON };
+
+/* Buttons drawn in the host's own views behind the sheets (not on a sheet). */
+enum { BUTTON_NONE, BUTTON_PRESENT, BUTTON_GALLERY_FIRST = 100 };
+
+typedef struct app_sheet {
+  sheet_id id;
+  int kind;
+  int animator;        /* KIND_GALLERY: the animator index it presents with */
+  sheet_frame frame;
+} app_sheet;
+
+typedef struct app {
+  sheet_engine *engine;
+  FILE *log;
+  int mode;
+  double vw, vh, safe_top, safe_bottom;
+  int rotated, reduce_motion, keyboard;
+  double now;
+
+  app_sheet sheets[APP_MAX_SHEETS];
+  int sheet_count;
+  int order[APP_MAX_SHEETS]; /* draw order, bottom first: indices into sheets */
+  int order_count;
+  int main_sheet;            /* index of the mode's main sheet, -1 in the gallery */
+
+  /* pointer */
+  int route;
+  int route_button;
+  sheet_id pointer_sheet;
+  int32_t pointer_hit;
+  double down_x, down_y, last_x, last_y, max_travel;
+  int pointer_is_down;
+  double pointer_x, pointer_y;
+
+  /* live background */
+  double pan_x, pan_y;
+
+  /* per-mode state */
+  int page;                  /* container: 1..4 */
+  int selected_day;          /* panel */
+  int selected_row;          /* maps */
+  int gallery_selected;
+  int quit;
+
+  char recent[APP_MAX_RECENT][112];
+  int recent_count;
+  char message[160];
+} app;
+
+/* ---- app.c -------------------------------------------------------------------- */
+
+int  app_init(app *a, FILE *log);
+void app_destroy(app *a);
+int  app_load_plugin(app *a, const char *path);
+int  app_set_mode(app *a, int mode, double now);
+void app_tick(app *a, double now);
+void app_pointer_down(app *a, double x, double y, double t);
+void app_pointer_move(app *a, double x, double y, double t);
+void app_pointer_up(app *a, double x, double y, double t);
+void app_pointer_cancel(app *a, double t);
+/* Keys: '1'..'4', 'r', 'o', 'k', 'p' (present), 'd' (dismiss top), 'n' (next). */
+void app_key(app *a, int key, double now);
+void app_logf(app *a, const char *fmt, ...);
+const char *app_mode_name(int mode);
+double app_content_height(int page);
+int  app_present_main(app *a, double now);
+app_sheet *app_top_sheet(app *a);
+double app_map_x(const app *a);
+double app_map_y(const app *a);
+/* Sheet-local layout shared by drawing and hit-testing. */
+int  app_page_button_rect(const app *a, int page, SDL_FRect *out);
+void app_push_button_rect(const app *a, SDL_FRect *out);
+void app_close_button_rect(const app *a, SDL_FRect *out);
+void app_present_button_rect(const app *a, SDL_FRect *out);
+void app_gallery_item_rect(const app *a, int index, SDL_FRect *out);
+void app_panel_day_rect(const app *a, int cell, SDL_FRect *out);
+int  app_present_button_visible(const app *a);
+double app_maps_visible_list(const app *a);
+
+/* ---- text.c ------------------------------------------------------------------- */
+
+enum { FONT_SMALL, FONT_BODY, FONT_BODY_BOLD, FONT_TITLE, FONT_LARGE, FONT_COUNT };
+enum { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
+
+typedef struct text_cache text_cache;
+
+/* Opens DejaVu Sans at the sizes of FONT_* scaled by px; NULL font files are fine:
+ * text_cache then draws nothing. Returns NULL only when out of memory. */
+text_cache *text_cache_create(SDL_Renderer *renderer, double px);
+void text_cache_destroy(text_cache *cache);
+int  text_cache_has_fonts(const text_cache *cache);
+/* Draws UTF-8 text with its top at y (points); returns its width in points. */
+double text_draw(text_cache *cache, int font, const char *text, double x, double y,
+                 SDL_Color color, double alpha, int align);
+double text_width(text_cache *cache, int font, const char *text);
+/* Later text_draw calls place text at (ox + x * sc, oy + y * sc), sized by sc. */
+void text_set_transform(text_cache *cache, double ox, double oy, double sc);
+/* Renders a line into a new ARGB surface (for the contact sheet); NULL without fonts. */
+SDL_Surface *text_render_surface(text_cache *cache, int font, const char *text,
+                                 SDL_Color color);
+
+/* ---- draw.c ------------------------------------------------------------------- */
+
+typedef struct draw_ctx {
+  SDL_Renderer *renderer;
+  SDL_Texture *scene_target;  /* where the viewport is drawn; NULL: the default target */
+  SDL_Texture *sheet_layer;   /* one sheet at a time, viewport-sized */
+  int layer_w, layer_h;
+  double px;                  /* pixels per point */
+  double ox, oy, sc;          /* current transform: pixel = (o + point * sc) * px */
+  text_cache *text;
+} draw_ctx;
+
+int  draw_init(draw_ctx *d, SDL_Renderer *renderer, double px);
+void draw_release(draw_ctx *d);
+/* Draws the whole viewport (background, host views, backdrops, sheets, keyboard,
+ * touch indicator) into d->scene_target. Returns 0 on success. */
+int  draw_scene(draw_ctx *d, app *a, int show_touch);
+/* Primitives for the window chrome (points, scaled by d->px). */
+void draw_fill_rect(draw_ctx *d, double x, double y, double w, double h, SDL_Color c,
+                    double alpha);
+void draw_fill_round(draw_ctx *d, double x, double y, double w, double h, double r,
+                     SDL_Color c, double alpha);
+/* Fills the area between a rectangle's corner (x, y) and a quarter circle of radius r
+ * inside it; corner 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left. */
+void draw_corner_mask(draw_ctx *d, double x, double y, double r, int corner, SDL_Color c);
+
+/* ---- image.c ------------------------------------------------------------------ */
+
+int image_save_png(SDL_Surface *surface, const char *path);
+/* Area-averaged downscale of an ARGB8888 surface; the caller frees the result. */
+SDL_Surface *image_downscale(SDL_Surface *src, int w, int h);
+
+/* ---- record.c ----------------------------------------------------------------- */
+
+typedef struct record_options {
+  const char *dir;
+  const char *scenario;
+  const char *contact_path;   /* default DIR/contact.png */
+  double thumb_scale;         /* contact sheet thumbnails, default 0.5 */
+  int columns;                /* default 0: chosen by count */
+  int every;                  /* save every Nth frame, default 1 */
+} record_options;
+
+int record_run(app *a, const record_options *options);
+
+#endif

@@ -1,0 +1,736 @@
+/*
+ * draw.c — draws the viewport exactly as the engine's frames say: the live map
+ * background, the host's own views, then every visible sheet in stack order with its
+ * backdrop (backdrop_alpha), its body rendered into a layer (rounded top corners of
+ * corner_radius, grabber, both content ids at their alphas, the list offset by
+ * content_offset, overlay_alpha when covered) and the layer composited at `top` with
+ * `opacity` and `scale` about the top-centre. Shapes are SDL_RenderGeometry fans with
+ * a one-pixel feathered edge.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "demo.h"
+
+#define DEMO_PI 3.14159265358979323846
+
+/* Points to pixels through the current transform (a sheet drawn in place). */
+#define TX(d, x) (((d)->ox + (x) * (d)->sc) * (d)->px)
+#define TY(d, y) (((d)->oy + (y) * (d)->sc) * (d)->px)
+#define TS(d, v) ((v) * (d)->sc * (d)->px)
+
+static const SDL_Color C_SHEET = {250, 250, 252, 255};
+static const SDL_Color C_TEXT = {28, 28, 32, 255};
+static const SDL_Color C_TEXT2 = {112, 112, 122, 255};
+static const SDL_Color C_ACCENT = {10, 122, 255, 255};
+static const SDL_Color C_FILL = {234, 234, 240, 255};
+static const SDL_Color C_WHITE = {255, 255, 255, 255};
+static const SDL_Color C_BLACK = {0, 0, 0, 255};
+static const SDL_Color C_GRABBER = {190, 190, 198, 255};
+static const SDL_Color C_RED = {232, 64, 60, 255};
+static const SDL_Color C_GREEN = {52, 199, 89, 255};
+
+static const SDL_Color palette[] = {{255, 149, 0, 255},  {52, 199, 89, 255},
+                                    {10, 122, 255, 255}, {175, 82, 222, 255},
+                                    {255, 59, 48, 255},  {90, 200, 250, 255},
+                                    {255, 204, 0, 255},  {88, 86, 214, 255}};
+#define PALETTE_COUNT ((int)(sizeof palette / sizeof palette[0]))
+
+/* ---- primitives (points) ------------------------------------------------------ */
+
+static Uint8 alpha8(SDL_Color c, double alpha) {
+  double a = c.a * alpha;
+  if (a < 0) a = 0;
+  if (a > 255) a = 255;
+  return (Uint8)(a + 0.5);
+}
+
+static void fill_rect(draw_ctx *d, double x, double y, double w, double h, SDL_Color c,
+                      double alpha) {
+  SDL_FRect r;
+  Uint8 a = alpha8(c, alpha);
+  if (a == 0 || w <= 0 || h <= 0) return;
+  r.x = (float)TX(d, x);
+  r.y = (float)TY(d, y);
+  r.w = (float)TS(d, w);
+  r.h = (float)TS(d, h);
+  SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(d->renderer, c.r, c.g, c.b, a);
+  SDL_RenderFillRectF(d->renderer, &r);
+}
+
+#define ROUND_MAX_SEGMENTS 16
+#define ROUND_MAX_POINTS (4 * (ROUND_MAX_SEGMENTS + 1))
+
+static void fill_round(draw_ctx *d, double x, double y, double w, double h, double r,
+                       SDL_Color c, double alpha) {
+  SDL_Vertex v[1 + 2 * ROUND_MAX_POINTS];
+  int idx[9 * ROUND_MAX_POINTS];
+  int n, corner, i, count = 0, ni = 0, points;
+  double rp;
+  SDL_Color solid = c, clear = c;
+  static const double start[4] = {-DEMO_PI / 2, 0, DEMO_PI / 2, DEMO_PI};
+
+  solid.a = alpha8(c, alpha);
+  clear.a = 0;
+  if (solid.a == 0 || w <= 0 || h <= 0) return;
+  if (r > w / 2) r = w / 2;
+  if (r > h / 2) r = h / 2;
+  rp = TS(d, r);
+  if (rp < 0.75) {
+    fill_rect(d, x, y, w, h, c, alpha);
+    return;
+  }
+  n = (int)(rp / 2.5) + 3;
+  if (n > ROUND_MAX_SEGMENTS) n = ROUND_MAX_SEGMENTS;
+  points = 4 * (n + 1);
+  memset(v, 0, sizeof v);
+  v[0].position.x = (float)TX(d, x + w / 2);
+  v[0].position.y = (float)TY(d, y + h / 2);
+  v[0].color = solid;
+  count = 1;
+  for (corner = 0; corner < 4; corner++) {
+    double cx = (corner == 0 || corner == 1) ? x + w - r : x + r;
+    double cy = (corner == 1 || corner == 2) ? y + h - r : y + r;
+    for (i = 0; i <= n; i++) {
+      double ang = start[corner] + (DEMO_PI / 2) * i / n;
+      double ca = cos(ang), sa = sin(ang);
+      SDL_Vertex *in = &v[count], *out = &v[count + points];
+      in->position.x = (float)(TX(d, cx) + ca * (rp - 0.5));
+      in->position.y = (float)(TY(d, cy) + sa * (rp - 0.5));
+      in->color = solid;
+      out->position.x = (float)(TX(d, cx) + ca * (rp + 0.5));
+      out->position.y = (float)(TY(d, cy) + sa * (rp + 0.5));
+      out->color = clear;
+      count++;
+    }
+  }
+  for (i = 0; i < points; i++) {
+    int a0 = 1 + i, a1 = 1 + (i + 1) % points;
+    idx[ni++] = 0;
+    idx[ni++] = a0;
+    idx[ni++] = a1;
+    idx[ni++] = a0;
+    idx[ni++] = a1;
+    idx[ni++] = a1 + points;
+    idx[ni++] = a0;
+    idx[ni++] = a1 + points;
+    idx[ni++] = a0 + points;
+  }
+  SDL_RenderGeometry(d->renderer, NULL, v, 1 + 2 * points, idx, ni);
+}
+
+static void fill_circle(draw_ctx *d, double cx, double cy, double r, SDL_Color c,
+                        double alpha) {
+  fill_round(d, cx - r, cy - r, 2 * r, 2 * r, r, c, alpha);
+}
+
+/* A vertical gradient: alpha a0 at y0, a1 at y1. */
+static void fill_gradient(draw_ctx *d, double x, double y0, double w, double y1, SDL_Color c,
+                          double a0, double a1) {
+  SDL_Vertex v[4];
+  int idx[6] = {0, 1, 2, 1, 3, 2};
+  memset(v, 0, sizeof v);
+  v[0].position.x = v[2].position.x = (float)TX(d, x);
+  v[1].position.x = v[3].position.x = (float)TX(d, x + w);
+  v[0].position.y = v[1].position.y = (float)TY(d, y0);
+  v[2].position.y = v[3].position.y = (float)TY(d, y1);
+  v[0].color = v[1].color = v[2].color = v[3].color = c;
+  v[0].color.a = v[1].color.a = alpha8(c, a0);
+  v[2].color.a = v[3].color.a = alpha8(c, a1);
+  SDL_RenderGeometry(d->renderer, NULL, v, 4, idx, 6);
+}
+
+static double text(draw_ctx *d, int font, const char *s, double x, double y, SDL_Color c,
+                   double alpha, int align) {
+  return text_draw(d->text, font, s, x, y, c, alpha, align);
+}
+
+static void button(draw_ctx *d, const SDL_FRect *r, const char *label, int filled,
+                   double alpha) {
+  fill_round(d, r->x, r->y, r->w, r->h, r->h / 2 > 12 ? 12 : r->h / 2,
+             filled ? C_ACCENT : C_FILL, alpha);
+  text(d, FONT_BODY_BOLD, label, r->x + r->w / 2, r->y + r->h / 2 - 9,
+       filled ? C_WHITE : C_ACCENT, alpha, ALIGN_CENTER);
+}
+
+static void set_clip(draw_ctx *d, double x, double y, double w, double h) {
+  SDL_Rect r;
+  r.x = (int)floor(TX(d, x));
+  r.y = (int)floor(TY(d, y));
+  r.w = (int)ceil(TS(d, w));
+  r.h = (int)ceil(TS(d, h));
+  if (r.w < 1) r.w = 1;
+  if (r.h < 1) r.h = 1;
+  SDL_RenderSetClipRect(d->renderer, &r);
+}
+
+/* ---- the map ------------------------------------------------------------------ */
+
+static unsigned hash2(int i, int j) {
+  unsigned h = (unsigned)i * 73856093u ^ (unsigned)j * 19349663u;
+  h ^= h >> 13;
+  h *= 0x5bd1e995u;
+  h ^= h >> 15;
+  return h;
+}
+
+#define MAP_CELL 112.0
+#define MAP_STREET 14.0
+
+static void draw_map(draw_ctx *d, app *a) {
+  static const SDL_Color street = {253, 253, 251, 255}, block = {240, 236, 227, 255},
+                         building = {228, 222, 210, 255}, park = {197, 229, 186, 255},
+                         tree = {160, 208, 146, 255}, plaza = {232, 232, 236, 255},
+                         water = {164, 204, 238, 255}, road = {252, 216, 125, 255},
+                         road_edge = {236, 196, 102, 255}, you = {10, 122, 255, 255};
+  double mx = app_map_x(a), my = app_map_y(a), y;
+  int i0 = (int)floor(mx / MAP_CELL) - 1, j0 = (int)floor(my / MAP_CELL) - 1;
+  int i1 = (int)floor((mx + a->vw) / MAP_CELL) + 1, j1 = (int)floor((my + a->vh) / MAP_CELL) + 1;
+  int i, j, k;
+
+  fill_rect(d, 0, 0, a->vw, a->vh, street, 1);
+  for (j = j0; j <= j1; j++) {
+    for (i = i0; i <= i1; i++) {
+      unsigned h = hash2(i, j);
+      double bx = i * MAP_CELL + MAP_STREET / 2 - mx, by = j * MAP_CELL + MAP_STREET / 2 - my;
+      double bs = MAP_CELL - MAP_STREET;
+      if (h % 100 < 13) {
+        fill_round(d, bx, by, bs, bs, 6, park, 1);
+        for (k = 0; k < 5; k++) {
+          unsigned t = hash2(i * 7 + k, j * 5 - k);
+          fill_circle(d, bx + 12 + (t % 74), by + 12 + ((t >> 8) % 74), 6 + (t >> 16) % 5, tree,
+                      1);
+        }
+      } else if (h % 100 < 18) {
+        fill_round(d, bx, by, bs, bs, 6, plaza, 1);
+      } else {
+        fill_round(d, bx, by, bs, bs, 4, block, 1);
+        for (k = 0; k < 4; k++) {
+          unsigned t = hash2(i * 13 + k, j * 11 + k * 3);
+          double w = 18 + t % 22, hh = 16 + (t >> 6) % 24;
+          double ox = (k % 2) ? bs - w - 6 - (t >> 12) % 8 : 6 + (t >> 12) % 8;
+          double oy = (k / 2) ? bs - hh - 6 - (t >> 16) % 8 : 6 + (t >> 16) % 8;
+          fill_round(d, bx + ox, by + oy, w, hh, 2, building, 1);
+        }
+      }
+    }
+  }
+  /* major roads on every fourth street */
+  for (i = i0; i <= i1; i++)
+    if (((i % 4) + 4) % 4 == 0) {
+      fill_rect(d, i * MAP_CELL - mx - 6, 0, 12, a->vh, road_edge, 1);
+      fill_rect(d, i * MAP_CELL - mx - 5, 0, 10, a->vh, road, 1);
+    }
+  for (j = j0; j <= j1; j++)
+    if (((j % 4) + 4) % 4 == 0) {
+      fill_rect(d, 0, j * MAP_CELL - my - 6, a->vw, 12, road_edge, 1);
+      fill_rect(d, 0, j * MAP_CELL - my - 5, a->vw, 10, road, 1);
+    }
+  /* a river every 1500 points */
+  for (k = (int)floor((mx - 400) / 1500); k <= (int)floor((mx + a->vw + 400) / 1500); k++) {
+    for (y = -16; y < a->vh + 16; y += 8) {
+      double wy0 = y + my, wy1 = y + 8 + my;
+      double x0 = k * 1500 + 240 + 150 * sin(wy0 / 230) - mx;
+      double x1 = k * 1500 + 240 + 150 * sin(wy1 / 230) - mx;
+      SDL_Vertex v[4];
+      int idx[6] = {0, 1, 2, 1, 3, 2};
+      memset(v, 0, sizeof v);
+      v[0].position.x = (float)(TX(d, x0 - 34));
+      v[1].position.x = (float)(TX(d, x0 + 34));
+      v[2].position.x = (float)(TX(d, x1 - 34));
+      v[3].position.x = (float)(TX(d, x1 + 34));
+      v[0].position.y = v[1].position.y = (float)TY(d, y);
+      v[2].position.y = v[3].position.y = (float)TY(d, y + 8);
+      v[0].color = v[1].color = v[2].color = v[3].color = water;
+      SDL_RenderGeometry(d->renderer, NULL, v, 4, idx, 6);
+    }
+  }
+  /* pins */
+  for (j = j0; j <= j1; j++)
+    for (i = i0; i <= i1; i++) {
+      unsigned h = hash2(i + 1000, j - 77);
+      if (h % 7 == 0) {
+        double cx = i * MAP_CELL + MAP_CELL / 2 - mx, cy = j * MAP_CELL + MAP_CELL / 2 - my;
+        SDL_Color pc = palette[(h >> 4) % PALETTE_COUNT];
+        fill_circle(d, cx, cy + 1.5, 11, C_BLACK, 0.15);
+        fill_circle(d, cx, cy, 10, C_WHITE, 1);
+        fill_circle(d, cx, cy, 7.5, pc, 1);
+      }
+    }
+  /* you are here */
+  fill_circle(d, 195 - mx, 430 - my, 26, you, 0.16);
+  fill_circle(d, 195 - mx, 430 - my, 10, C_WHITE, 1);
+  fill_circle(d, 195 - mx, 430 - my, 7, you, 1);
+}
+
+/* ---- host views --------------------------------------------------------------- */
+
+static const char *mode_hint(int mode) {
+  switch (mode) {
+  case MODE_CONTAINER: return "drag, flick or tap outside to dismiss";
+  case MODE_MAPS: return "drag the map above the sheet";
+  case MODE_PANEL: return "490 pt panel, dismiss below 300 pt";
+  default: return "present and dismiss with each animator";
+  }
+}
+
+static void param_summary(app *a, size_t animator, char *out, size_t size) {
+  size_t n = sheet_engine_animator_param_count(a->engine, animator), k, len = 0;
+  out[0] = '\0';
+  for (k = 0; k < n && len + 1 < size; k++) {
+    sheet_param_spec spec;
+    if (sheet_engine_animator_param(a->engine, animator, k, &spec) != SHEET_OK) continue;
+    len += (size_t)snprintf(out + len, size - len, "%s%s %g", k ? "  \xc2\xb7  " : "",
+                            spec.name, spec.default_value);
+    if (len >= size) len = size - 1;
+  }
+  if (n == 0) snprintf(out, size, "no parameters");
+}
+
+static void draw_host_views(draw_ctx *d, app *a) {
+  char buf[160];
+  SDL_FRect r;
+  double y = a->safe_top;
+  int i;
+
+  if (a->safe_top >= 30) {
+    fill_gradient(d, 0, 0, a->vw, a->safe_top + 10, C_WHITE, 0.85, 0.0);
+    text(d, FONT_BODY_BOLD, "9:41", 34, 15, C_TEXT, 1, ALIGN_LEFT);
+    fill_round(d, a->vw - 58, 18, 25, 12, 3.5, C_TEXT, 1);
+    fill_rect(d, a->vw - 32, 22, 2, 4, C_TEXT, 1);
+    fill_round(d, a->vw / 2 - 62, 11, 124, 34, 17, C_BLACK, 1);
+  }
+  snprintf(buf, sizeof buf, "%s", app_mode_name(a->mode));
+  buf[0] = (char)(buf[0] - 'a' + 'A');
+  {
+    double w1 = text_width(d->text, FONT_BODY_BOLD, buf);
+    double w2 = text_width(d->text, FONT_SMALL, mode_hint(a->mode));
+    double w = (w1 > 0 ? w1 + w2 + 34 : 150);
+    fill_round(d, 12, y + 8, w, 30, 15, C_WHITE, 0.92);
+    text(d, FONT_BODY_BOLD, buf, 24, y + 14, C_TEXT, 1, ALIGN_LEFT);
+    text(d, FONT_SMALL, mode_hint(a->mode), 24 + w1 + 10, y + 16, C_TEXT2, 1, ALIGN_LEFT);
+  }
+  {
+    const char *flags[3];
+    int nf = 0;
+    double x = a->vw - 12;
+    if (a->reduce_motion) flags[nf++] = "Reduce motion";
+    if (a->keyboard) flags[nf++] = "Keyboard";
+    if (a->rotated) flags[nf++] = "Landscape";
+    for (i = 0; i < nf; i++) {
+      double w = text_width(d->text, FONT_SMALL, flags[i]) + 16;
+      fill_round(d, x - w, y + 44, w, 22, 11, C_ACCENT, 0.92);
+      text(d, FONT_SMALL, flags[i], x - w / 2, y + 48, C_WHITE, 1, ALIGN_CENTER);
+      x -= w + 6;
+    }
+  }
+
+  if (a->mode == MODE_GALLERY) {
+    size_t count = sheet_engine_animator_count(a->engine);
+    app_gallery_item_rect(a, 0, &r);
+    fill_round(d, 8, r.y - 40, a->vw - 16, 48 + 66.0 * a->sheet_count, 18, C_WHITE, 0.72);
+    snprintf(buf, sizeof buf, "%u animators registered", (unsigned)count);
+    text(d, FONT_TITLE, "Animator gallery", 24, r.y - 32, C_TEXT, 1, ALIGN_LEFT);
+    text(d, FONT_SMALL, buf, a->vw - 24, r.y - 28, C_TEXT2, 1, ALIGN_RIGHT);
+    for (i = 0; i < a->sheet_count; i++) {
+      const app_sheet *s = &a->sheets[i];
+      const char *name = sheet_engine_animator_name(a->engine, (size_t)s->animator);
+      app_gallery_item_rect(a, i, &r);
+      if (i == a->gallery_selected)
+        fill_round(d, r.x - 2, r.y - 2, r.w + 4, r.h + 4, 14, C_ACCENT, 1);
+      fill_round(d, r.x, r.y, r.w, r.h, 12, C_WHITE, 1);
+      fill_circle(d, r.x + 26, r.y + r.h / 2, 14, palette[i % PALETTE_COUNT], 1);
+      text(d, FONT_BODY_BOLD, name ? name : "?", r.x + 50, r.y + 10, C_TEXT, 1, ALIGN_LEFT);
+      param_summary(a, (size_t)s->animator, buf, sizeof buf);
+      text(d, FONT_SMALL, buf, r.x + 50, r.y + 32, C_TEXT2, 1, ALIGN_LEFT);
+      text(d, FONT_SMALL, s->animator >= 3 ? "plugin" : "built-in", r.x + r.w - 14, r.y + 11,
+           s->animator >= 3 ? C_ACCENT : C_TEXT2, 1, ALIGN_RIGHT);
+    }
+  }
+
+  if (app_present_button_visible(a)) {
+    app_present_button_rect(a, &r);
+    fill_round(d, r.x, r.y + 3, r.w, r.h, r.h / 2, C_BLACK, 0.18);
+    fill_round(d, r.x, r.y, r.w, r.h, r.h / 2, C_ACCENT, 1);
+    text(d, FONT_TITLE, a->mode == MODE_PANEL ? "Show calendar" : "Present", r.x + r.w / 2,
+         r.y + 14, C_WHITE, 1, ALIGN_CENTER);
+  }
+}
+
+/* ---- sheet contents (sheet-local points) -------------------------------------- */
+
+static void draw_container_page(draw_ctx *d, app *a, int page, double alpha) {
+  char buf[96];
+  SDL_FRect r;
+  int i;
+  static const char *rows[3][2] = {
+      {"Drag or flick it down", "dismisses it: reason DRAG or FLING"},
+      {"Tap the dimmed backdrop", "dismisses it: reason BACKDROP_TAP"},
+      {"Swap pages in place", "the height follows, content cross-fades"}};
+  static const char *tiles[4] = {"Photos", "Music", "Notes", "Maps"};
+  static const char *settings[8] = {"Wi-Fi",    "Bluetooth",     "Airplane mode", "Dark mode",
+                                    "Location", "Notifications", "Auto-lock",     "Haptics"};
+
+  snprintf(buf, sizeof buf, "Page %d", page);
+  text(d, FONT_LARGE, buf, 20, 30, C_TEXT, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "CONTENT detent \xc2\xb7 content height %.0f pt",
+           app_content_height(page));
+  text(d, FONT_SMALL, buf, 20, 64, C_TEXT2, alpha, ALIGN_LEFT);
+  for (i = 1; i <= APP_PAGE_COUNT; i++) {
+    snprintf(buf, sizeof buf, "Page %d", i);
+    app_page_button_rect(a, i, &r);
+    button(d, &r, buf, i == page, alpha);
+  }
+  switch (page) {
+  case 1:
+    for (i = 0; i < 3; i++) {
+      double y = 148 + i * 58.0;
+      fill_round(d, 16, y, a->vw - 32, 50, 12, C_FILL, alpha * 0.6);
+      fill_circle(d, 40, y + 25, 13, palette[i + 1], alpha);
+      text(d, FONT_BODY_BOLD, rows[i][0], 64, y + 7, C_TEXT, alpha, ALIGN_LEFT);
+      text(d, FONT_SMALL, rows[i][1], 64, y + 28, C_TEXT2, alpha, ALIGN_LEFT);
+    }
+    break;
+  case 2: {
+    double tw = (a->vw - 32 - 12) / 2;
+    app_push_button_rect(a, &r);
+    button(d, &r, "Push a sheet on top", 1, alpha);
+    for (i = 0; i < 4; i++) {
+      double x = 16 + (i % 2) * (tw + 12), y = 214 + (i / 2) * 118.0;
+      fill_round(d, x, y, tw, 106, 16, palette[(i * 2 + 1) % PALETTE_COUNT], alpha * 0.9);
+      text(d, FONT_TITLE, tiles[i], x + 14, y + 74, C_WHITE, alpha, ALIGN_LEFT);
+      fill_circle(d, x + tw - 26, y + 26, 12, C_WHITE, alpha * 0.5);
+    }
+    break;
+  }
+  case 3:
+    fill_round(d, 16, 148, a->vw - 32, 78, 14, C_FILL, alpha * 0.7);
+    text(d, FONT_BODY_BOLD, "A short page", 32, 162, C_TEXT, alpha, ALIGN_LEFT);
+    text(d, FONT_SMALL, "250 pt: the sheet shrinks to fit it.", 32, 188, C_TEXT2, alpha,
+         ALIGN_LEFT);
+    break;
+  default:
+    for (i = 0; i < 8; i++) {
+      double y = 146 + i * 54.0;
+      int on = (i * 5 + 1) % 3 != 0;
+      text(d, FONT_BODY, settings[i], 20, y + 17, C_TEXT, alpha, ALIGN_LEFT);
+      fill_round(d, a->vw - 70, y + 12, 50, 30, 15, on ? C_GREEN : C_FILL, alpha);
+      fill_circle(d, on ? a->vw - 35 : a->vw - 55, y + 27, 13, C_WHITE, alpha);
+      if (i < 7) fill_rect(d, 20, y + 53, a->vw - 20, 1, C_FILL, alpha);
+    }
+    break;
+  }
+}
+
+static void draw_details(draw_ctx *d, app *a, double alpha) {
+  SDL_FRect r;
+  text(d, FONT_LARGE, "Pushed sheet", 20, 30, C_TEXT, alpha, ALIGN_LEFT);
+  text(d, FONT_BODY, "The sheet below recedes: it is scaled", 20, 76, C_TEXT2, alpha,
+       ALIGN_LEFT);
+  text(d, FONT_BODY, "a little and dimmed by overlay_alpha.", 20, 98, C_TEXT2, alpha,
+       ALIGN_LEFT);
+  fill_round(d, 16, 140, a->vw - 32, 120, 16, palette[3], alpha * 0.85);
+  text(d, FONT_TITLE, "Stacked", 32, 226, C_WHITE, alpha, ALIGN_LEFT);
+  app_close_button_rect(a, &r);
+  button(d, &r, "Close", 0, alpha);
+}
+
+static void draw_maps(draw_ctx *d, app *a, const sheet_frame *f, double alpha) {
+  static const char *names[] = {"Blue Bottle Coffee", "Golden Gate Park", "City Lights Books",
+                                "Ferry Building",     "Tartine Bakery",   "Dolores Park",
+                                "Exploratorium",      "Fort Mason",       "Mission Dolores",
+                                "Coit Tower",         "Lands End Trail",  "Ocean Beach"};
+  static const char *kinds[] = {"Coffee", "Park", "Books", "Market", "Bakery", "Park",
+                                "Museum", "Arts", "Landmark", "Landmark", "Trail", "Beach"};
+  char buf[96];
+  double visible = (a->vh - f->top) / (f->scale > 0 ? f->scale : 1);
+  double off = f->content_offset;
+  int i;
+
+  fill_round(d, 16, 26, a->vw - 32, 40, 11, C_FILL, alpha);
+  fill_circle(d, 36, 44, 6.5, C_TEXT2, alpha);
+  fill_circle(d, 36, 44, 4.5, C_FILL, alpha);
+  fill_rect(d, 40, 48, 5, 2.5, C_TEXT2, alpha);
+  text(d, FONT_BODY, "Search Maps", 52, 36, C_TEXT2, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "NEARBY \xc2\xb7 %d PLACES", MAPS_ROW_COUNT);
+  text(d, FONT_SMALL, buf, 20, 76, C_TEXT2, alpha, ALIGN_LEFT);
+  if (visible <= MAPS_LIST_TOP) return;
+  set_clip(d, 0, MAPS_LIST_TOP, a->vw, visible - MAPS_LIST_TOP);
+  for (i = 0; i < MAPS_ROW_COUNT; i++) {
+    double y = MAPS_LIST_TOP + i * MAPS_ROW_HEIGHT - off;
+    int n = i % (int)(sizeof names / sizeof names[0]);
+    if (y + MAPS_ROW_HEIGHT < MAPS_LIST_TOP || y > visible) continue;
+    if (i == a->selected_row) fill_rect(d, 0, y, a->vw, MAPS_ROW_HEIGHT, C_ACCENT, alpha * 0.12);
+    fill_circle(d, 38, y + 30, 17, palette[i % PALETTE_COUNT], alpha);
+    snprintf(buf, sizeof buf, "%d", i + 1);
+    text(d, FONT_SMALL, buf, 38, y + 22, C_WHITE, alpha, ALIGN_CENTER);
+    text(d, FONT_BODY_BOLD, names[n], 68, y + 11, C_TEXT, alpha, ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "%s \xc2\xb7 %.1f km \xc2\xb7 open until %d:00", kinds[n],
+             0.2 + 0.37 * i, 17 + i % 6);
+    text(d, FONT_SMALL, buf, 68, y + 33, C_TEXT2, alpha, ALIGN_LEFT);
+    fill_rect(d, 68, y + MAPS_ROW_HEIGHT - 1, a->vw - 68, 1, C_FILL, alpha);
+  }
+  if (f->scroll_extent > 0 && f->detent == 1) {
+    double track = visible - MAPS_LIST_TOP - a->safe_bottom - 8;
+    double len = track * track / (track + f->scroll_extent);
+    double pos = off / f->scroll_extent;
+    if (pos < 0) pos = 0;
+    if (pos > 1) pos = 1;
+    if (track > 20 && len > 12)
+      fill_round(d, a->vw - 7, MAPS_LIST_TOP + 4 + pos * (track - len), 3.5, len, 1.75,
+                 C_BLACK, alpha * 0.3);
+  }
+  SDL_RenderSetClipRect(d->renderer, NULL);
+}
+
+static void draw_panel(draw_ctx *d, app *a, double alpha) {
+  static const char *weekdays[7] = {"Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"};
+  char buf[64];
+  SDL_FRect r;
+  int i;
+  double cw = (a->vw - 32) / 7;
+
+  text(d, FONT_LARGE, "June 2025", 20, 30, C_TEXT, alpha, ALIGN_LEFT);
+  fill_circle(d, a->vw - 78, 45, 15, C_FILL, alpha);
+  fill_circle(d, a->vw - 38, 45, 15, C_FILL, alpha);
+  text(d, FONT_BODY_BOLD, "<", a->vw - 78, 36, C_ACCENT, alpha, ALIGN_CENTER);
+  text(d, FONT_BODY_BOLD, ">", a->vw - 38, 36, C_ACCENT, alpha, ALIGN_CENTER);
+  for (i = 0; i < 7; i++)
+    text(d, FONT_SMALL, weekdays[i], 16 + cw * i + cw / 2, 94, C_TEXT2, alpha, ALIGN_CENTER);
+  for (i = 0; i < 42; i++) {
+    int day = i - 5;
+    SDL_Color c = (i % 7 >= 5) ? C_TEXT2 : C_TEXT;
+    if (day < 1 || day > 30) continue;
+    app_panel_day_rect(a, i, &r);
+    if (day == a->selected_day) {
+      fill_circle(d, r.x + r.w / 2, r.y + r.h / 2, 17, C_ACCENT, alpha);
+      c = C_WHITE;
+    } else if (day == 12) {
+      c = C_RED;
+    }
+    snprintf(buf, sizeof buf, "%d", day);
+    text(d, day == a->selected_day ? FONT_BODY_BOLD : FONT_BODY, buf, r.x + r.w / 2,
+         r.y + r.h / 2 - 9, c, alpha, ALIGN_CENTER);
+    if (day % 5 == 2 && day != a->selected_day)
+      fill_circle(d, r.x + r.w / 2, r.y + r.h - 5, 2.2, palette[day % PALETTE_COUNT], alpha);
+  }
+  fill_rect(d, 16, 372, a->vw - 32, 1, C_FILL, alpha);
+  snprintf(buf, sizeof buf, "June %d", a->selected_day);
+  text(d, FONT_BODY_BOLD, buf, 20, 382, C_TEXT, alpha, ALIGN_LEFT);
+  fill_rect(d, 20, 408, 4, 18, palette[1], alpha);
+  text(d, FONT_BODY, "09:30  Stand-up", 32, 409, C_TEXT, alpha, ALIGN_LEFT);
+  fill_rect(d, 20, 432, 4, 18, palette[3], alpha);
+  text(d, FONT_BODY, "14:00  Design review", 32, 433, C_TEXT, alpha, ALIGN_LEFT);
+}
+
+static void draw_gallery_sheet(draw_ctx *d, app *a, const app_sheet *s, double alpha) {
+  char buf[128];
+  SDL_FRect r;
+  size_t ai = (size_t)s->animator, n, k;
+  const char *name = sheet_engine_animator_name(a->engine, ai);
+
+  text(d, FONT_LARGE, name ? name : "?", 20, 30, C_TEXT, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "%s animator \xc2\xb7 present and dismiss",
+           s->animator >= 3 ? "plugin" : "built-in");
+  text(d, FONT_SMALL, buf, 20, 64, C_TEXT2, alpha, ALIGN_LEFT);
+  n = sheet_engine_animator_param_count(a->engine, ai);
+  if (n == 0) text(d, FONT_BODY, "no parameters", 20, 100, C_TEXT2, alpha, ALIGN_LEFT);
+  for (k = 0; k < n && k < 4; k++) {
+    sheet_param_spec spec;
+    double y = 96 + k * 44.0, span, pos;
+    if (sheet_engine_animator_param(a->engine, ai, k, &spec) != SHEET_OK) continue;
+    text(d, FONT_BODY_BOLD, spec.name, 20, y, C_TEXT, alpha, ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "default %g  \xc2\xb7  range %g \xe2\x80\x93 %g",
+             spec.default_value, spec.min_value, spec.max_value);
+    text(d, FONT_SMALL, buf, a->vw - 20, y + 2, C_TEXT2, alpha, ALIGN_RIGHT);
+    fill_round(d, 20, y + 26, a->vw - 40, 4, 2, C_FILL, alpha);
+    span = spec.max_value - spec.min_value;
+    pos = span > 0 ? (spec.default_value - spec.min_value) / span : 0;
+    fill_round(d, 20, y + 26, (a->vw - 40) * pos, 4, 2, C_ACCENT, alpha);
+    fill_circle(d, 20 + (a->vw - 40) * pos, y + 28, 7, C_ACCENT, alpha);
+  }
+  app_close_button_rect(a, &r);
+  button(d, &r, "Dismiss", 0, alpha);
+}
+
+static void draw_content(draw_ctx *d, app *a, const app_sheet *s, uint64_t content,
+                         double alpha) {
+  if (content == 0 || alpha <= 0.002) return;
+  switch (s->kind) {
+  case KIND_CONTAINER:
+    if (content >= 1 && content <= APP_PAGE_COUNT) draw_container_page(d, a, (int)content, alpha);
+    break;
+  case KIND_DETAILS: draw_details(d, a, alpha); break;
+  case KIND_MAPS: draw_maps(d, a, &s->frame, alpha); break;
+  case KIND_PANEL: draw_panel(d, a, alpha); break;
+  case KIND_GALLERY: draw_gallery_sheet(d, a, s, alpha); break;
+  default: break;
+  }
+}
+
+/* ---- sheets ------------------------------------------------------------------- */
+
+static int ensure_layer(draw_ctx *d, int w, int h) {
+  if (d->sheet_layer != NULL && d->layer_w == w && d->layer_h == h) return 1;
+  if (d->sheet_layer != NULL) SDL_DestroyTexture(d->sheet_layer);
+  d->sheet_layer = SDL_CreateTexture(d->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                     SDL_TEXTUREACCESS_TARGET, w, h);
+  if (d->sheet_layer == NULL) {
+    fprintf(stderr, "sheet-sdl-demo: cannot create a sheet layer: %s\n", SDL_GetError());
+    return 0;
+  }
+  SDL_SetTextureBlendMode(d->sheet_layer, SDL_BLENDMODE_BLEND);
+  d->layer_w = w;
+  d->layer_h = h;
+  return 1;
+}
+
+static void set_transform(draw_ctx *d, double ox, double oy, double sc) {
+  d->ox = ox;
+  d->oy = oy;
+  d->sc = sc;
+  text_set_transform(d->text, ox, oy, sc);
+}
+
+static void draw_sheet_body(draw_ctx *d, app *a, const app_sheet *s) {
+  const sheet_frame *f = &s->frame;
+  double r = f->corner_radius;
+  fill_round(d, 0, 0, a->vw, a->vh + r + 1, r, C_SHEET, 1);
+  draw_content(d, a, s, f->outgoing_content_id, f->outgoing_content_alpha);
+  draw_content(d, a, s, f->content_id, f->content_alpha);
+  if (f->grabber_visible) fill_round(d, a->vw / 2 - 18, 6, 36, 5, 2.5, C_GRABBER, 1);
+  if (f->overlay_alpha > 0)
+    fill_round(d, 0, 0, a->vw, a->vh + r + 1, r, C_BLACK, f->overlay_alpha);
+}
+
+/* An opaque sheet is drawn in place through the transform (top, scale about the
+ * top-centre); a translucent one is drawn into a layer first, so that its opacity
+ * applies to the sheet as a whole, and the layer is composited with the same
+ * placement. */
+static int draw_sheet(draw_ctx *d, app *a, const app_sheet *s) {
+  const sheet_frame *f = &s->frame;
+  double scale = f->scale > 0 ? f->scale : 1;
+  double ox = a->vw / 2 - a->vw * scale / 2;
+  SDL_FRect dst;
+  int lw = (int)ceil(a->vw * d->px), lh = (int)ceil(a->vh * d->px);
+
+  if (f->backdrop_alpha > 0) fill_rect(d, 0, 0, a->vw, a->vh, C_BLACK, f->backdrop_alpha);
+  fill_gradient(d, ox, f->top - 16, a->vw * scale, f->top + 4, C_BLACK, 0, 0.16 * f->opacity);
+  if (f->opacity >= 0.999) {
+    set_transform(d, ox, f->top, scale);
+    draw_sheet_body(d, a, s);
+    set_transform(d, 0, 0, 1);
+    return 1;
+  }
+  if (f->opacity <= 0.001) return 1;
+  if (!ensure_layer(d, lw, lh)) return 0;
+  if (SDL_SetRenderTarget(d->renderer, d->sheet_layer) != 0) return 0;
+  SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(d->renderer, C_SHEET.r, C_SHEET.g, C_SHEET.b, 0);
+  SDL_RenderClear(d->renderer);
+  draw_sheet_body(d, a, s);
+  if (SDL_SetRenderTarget(d->renderer, d->scene_target) != 0) return 0;
+  dst.w = (float)(lw * scale);
+  dst.h = (float)(lh * scale);
+  dst.x = (float)(ox * d->px);
+  dst.y = (float)(f->top * d->px);
+  SDL_SetTextureAlphaMod(d->sheet_layer, alpha8(C_WHITE, f->opacity));
+  SDL_RenderCopyF(d->renderer, d->sheet_layer, NULL, &dst);
+  return 1;
+}
+
+static void draw_keyboard(draw_ctx *d, app *a) {
+  static const char *rows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
+  static const SDL_Color bg = {208, 211, 218, 255};
+  double top = a->vh - KEYBOARD_HEIGHT, kw = (a->vw - 6) / 10.0, kh = 46;
+  int r, i;
+  fill_rect(d, 0, top, a->vw, KEYBOARD_HEIGHT, bg, 0.97);
+  for (r = 0; r < 3; r++) {
+    int n = (int)strlen(rows[r]);
+    double x0 = (a->vw - n * kw) / 2;
+    for (i = 0; i < n; i++) {
+      char s[2] = {rows[r][i], 0};
+      double x = x0 + i * kw + 3, y = top + 10 + r * 56;
+      fill_round(d, x, y + 1, kw - 6, kh, 5, C_BLACK, 0.2);
+      fill_round(d, x, y, kw - 6, kh, 5, C_WHITE, 1);
+      text(d, FONT_TITLE, s, x + (kw - 6) / 2, y + 12, C_TEXT, 1, ALIGN_CENTER);
+    }
+  }
+  fill_round(d, a->vw * 0.25, top + 178, a->vw * 0.5, kh, 5, C_WHITE, 1);
+  text(d, FONT_BODY, "space", a->vw / 2, top + 191, C_TEXT2, 1, ALIGN_CENTER);
+}
+
+int draw_init(draw_ctx *d, SDL_Renderer *renderer, double px) {
+  memset(d, 0, sizeof *d);
+  d->renderer = renderer;
+  d->px = px;
+  d->sc = 1;
+  d->text = text_cache_create(renderer, px);
+  return d->text != NULL;
+}
+
+void draw_release(draw_ctx *d) {
+  if (d->sheet_layer != NULL) SDL_DestroyTexture(d->sheet_layer);
+  text_cache_destroy(d->text);
+  memset(d, 0, sizeof *d);
+}
+
+int draw_scene(draw_ctx *d, app *a, int show_touch) {
+  int i;
+  if (SDL_SetRenderTarget(d->renderer, d->scene_target) != 0) {
+    fprintf(stderr, "sheet-sdl-demo: SDL_SetRenderTarget: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(d->renderer, 0, 0, 0, 255);
+  SDL_RenderClear(d->renderer);
+  draw_map(d, a);
+  draw_host_views(d, a);
+  for (i = 0; i < a->order_count; i++) {
+    const app_sheet *s = &a->sheets[a->order[i]];
+    if (s->frame.state == SHEET_STATE_HIDDEN) continue;
+    if (!draw_sheet(d, a, s)) return 1;
+  }
+  if (a->keyboard) draw_keyboard(d, a);
+  if (show_touch && a->pointer_is_down) {
+    fill_circle(d, a->pointer_x, a->pointer_y, 24, C_BLACK, 0.22);
+    fill_circle(d, a->pointer_x, a->pointer_y, 17, C_WHITE, 0.55);
+  }
+  return 0;
+}
+
+void draw_fill_rect(draw_ctx *d, double x, double y, double w, double h, SDL_Color c,
+                    double alpha) {
+  fill_rect(d, x, y, w, h, c, alpha);
+}
+
+void draw_fill_round(draw_ctx *d, double x, double y, double w, double h, double r,
+                     SDL_Color c, double alpha) {
+  fill_round(d, x, y, w, h, r, c, alpha);
+}
+
+void draw_corner_mask(draw_ctx *d, double x, double y, double r, int corner, SDL_Color c) {
+  SDL_Vertex v[2 + ROUND_MAX_SEGMENTS + 1];
+  int idx[3 * (ROUND_MAX_SEGMENTS + 1)];
+  int n = ROUND_MAX_SEGMENTS, i, ni = 0;
+  double sx = (corner == 1 || corner == 2) ? -1 : 1, sy = (corner >= 2) ? -1 : 1;
+  double cx = x + sx * r, cy = y + sy * r;
+  memset(v, 0, sizeof v);
+  v[0].position.x = (float)TX(d, x);
+  v[0].position.y = (float)TY(d, y);
+  v[0].color = c;
+  for (i = 0; i <= n; i++) {
+    double ang = (DEMO_PI / 2) * i / n;
+    v[1 + i].position.x = (float)TX(d, cx - sx * r * cos(ang));
+    v[1 + i].position.y = (float)TY(d, cy - sy * r * sin(ang));
+    v[1 + i].color = c;
+    if (i > 0) {
+      idx[ni++] = 0;
+      idx[ni++] = i;
+      idx[ni++] = i + 1;
+    }
+  }
+  SDL_RenderGeometry(d->renderer, NULL, v, n + 2, idx, ni);
+}

@@ -1,0 +1,538 @@
+/*
+ * main.c — sheet-sdl-demo: libsheet in a real SDL2 window.
+ *
+ *   sheet-sdl-demo [--mode container|maps|panel|gallery] [--log FILE]
+ *                  [--plugin PATH]... [--no-plugins] [--window WxH] [--quit-after SECONDS]
+ *   sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery
+ *                  [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]
+ *
+ * A phone-sized viewport (390 x 844 points, scaled to fit) over a live map. The mouse
+ * is the pointer (SDL event timestamps, in seconds); each frame ticks the engine with
+ * the time from SDL_GetPerformanceCounter and draws what the frames say.
+ * Keys: 1-4 modes, R reduce motion, O rotate, K keyboard, P present, D dismiss,
+ * N next page / animator, Esc or Q quit. Without --plugin, every sheet-*.so in the
+ * build's plugin directory is loaded.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "demo.h"
+
+#ifndef SHEET_DEMO_PLUGIN_DIR
+#define SHEET_DEMO_PLUGIN_DIR ""
+#endif
+
+#define MAX_PLUGINS 32
+#define TOOLBAR_H 52
+#define SIDE_W 330
+
+typedef struct options {
+  const char *log_path;
+  const char *plugins[MAX_PLUGINS];
+  int plugin_count;
+  int no_plugins;
+  int mode;
+  int win_w, win_h;
+  double quit_after;
+  int record;
+  record_options rec;
+} options;
+
+static void usage(FILE *f) {
+  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery] [--log FILE]\n"
+        "                      [--plugin PATH]... [--no-plugins] [--window WxH]\n"
+        "                      [--quit-after SECONDS]\n"
+        "       sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery\n"
+        "                      [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]\n"
+        "keys: 1-4 modes, R reduce motion, O rotate, K keyboard, P present, D dismiss,\n"
+        "      N next page/animator, Esc/Q quit\n",
+        f);
+}
+
+static int parse_mode(const char *s) {
+  int m;
+  for (m = 0; m < MODE_COUNT; m++)
+    if (strcmp(s, app_mode_name(m)) == 0) return m;
+  if (s[0] >= '1' && s[0] <= '4' && s[1] == '\0') return s[0] - '1';
+  return -1;
+}
+
+static int parse_args(int argc, char **argv, options *o) {
+  int i;
+  memset(o, 0, sizeof *o);
+  o->win_w = 1120;
+  o->win_h = 940;
+  o->rec.thumb_scale = 0.5;
+  o->rec.every = 1;
+  for (i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED_VALUE                                                            \
+  do {                                                                        \
+    if (val == NULL) {                                                        \
+      fprintf(stderr, "sheet-sdl-demo: %s needs a value\n", arg);             \
+      return 0;                                                               \
+    }                                                                         \
+    i++;                                                                      \
+  } while (0)
+    if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+      usage(stdout);
+      exit(0);
+    } else if (strcmp(arg, "--log") == 0) {
+      NEED_VALUE;
+      o->log_path = val;
+    } else if (strcmp(arg, "--plugin") == 0) {
+      NEED_VALUE;
+      if (o->plugin_count < MAX_PLUGINS) o->plugins[o->plugin_count++] = val;
+    } else if (strcmp(arg, "--no-plugins") == 0) {
+      o->no_plugins = 1;
+    } else if (strcmp(arg, "--mode") == 0) {
+      NEED_VALUE;
+      if ((o->mode = parse_mode(val)) < 0) {
+        fprintf(stderr, "sheet-sdl-demo: unknown mode '%s'\n", val);
+        return 0;
+      }
+    } else if (strcmp(arg, "--window") == 0) {
+      NEED_VALUE;
+      if (sscanf(val, "%dx%d", &o->win_w, &o->win_h) != 2 || o->win_w < 200 || o->win_h < 200) {
+        fprintf(stderr, "sheet-sdl-demo: --window wants WxH, at least 200x200\n");
+        return 0;
+      }
+    } else if (strcmp(arg, "--quit-after") == 0) {
+      NEED_VALUE;
+      o->quit_after = atof(val);
+    } else if (strcmp(arg, "--record") == 0) {
+      NEED_VALUE;
+      o->record = 1;
+      o->rec.dir = val;
+    } else if (strcmp(arg, "--scenario") == 0) {
+      NEED_VALUE;
+      o->rec.scenario = val;
+    } else if (strcmp(arg, "--contact") == 0) {
+      NEED_VALUE;
+      o->rec.contact_path = val;
+    } else if (strcmp(arg, "--thumb-scale") == 0) {
+      NEED_VALUE;
+      o->rec.thumb_scale = atof(val);
+      if (!(o->rec.thumb_scale > 0.05 && o->rec.thumb_scale <= 1)) {
+        fprintf(stderr, "sheet-sdl-demo: --thumb-scale wants (0.05, 1]\n");
+        return 0;
+      }
+    } else if (strcmp(arg, "--every") == 0) {
+      NEED_VALUE;
+      o->rec.every = atoi(val);
+    } else {
+      fprintf(stderr, "sheet-sdl-demo: unknown argument '%s'\n", arg);
+      usage(stderr);
+      return 0;
+    }
+#undef NEED_VALUE
+  }
+  if (o->record && o->rec.scenario == NULL) o->rec.scenario = app_mode_name(o->mode);
+  return 1;
+}
+
+static int ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void load_plugins(app *a, const options *o) {
+  int i;
+  if (o->no_plugins) return;
+  if (o->plugin_count > 0) {
+    for (i = 0; i < o->plugin_count; i++) app_load_plugin(a, o->plugins[i]);
+    return;
+  }
+  if (SHEET_DEMO_PLUGIN_DIR[0] != '\0') {
+    DIR *dir = opendir(SHEET_DEMO_PLUGIN_DIR);
+    struct dirent *e;
+    char *names[MAX_PLUGINS];
+    int n = 0;
+    if (dir == NULL) return;
+    while ((e = readdir(dir)) != NULL && n < MAX_PLUGINS) {
+      if (strncmp(e->d_name, "sheet-", 6) != 0 || !ends_with(e->d_name, ".so")) continue;
+      names[n] = (char *)malloc(strlen(SHEET_DEMO_PLUGIN_DIR) + strlen(e->d_name) + 2);
+      if (names[n] == NULL) break;
+      sprintf(names[n], "%s/%s", SHEET_DEMO_PLUGIN_DIR, e->d_name);
+      n++;
+    }
+    closedir(dir);
+    qsort(names, (size_t)n, sizeof names[0], compare_names);
+    for (i = 0; i < n; i++) {
+      app_load_plugin(a, names[i]);
+      free(names[i]);
+    }
+  }
+}
+
+/* ---- window chrome ------------------------------------------------------------ */
+
+typedef struct tool_button {
+  const char *label;
+  int key;
+  SDL_Rect rect;
+} tool_button;
+
+static tool_button tools[] = {
+    {"1 Container", '1', {0, 0, 0, 0}}, {"2 Maps", '2', {0, 0, 0, 0}},
+    {"3 Panel", '3', {0, 0, 0, 0}},     {"4 Gallery", '4', {0, 0, 0, 0}},
+    {"R Reduce motion", 'r', {0, 0, 0, 0}}, {"O Rotate", 'o', {0, 0, 0, 0}},
+    {"K Keyboard", 'k', {0, 0, 0, 0}},  {"P Present", 'p', {0, 0, 0, 0}},
+    {"D Dismiss", 'd', {0, 0, 0, 0}}};
+#define TOOL_COUNT ((int)(sizeof tools / sizeof tools[0]))
+
+typedef struct layout {
+  int out_w, out_h;      /* renderer output in pixels */
+  double mouse_scale;    /* output pixels per window coordinate */
+  SDL_FRect phone;       /* the viewport on screen, output pixels */
+  double scale;          /* output pixels per point */
+  int side;              /* side panel shown */
+} layout;
+
+static void compute_layout(SDL_Window *w, SDL_Renderer *r, const app *a, layout *l) {
+  int ww, wh;
+  double region_w, region_h, bezel = 14;
+  SDL_GetWindowSize(w, &ww, &wh);
+  SDL_GetRendererOutputSize(r, &l->out_w, &l->out_h);
+  l->mouse_scale = ww > 0 ? (double)l->out_w / ww : 1.0;
+  l->side = l->out_w >= 760;
+  region_w = l->out_w - (l->side ? SIDE_W : 0) - 2 * (16 + bezel);
+  region_h = l->out_h - TOOLBAR_H - 2 * (12 + bezel);
+  l->scale = fmin(region_w / a->vw, region_h / a->vh);
+  if (l->scale > 2.0) l->scale = 2.0;
+  if (l->scale < 0.1) l->scale = 0.1;
+  l->phone.w = (float)(a->vw * l->scale);
+  l->phone.h = (float)(a->vh * l->scale);
+  l->phone.x = (float)floor(16 + bezel + (region_w - l->phone.w) / 2);
+  l->phone.y = (float)floor(TOOLBAR_H + 12 + bezel + (region_h - l->phone.h) / 2);
+}
+
+static int in_srect(const SDL_Rect *r, int x, int y) {
+  return x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h;
+}
+
+static int tool_active(const app *a, int key) {
+  switch (key) {
+  case '1': case '2': case '3': case '4': return a->mode == key - '1';
+  case 'r': return a->reduce_motion;
+  case 'o': return a->rotated;
+  case 'k': return a->keyboard;
+  default: return 0;
+  }
+}
+
+static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone_tex) {
+  static const SDL_Color bg = {24, 25, 30, 255}, bar = {36, 37, 44, 255},
+                         btn = {54, 56, 66, 255}, on = {10, 122, 255, 255},
+                         fg = {235, 235, 240, 255}, dim = {150, 152, 162, 255},
+                         bezel = {8, 8, 10, 255};
+  char buf[160];
+  int i, x = 12;
+  double r = 44 * l->scale, b = 12;
+
+  SDL_SetRenderTarget(c->renderer, NULL);
+  SDL_SetRenderDrawColor(c->renderer, bg.r, bg.g, bg.b, 255);
+  SDL_RenderClear(c->renderer);
+  draw_fill_rect(c, 0, 0, l->out_w, TOOLBAR_H, bar, 1);
+  for (i = 0; i < TOOL_COUNT; i++) {
+    int w = (int)text_width(c->text, FONT_BODY_BOLD, tools[i].label) + 24;
+    if (w < 40) w = 96;
+    tools[i].rect.x = x;
+    tools[i].rect.y = 10;
+    tools[i].rect.w = w;
+    tools[i].rect.h = TOOLBAR_H - 20;
+    draw_fill_round(c, x, 10, w, TOOLBAR_H - 20, 8, tool_active(a, tools[i].key) ? on : btn, 1);
+    text_draw(c->text, FONT_BODY_BOLD, tools[i].label, x + w / 2.0, 10 + (TOOLBAR_H - 20) / 2.0 - 9,
+              fg, 1, ALIGN_CENTER);
+    x += w + 8;
+  }
+
+  draw_fill_round(c, l->phone.x - b, l->phone.y - b, l->phone.w + 2 * b, l->phone.h + 2 * b,
+                  r + b, bezel, 1);
+  SDL_RenderCopyF(c->renderer, phone_tex, NULL, &l->phone);
+  draw_corner_mask(c, l->phone.x, l->phone.y, r, 0, bezel);
+  draw_corner_mask(c, l->phone.x + l->phone.w, l->phone.y, r, 1, bezel);
+  draw_corner_mask(c, l->phone.x + l->phone.w, l->phone.y + l->phone.h, r, 2, bezel);
+  draw_corner_mask(c, l->phone.x, l->phone.y + l->phone.h, r, 3, bezel);
+
+  if (l->side) {
+    double sx = l->out_w - SIDE_W + 8, y = TOOLBAR_H + 18;
+    app_sheet *top = app_top_sheet(a);
+    size_t n = sheet_engine_animator_count(a->engine), k;
+    static const char *states[] = {"HIDDEN", "PRESENTING", "RESTING", "DRAGGING", "SETTLING",
+                                   "DISMISSING"};
+    static const char *owners[] = {"none", "sheet", "content", "host"};
+    text_draw(c->text, FONT_TITLE, "Top sheet frame", sx, y, fg, 1, ALIGN_LEFT);
+    y += 28;
+    if (top == NULL) {
+      text_draw(c->text, FONT_BODY, "no sheet presented", sx, y, dim, 1, ALIGN_LEFT);
+      y += 22;
+    } else {
+      const sheet_frame *f = &top->frame;
+      const char *lines[12];
+      char lb[12][96];
+      int nl = 0, j;
+      snprintf(lb[nl++], 96, "state %s  detent %d",
+               f->state >= 0 && f->state <= 5 ? states[f->state] : "?", (int)f->detent);
+      snprintf(lb[nl++], 96, "top %.1f  height %.1f", f->top, f->height);
+      snprintf(lb[nl++], 96, "opacity %.3f  scale %.3f", f->opacity, f->scale);
+      snprintf(lb[nl++], 96, "backdrop %.3f  radius %.0f", f->backdrop_alpha, f->corner_radius);
+      snprintf(lb[nl++], 96, "progress %.3f  velocity %.0f", f->progress, f->velocity);
+      snprintf(lb[nl++], 96, "content %llu @ %.2f  out %llu @ %.2f",
+               (unsigned long long)f->content_id, f->content_alpha,
+               (unsigned long long)f->outgoing_content_id, f->outgoing_content_alpha);
+      snprintf(lb[nl++], 96, "offset %.1f of %.0f", f->content_offset, f->scroll_extent);
+      snprintf(lb[nl++], 96, "overlay %.3f  grabber %d  owner %s", f->overlay_alpha,
+               (int)f->grabber_visible,
+               f->gesture_owner >= 0 && f->gesture_owner <= 3 ? owners[f->gesture_owner] : "?");
+      for (j = 0; j < nl; j++) {
+        lines[j] = lb[j];
+        text_draw(c->text, FONT_BODY, lines[j], sx, y, fg, 1, ALIGN_LEFT);
+        y += 21;
+      }
+    }
+    y += 14;
+    text_draw(c->text, FONT_TITLE, "Events", sx, y, fg, 1, ALIGN_LEFT);
+    y += 28;
+    for (i = 0; i < a->recent_count; i++) {
+      text_draw(c->text, FONT_SMALL, a->recent[i], sx, y, dim, 1, ALIGN_LEFT);
+      y += 18;
+    }
+    y += 14;
+    text_draw(c->text, FONT_TITLE, "Animators", sx, y, fg, 1, ALIGN_LEFT);
+    y += 28;
+    buf[0] = '\0';
+    for (k = 0; k < n; k++) {
+      const char *name = sheet_engine_animator_name(a->engine, k);
+      size_t len = strlen(buf);
+      snprintf(buf + len, sizeof buf - len, "%s%s", k ? ", " : "", name ? name : "?");
+    }
+    text_draw(c->text, FONT_BODY, buf, sx, y, dim, 1, ALIGN_LEFT);
+    y += 34;
+    if (a->message[0] != '\0') text_draw(c->text, FONT_SMALL, a->message, sx, y, dim, 1, ALIGN_LEFT);
+    text_draw(c->text, FONT_SMALL, "Esc/Q quit  \xc2\xb7  N next page / animator", sx,
+              l->out_h - 28, dim, 1, ALIGN_LEFT);
+  }
+}
+
+/* ---- the window --------------------------------------------------------------- */
+
+static int key_of(SDL_Keycode k) {
+  if (k >= SDLK_1 && k <= SDLK_4) return '1' + (int)(k - SDLK_1);
+  switch (k) {
+  case SDLK_r: return 'r';
+  case SDLK_o: return 'o';
+  case SDLK_k: return 'k';
+  case SDLK_p: case SDLK_SPACE: case SDLK_RETURN: return 'p';
+  case SDLK_d: return 'd';
+  case SDLK_n: case SDLK_RIGHT: return 'n';
+  default: return 0;
+  }
+}
+
+static int run_window(app *a, const options *o) {
+  SDL_Window *window;
+  SDL_Renderer *renderer;
+  SDL_Texture *phone_tex = NULL;
+  draw_ctx scene, chrome;
+  layout l;
+  int phone_w = 0, phone_h = 0, pointer_in_phone = 0, rc = 1;
+  double px = 0, last_layout_scale = -1;
+  Uint64 perf0, freq = SDL_GetPerformanceFrequency();
+  double next_frame = 0, now;
+  SDL_Rect usable;
+
+  memset(&scene, 0, sizeof scene);
+  memset(&chrome, 0, sizeof chrome);
+  if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    int w = o->win_w, h = o->win_h;
+    if (w > usable.w) w = usable.w;
+    if (h > usable.h) h = usable.h;
+    window = SDL_CreateWindow("libsheet SDL demo", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              w, h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  } else {
+    window = SDL_CreateWindow("libsheet SDL demo", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              o->win_w, o->win_h, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  }
+  if (window == NULL) {
+    fprintf(stderr, "sheet-sdl-demo: SDL_CreateWindow: %s\n", SDL_GetError());
+    return 1;
+  }
+  renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE);
+  if (renderer == NULL)
+    renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
+  if (renderer == NULL) {
+    fprintf(stderr, "sheet-sdl-demo: SDL_CreateRenderer: %s\n", SDL_GetError());
+    SDL_DestroyWindow(window);
+    return 1;
+  }
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+  if (!draw_init(&chrome, renderer, 1.0)) goto done;
+  if (!app_set_mode(a, o->mode, 0.0)) goto done;
+
+  perf0 = SDL_GetPerformanceCounter();
+  while (!a->quit) {
+    SDL_Event ev;
+    double wait;
+    now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+    wait = next_frame - now;
+    while (SDL_WaitEventTimeout(&ev, wait > 0 ? (int)ceil(wait * 1000) : 0)) {
+      double t = ev.common.timestamp / 1000.0;
+      double mx, my;
+      switch (ev.type) {
+      case SDL_QUIT:
+        a->quit = 1;
+        break;
+      case SDL_KEYDOWN:
+        if (ev.key.keysym.sym == SDLK_ESCAPE || ev.key.keysym.sym == SDLK_q) {
+          a->quit = 1;
+        } else if (key_of(ev.key.keysym.sym) != 0 && !ev.key.repeat) {
+          app_key(a, key_of(ev.key.keysym.sym), t);
+        }
+        break;
+      case SDL_MOUSEBUTTONDOWN:
+        if (ev.button.button != SDL_BUTTON_LEFT) break;
+        mx = ev.button.x * l.mouse_scale;
+        my = ev.button.y * l.mouse_scale;
+        if (my < TOOLBAR_H) {
+          int i;
+          for (i = 0; i < TOOL_COUNT; i++)
+            if (in_srect(&tools[i].rect, (int)mx, (int)my)) app_key(a, tools[i].key, t);
+        } else if (mx >= l.phone.x && mx < l.phone.x + l.phone.w && my >= l.phone.y &&
+                   my < l.phone.y + l.phone.h) {
+          pointer_in_phone = 1;
+          app_pointer_down(a, (mx - l.phone.x) / l.scale, (my - l.phone.y) / l.scale, t);
+        }
+        break;
+      case SDL_MOUSEMOTION:
+        if (!pointer_in_phone) break;
+        mx = ev.motion.x * l.mouse_scale;
+        my = ev.motion.y * l.mouse_scale;
+        app_pointer_move(a, (mx - l.phone.x) / l.scale, (my - l.phone.y) / l.scale, t);
+        break;
+      case SDL_MOUSEBUTTONUP:
+        if (ev.button.button != SDL_BUTTON_LEFT || !pointer_in_phone) break;
+        pointer_in_phone = 0;
+        mx = ev.button.x * l.mouse_scale;
+        my = ev.button.y * l.mouse_scale;
+        app_pointer_up(a, (mx - l.phone.x) / l.scale, (my - l.phone.y) / l.scale, t);
+        break;
+      case SDL_WINDOWEVENT:
+        if (ev.window.event == SDL_WINDOWEVENT_FOCUS_LOST && pointer_in_phone) {
+          pointer_in_phone = 0;
+          app_pointer_cancel(a, t);
+        }
+        break;
+      default:
+        break;
+      }
+      now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+      wait = next_frame - now;
+      if (wait <= 0 || a->quit) break;
+    }
+    if (a->quit) break;
+    now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+    if (now < next_frame) continue;
+    next_frame = now + 1.0 / 60.0;
+    if (o->quit_after > 0 && now > o->quit_after) {
+      app_logf(a, "quit-after reached");
+      break;
+    }
+
+    app_tick(a, now);
+    compute_layout(window, renderer, a, &l);
+    if (l.scale != last_layout_scale || phone_w != (int)ceil(a->vw * px)) {
+      app_logf(a, "layout x=%.0f y=%.0f scale=%.6f mouse_scale=%.6f vw=%.0f vh=%.0f",
+               l.phone.x / l.mouse_scale, l.phone.y / l.mouse_scale, l.scale / l.mouse_scale,
+               l.mouse_scale, a->vw, a->vh);
+      last_layout_scale = l.scale;
+    }
+    {
+      double want_px = l.scale > 1.25 ? 2.0 : 1.0;
+      int w = (int)ceil(a->vw * want_px), h = (int)ceil(a->vh * want_px);
+      if (want_px != px || w != phone_w || h != phone_h || phone_tex == NULL) {
+        if (phone_tex != NULL) SDL_DestroyTexture(phone_tex);
+        phone_tex = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888,
+                                      SDL_TEXTUREACCESS_TARGET, w, h);
+        if (phone_tex == NULL) {
+          fprintf(stderr, "sheet-sdl-demo: SDL_CreateTexture: %s\n", SDL_GetError());
+          goto done;
+        }
+        SDL_SetTextureBlendMode(phone_tex, SDL_BLENDMODE_NONE);
+        if (want_px != px) {
+          draw_release(&scene);
+          if (!draw_init(&scene, renderer, want_px)) goto done;
+          px = want_px;
+        }
+        phone_w = w;
+        phone_h = h;
+      }
+      scene.scene_target = phone_tex;
+    }
+    if (draw_scene(&scene, a, 0) != 0) goto done;
+    draw_chrome(&chrome, a, &l, phone_tex);
+    SDL_RenderPresent(renderer);
+  }
+  rc = 0;
+
+done:
+  draw_release(&scene);
+  draw_release(&chrome);
+  if (phone_tex != NULL) SDL_DestroyTexture(phone_tex);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  options o;
+  app a;
+  FILE *log = NULL;
+  int rc;
+
+  if (!parse_args(argc, argv, &o)) return 2;
+  if (o.log_path != NULL) {
+    log = fopen(o.log_path, "w");
+    if (log == NULL) {
+      fprintf(stderr, "sheet-sdl-demo: cannot open %s: %s\n", o.log_path, strerror(errno));
+      return 1;
+    }
+  }
+  if (o.record) {
+    if (mkdir(o.rec.dir, 0777) != 0 && errno != EEXIST) {
+      fprintf(stderr, "sheet-sdl-demo: cannot create %s: %s\n", o.rec.dir, strerror(errno));
+      return 1;
+    }
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 0);
+    if (SDL_Init(0) != 0) {
+      fprintf(stderr, "sheet-sdl-demo: SDL_Init: %s\n", SDL_GetError());
+      return 1;
+    }
+  } else if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    fprintf(stderr, "sheet-sdl-demo: SDL_Init: %s\n", SDL_GetError());
+    return 1;
+  }
+  if (!app_init(&a, log)) {
+    SDL_Quit();
+    return 1;
+  }
+  load_plugins(&a, &o);
+  rc = o.record ? record_run(&a, &o.rec) : run_window(&a, &o);
+  app_logf(&a, "exit %d", rc);
+  app_destroy(&a);
+  if (TTF_WasInit()) TTF_Quit();
+  SDL_Quit();
+  if (log != NULL) fclose(log);
+  return rc;
+}
