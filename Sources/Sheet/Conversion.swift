@@ -199,6 +199,31 @@ extension SheetState {
 }
 
 extension SheetFrame {
+    /// Stores every field into a host struct that holds all of them, leaving its
+    /// `struct_size` as the host set it.
+    @inline(__always)
+    func store(into out: UnsafeMutablePointer<sheet_frame>) {
+        out.pointee.state = state.cValue
+        out.pointee.detent = Int32(truncatingIfNeeded: detent)
+        out.pointee.top = top
+        out.pointee.height = height
+        out.pointee.opacity = opacity
+        out.pointee.scale = scale
+        out.pointee.backdrop_alpha = backdropAlpha
+        out.pointee.corner_radius = cornerRadius
+        out.pointee.progress = progress
+        out.pointee.content_offset = contentOffset
+        out.pointee.content_id = contentID
+        out.pointee.outgoing_content_id = outgoingContentID
+        out.pointee.content_alpha = contentAlpha
+        out.pointee.outgoing_content_alpha = outgoingContentAlpha
+        out.pointee.velocity = velocity
+        out.pointee.gesture_owner = gestureOwner.cValue
+        out.pointee.grabber_visible = grabberVisible ? 1 : 0
+        out.pointee.overlay_alpha = overlayAlpha
+        out.pointee.scroll_extent = scrollExtent
+    }
+
     @inline(__always)
     var cFrame: sheet_frame {
         var frame = sheet_frame()
@@ -218,16 +243,22 @@ extension SheetFrame {
         frame.content_alpha = contentAlpha
         frame.outgoing_content_alpha = outgoingContentAlpha
         frame.velocity = velocity
-        frame.gesture_owner = switch gestureOwner {
+        frame.gesture_owner = gestureOwner.cValue
+        frame.grabber_visible = grabberVisible ? 1 : 0
+        frame.overlay_alpha = overlayAlpha
+        frame.scroll_extent = scrollExtent
+        return frame
+    }
+}
+
+extension GestureOwner {
+    var cValue: Int32 {
+        switch self {
         case .none: SHEET_GESTURE_NONE
         case .sheet: SHEET_GESTURE_SHEET
         case .content: SHEET_GESTURE_CONTENT
         case .host: SHEET_GESTURE_HOST
         }
-        frame.grabber_visible = grabberVisible ? 1 : 0
-        frame.overlay_alpha = overlayAlpha
-        frame.scroll_extent = scrollExtent
-        return frame
     }
 }
 

@@ -68,7 +68,13 @@ public func sheet_set_content_height(_ engine: OpaquePointer?, _ sheet: sheet_id
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     withEngine(engine) { handle throws(SheetError) in
         let (out, hostSize) = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame")
-        copyOut(try handle.core.frame(of: SheetID(raw: sheet)).cFrame, to: out, hostSize: hostSize)
+        let frame = try handle.core.frame(of: SheetID(raw: sheet))
+        if hostSize >= MemoryLayout<sheet_frame>.size {
+            // The common case, every frame: fields stored straight into the host's struct.
+            frame.store(into: out)
+        } else {
+            copyOut(frame.cFrame, to: out, hostSize: hostSize)
+        }
     }
 }
 

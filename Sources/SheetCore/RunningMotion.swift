@@ -1,12 +1,15 @@
 /// A motion in progress on one sheet.
 struct RunningMotion {
-    enum Driver {
-        /// A registered animator (built-in, host or plugin), its instance, and its sample
-        /// function when it can be called directly.
-        case animator(index: Int, instance: UnsafeMutableRawPointer?, sample: AnimatorSampleFunction?)
-        /// The engine's own spring: what finishes a motion whose animator failed. Boxed,
-        /// so the common case keeps the motion small to read every frame.
-        indirect case fallback(SpringAnimation)
+    /// What moves it: a registered animator (built-in, host or plugin) with its
+    /// instance and, when it can be called directly, its sample function; or, with
+    /// `animator` -1, the engine's own spring from `request`, which finishes a motion
+    /// whose animator failed. Plain data, so the motion is read in place every frame.
+    struct Driver {
+        var animator: Int
+        var instance: UnsafeMutableRawPointer?
+        var sample: AnimatorSampleFunction?
+
+        static var fallback: Driver { Driver(animator: -1, instance: nil, sample: nil) }
     }
 
     var kind: MotionKind
@@ -14,4 +17,10 @@ struct RunningMotion {
     /// Engine time the motion began, seconds.
     var startTime: Double
     var driver: Driver
+
+    /// Placeholder storage for a sheet with no motion.
+    static var idle: RunningMotion {
+        RunningMotion(kind: .settle, request: MotionRequest(kind: .settle, from: Visual(top: 0), to: Visual(top: 0), velocity: 0, viewportHeight: 0),
+                      startTime: 0, driver: .fallback)
+    }
 }

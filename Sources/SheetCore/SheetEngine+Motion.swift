@@ -25,14 +25,14 @@ extension SheetEngine {
             request.velocity = Self.nonOvershootingVelocity(request.velocity, displacement: request.from.top - request.to.top, angularFrequency: omega)
         }
         var motion = RunningMotion(kind: kind, request: request, startTime: clock,
-                                   driver: .fallback(SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)))
+                                   driver: .fallback)
         if let transition, transition.animator < registry.count {
             let backend = registry.entries[transition.animator].backend
             let started = transition.parameters.withUnsafeBufferPointer { backend.start(request, parameters: $0) }
             switch started {
             case .started(let instance):
-                motion.driver = .animator(index: transition.animator, instance: instance,
-                                          sample: registry.entries[transition.animator].sampleFunction)
+                motion.driver = RunningMotion.Driver(animator: transition.animator, instance: instance,
+                                                     sample: registry.entries[transition.animator].sampleFunction)
             case .failed:
                 emit(.animatorFailed, index, detent: sheets[index].detent, animator: transition.animator, failure: .create)
             }
@@ -60,6 +60,12 @@ extension SheetEngine {
         }
     }
 
+    /// The engine's own spring for a motion: critically damped, never overshooting.
+    @inline(__always)
+    static func fallbackSpring(_ request: MotionRequest) -> SpringAnimation {
+        SpringAnimation(motion: request, response: fallbackResponse, dampingRatio: 1)
+    }
+
     /// The fastest start (pt/s) toward the target that a critically damped spring of
     /// angular frequency ω settles from without crossing it: with x(t) = (x0 + (v0 +
     /// ω·x0)·t)·e^(−ωt), x keeps its sign while |v0| <= ω·|x0| toward the target.
@@ -74,15 +80,16 @@ extension SheetEngine {
     func discardMotion(_ index: Int) {
         guard let motion = sheets[index].motion else { return }
         sheets[index].motion = nil
-        if case .animator(let animator, let instance, _) = motion.driver {
-            registry.entries[animator].backend.finish(instance)
+        if motion.driver.animator >= 0 {
+            registry.entries[motion.driver.animator].backend.finish(motion.driver.instance)
         }
     }
 
     /// Brings a sheet's running motion to `now`, completing it when it has arrived.
     func advance(_ index: Int, to now: Double) {
         // Field by field: the record is addressed in place, so nothing is copied.
-        guard let kind = sheets[index].motion?.kind else { return }
+        guard sheets[index].hasMotion else { return }
+        let kind = sheets[index].runningMotion.kind
         let sample = self.sample(index, at: now)
         // A sheet that has left the viewport is gone, whatever a bouncy animator would
         // still do below the edge.
@@ -97,34 +104,38 @@ extension SheetEngine {
     /// out-of-range value, or runs past the maximum duration is replaced by the fallback
     /// spring from the last good state, and ANIMATOR_FAILED is queued.
     func sample(_ index: Int, at now: Double) -> AnimatorSample {
-        let elapsed = max(0, now - sheets[index].motion!.startTime)
-        switch sheets[index].motion!.driver {
-        case .fallback(let spring):
-            return spring.sample(elapsed: elapsed)
-        case .animator(let animator, let instance, let direct):
-            let failure: AnimatorFailure
-            if let sample = direct.map({ Self.sample($0, instance, elapsed) }) ?? registry.entries[animator].backend.sample(instance, elapsed: elapsed) {
-                if !Self.isUsable(sample) {
-                    failure = .value
-                } else if !sample.finished && elapsed > maximumMotionDuration {
-                    failure = .timeout
-                } else {
-                    return Self.clamped(sample)
-                }
-            } else {
-                failure = .status
-            }
-            registry.entries[animator].backend.finish(instance)
-            var request = sheets[index].motion!.request
-            request.from = sheets[index].visual
-            request.velocity = sheets[index].velocity
-            let spring = SpringAnimation(motion: request, response: Self.fallbackResponse, dampingRatio: 1)
-            sheets[index].motion!.driver = .fallback(spring)
-            sheets[index].motion!.request = request
-            sheets[index].motion!.startTime = now
-            emit(.animatorFailed, index, detent: sheets[index].detent, animator: animator, failure: failure)
-            return spring.sample(elapsed: 0)
+        let elapsed = max(0, now - sheets[index].runningMotion.startTime)
+        let driver = sheets[index].runningMotion.driver
+        guard driver.animator >= 0 else {
+            return Self.fallbackSpring(sheets[index].runningMotion.request).sample(elapsed: elapsed)
         }
+        let answer: AnimatorSample?
+        if let direct = driver.sample {
+            answer = Self.sample(direct, driver.instance, elapsed)
+        } else {
+            answer = registry.entries[driver.animator].backend.sample(driver.instance, elapsed: elapsed)
+        }
+        let failure: AnimatorFailure
+        if let sample = answer {
+            if !Self.isUsable(sample) {
+                failure = .value
+            } else if !sample.finished && elapsed > maximumMotionDuration {
+                failure = .timeout
+            } else {
+                return Self.clamped(sample)
+            }
+        } else {
+            failure = .status
+        }
+        registry.entries[driver.animator].backend.finish(driver.instance)
+        var request = sheets[index].runningMotion.request
+        request.from = sheets[index].visual
+        request.velocity = sheets[index].velocity
+        sheets[index].runningMotion.driver = .fallback
+        sheets[index].runningMotion.request = request
+        sheets[index].runningMotion.startTime = now
+        emit(.animatorFailed, index, detent: sheets[index].detent, animator: driver.animator, failure: failure)
+        return Self.fallbackSpring(request).sample(elapsed: 0)
     }
 
     /// Calls a backend's sample function directly; nil when it reports an error.

@@ -17,9 +17,20 @@ struct SheetRecord {
     var visual: Visual
     /// Velocity of top, pt/s.
     var velocity = 0.0
+    /// The running motion, or nil. Kept as plain storage and a flag, so that the
+    /// per-frame path reads its fields in place rather than through an optional.
     var motion: RunningMotion? {
-        didSet { isMoving = motion != nil || scrollMotion != nil }
+        get { hasMotion ? runningMotion : nil }
+        set {
+            if let newValue { runningMotion = newValue }
+            hasMotion = newValue != nil
+            isMoving = hasMotion || scrollMotion != nil
+        }
     }
+    /// Whether `runningMotion` holds a running motion.
+    var hasMotion = false
+    /// The running motion's storage; meaningful only while `hasMotion`.
+    var runningMotion = RunningMotion.idle
     /// Whether the sheet or its content moves on its own: what a tick looks at.
     var isMoving = false
     var pointer: PointerSession? {
@@ -49,7 +60,7 @@ struct SheetRecord {
     /// Velocity of the content offset, pt/s.
     var contentVelocity = 0.0
     var scrollMotion: RunningScroll? {
-        didSet { isMoving = motion != nil || scrollMotion != nil }
+        didSet { isMoving = hasMotion || scrollMotion != nil }
     }
 
     // Scalars of the configuration that frames read, kept apart so that reading them
