@@ -26,8 +26,7 @@ extension SheetEngine {
             sheets[index].outgoingContentID = previous
             sheets[index].outgoingStartAlpha = previous == 0 ? 0 : outgoingAlpha
             sheets[index].contentAlpha = 0
-            Detent.resolveHeights(sheets[index].config.detents, viewport: viewport,
-                                  contentHeight: height, into: &sheets[index].heights)
+            sheets[index].resolveHeights(in: viewport)
             sheets[index].state = .settling
             startMotion(index, kind: .content)
         } else {

@@ -172,7 +172,7 @@ extension SheetEngine {
         visual.top = min(visual.top, viewport.height)
         // Above the highest detent nothing may go further than a rubber band can pull
         // it (less than a viewport height): an overshoot past that is held there.
-        visual.top = max(visual.top, top(forVisibleHeight: sheets[index].heights.last ?? 0) - viewport.height)
+        visual.top = max(visual.top, top(forVisibleHeight: sheets[index].highestHeight) - viewport.height)
         if kind == .content {
             // A content motion's opacity channel carries the incoming content's alpha.
             sheets[index].contentAlpha = visual.opacity

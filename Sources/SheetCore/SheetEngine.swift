@@ -91,7 +91,7 @@ public final class SheetEngine {
         }
         let id = SheetID(slot: slot, generation: generations[slot])
         var record = SheetRecord(id: id, config: config, transitions: transitions, hiddenTop: viewport.height)
-        Detent.resolveHeights(config.detents, viewport: viewport, contentHeight: 0, into: &record.heights)
+        record.resolveHeights(in: viewport)
         sheets[slot] = record
         liveCount += 1
         return id
@@ -180,8 +180,7 @@ public final class SheetEngine {
     /// Recomputes a sheet's detents and moves it toward the recomputed target from where
     /// it is (or from `visibleHeight` above the viewport's bottom, kept continuous).
     func relayout(_ index: Int, keepingVisibleHeight visibleHeight: Double?) {
-        Detent.resolveHeights(sheets[index].config.detents, viewport: viewport,
-                              contentHeight: sheets[index].contentHeight, into: &sheets[index].heights)
+        sheets[index].resolveHeights(in: viewport)
         if sheets[index].state == .hidden {
             sheets[index].visual.top = viewport.height
             return
@@ -376,7 +375,7 @@ public final class SheetEngine {
         frame.overlayAlpha = Self.recededOverlayAlpha * covered
         frame.backdropAlpha = visual.backdropAlpha
         frame.cornerRadius = sheets[index].cornerRadius
-        let highest = sheets[index].heights.last ?? 0
+        let highest = sheets[index].highestHeight
         frame.progress = highest > 0 ? max(0, viewport.baseline - visual.top) / highest : 0
         frame.contentID = sheets[index].contentID
         frame.contentAlpha = sheets[index].contentAlpha

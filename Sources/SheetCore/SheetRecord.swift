@@ -1,22 +1,49 @@
 /// Everything the engine knows about one live sheet.
 struct SheetRecord {
+    // Fields are declared in the order of use: what every frame and tick reads comes
+    // first and together, so a sheet's frame touches as few cache lines as it can;
+    // what only commands and gestures need follows.
+
     var id: SheetID
     /// False for a slot whose sheet was destroyed (or never created).
     var alive = true
-    var config: SheetConfiguration
-    var transitions: SheetTransitions
-    /// Visible heights of the detents above the baseline, ascending; recomputed when the
-    /// viewport, the obstruction or the content height changes.
-    var heights: ContiguousArray<Double> = []
+    /// Whether the sheet or its content moves on its own: what a tick looks at.
+    var isMoving = false
+    /// Whether `runningMotion` holds a running motion.
+    var hasMotion = false
     var state = SheetState.hidden
+    /// Who owns the pointer stream, kept with `pointer` so frames need not read it.
+    var gestureOwner = GestureOwner.none
+    // Scalars of the configuration that frames read, kept apart so that reading them
+    // does not touch the configuration's arrays.
+    let showsGrabber: Bool
+    let stackBehavior: StackBehavior
     /// The detent the sheet rests at or is heading to; -1 when hidden or dismissing.
     var detent = -1
-    /// The detent it last rested at or headed to while presented: where a cancelled
-    /// pointer sends it back.
-    var homeDetent = 0
+    /// Where the sheet stands in the engine's stack; -1 when it is not in it.
+    var stackPosition = -1
     var visual: Visual
     /// Velocity of top, pt/s.
     var velocity = 0.0
+    var contentID: UInt64 = 0
+    var outgoingContentID: UInt64 = 0
+    /// Alpha of the incoming content while a content motion runs.
+    var contentAlpha = 1.0
+    /// The outgoing content's alpha when the running swap began.
+    var outgoingStartAlpha = 0.0
+    /// The content's scroll offset as the engine drives it, points.
+    var contentOffset = 0.0
+    /// The content's scrollable length, points; 0 when it does not scroll.
+    var scrollExtent = 0.0
+    let cornerRadius: Double
+    /// The highest detent's visible height, `heights.last`, kept here for frames.
+    private(set) var highestHeight = 0.0
+    /// Visible heights of the detents above the baseline, ascending; recomputed by
+    /// `resolveHeights` when the viewport, the obstruction or the content height changes.
+    private(set) var heights: ContiguousArray<Double> = []
+    /// The running motion's storage; meaningful only while `hasMotion`.
+    var runningMotion = RunningMotion.idle
+
     /// The running motion, or nil. Kept as plain storage and a flag, so that the
     /// per-frame path reads its fields in place rather than through an optional.
     var motion: RunningMotion? {
@@ -27,47 +54,26 @@ struct SheetRecord {
             isMoving = hasMotion || scrollMotion != nil
         }
     }
-    /// Whether `runningMotion` holds a running motion.
-    var hasMotion = false
-    /// The running motion's storage; meaningful only while `hasMotion`.
-    var runningMotion = RunningMotion.idle
-    /// Whether the sheet or its content moves on its own: what a tick looks at.
-    var isMoving = false
+    var config: SheetConfiguration
+    var transitions: SheetTransitions
+    /// The detent it last rested at or headed to while presented: where a cancelled
+    /// pointer sends it back.
+    var homeDetent = 0
     var pointer: PointerSession? {
         didSet { gestureOwner = pointer?.gestureOwner ?? .none }
     }
-    /// Who owns the pointer stream, kept with `pointer` so frames need not read it.
-    var gestureOwner = GestureOwner.none
     /// A WILL_PRESENT not yet closed by DID_PRESENT or TRANSITION_CANCELLED.
     var presentPending = false
     /// The reason of a WILL_DISMISS not yet closed.
     var dismissPending: SheetReason?
-    var contentID: UInt64 = 0
     var contentHeight = 0.0
-    var outgoingContentID: UInt64 = 0
-    /// The outgoing content's alpha when the running swap began.
-    var outgoingStartAlpha = 0.0
-    /// Alpha of the incoming content while a content motion runs.
-    var contentAlpha = 1.0
     /// Presented, but switched away beneath another sheet (stack behaviour switch).
     var suspended = false
-    /// Where the sheet stands in the engine's stack; -1 when it is not in it.
-    var stackPosition = -1
-    /// The content's scrollable length, points; 0 when it does not scroll.
-    var scrollExtent = 0.0
-    /// The content's scroll offset as the engine drives it, points.
-    var contentOffset = 0.0
     /// Velocity of the content offset, pt/s.
     var contentVelocity = 0.0
     var scrollMotion: RunningScroll? {
         didSet { isMoving = hasMotion || scrollMotion != nil }
     }
-
-    // Scalars of the configuration that frames read, kept apart so that reading them
-    // does not touch the configuration's arrays.
-    let cornerRadius: Double
-    let showsGrabber: Bool
-    let stackBehavior: StackBehavior
 
     init(id: SheetID, config: SheetConfiguration, transitions: SheetTransitions, hiddenTop: Double) {
         self.id = id
@@ -87,6 +93,12 @@ struct SheetRecord {
                                  hiddenTop: 0)
         record.alive = false
         return record
+    }
+
+    /// Recomputes the detents' visible heights for `viewport` and the content height.
+    mutating func resolveHeights(in viewport: Viewport) {
+        Detent.resolveHeights(config.detents, viewport: viewport, contentHeight: contentHeight, into: &heights)
+        highestHeight = heights.last ?? 0
     }
 
     var dismissThreshold: Double {
