@@ -1,0 +1,154 @@
+/* Regression tests for defects the state-machine fuzzer found, each pinned to the
+ * behaviour sheet.h documents. */
+#include "check.h"
+
+#define VW 390.0
+#define VH 844.0
+#define SAFE_TOP 47.0
+#define SAFE_BOTTOM 34.0
+
+static sheet_engine *engine_with_viewport(void) {
+  sheet_engine *e = NULL;
+  CHECK_STATUS_E(NULL, sheet_engine_create(&e), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+  return e;
+}
+
+static sheet_id make(sheet_engine *e, const sheet_detent *detents, size_t n, int32_t stack) {
+  sheet_config c;
+  sheet_id id = 0;
+  sheet_config_init(&c);
+  c.detents = detents;
+  c.detent_count = n;
+  c.stack = stack;
+  CHECK_STATUS_E(e, sheet_create(e, &c, &id), SHEET_OK);
+  return id;
+}
+
+static int count_events(sheet_engine *e, int32_t type, sheet_id sheet) {
+  sheet_event ev;
+  int n = 0;
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev) == 1)
+    if (ev.type == type && ev.sheet == sheet) n++;
+  return n;
+}
+
+/* A sheet switched away while it is still being presented: its WILL_PRESENT is closed,
+ * it reports SETTLING then HIDDEN with detent -1, and a dismiss while it is away
+ * dismisses it at once. */
+static void switched_away_mid_presentation(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent half = {SHEET_DETENT_FRACTION, 0.5};
+  sheet_id a = make(e, &half, 1, SHEET_STACK_PUSH), b = make(e, &half, 1, SHEET_STACK_SWITCH);
+  sheet_frame f;
+  sheet_event ev;
+  int cancelled = 0, t;
+  sheet_accessibility acc;
+
+  CHECK_SECTION("switched away mid-presentation");
+  CHECK_STATUS_E(e, sheet_present(e, a, 0, 0.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_tick(e, 0.05), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, b, 0, 0.05), SHEET_OK);
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev) == 1)
+    if (ev.sheet == a && ev.type == SHEET_EVENT_TRANSITION_CANCELLED) cancelled++;
+  CHECK(cancelled == 1);
+  f = frame_of(e, a);
+  CHECK(f.state == SHEET_STATE_SETTLING);
+  CHECK(f.detent == -1);
+  for (t = 1; t <= 120; t++) CHECK_STATUS_E(e, sheet_engine_tick(e, 0.05 + t / 60.0), SHEET_OK);
+  f = frame_of(e, a);
+  CHECK(f.state == SHEET_STATE_HIDDEN);
+  CHECK(f.detent == -1);
+  CHECK_NEAR(f.top, VH, 0);
+  memset(&acc, 0, sizeof acc);
+  acc.struct_size = sizeof acc;
+  CHECK_STATUS_E(e, sheet_get_accessibility(e, a, &acc), SHEET_OK);
+  CHECK(acc.actions == 0);
+  CHECK(strcmp(acc.value, "hidden") == 0);
+  (void)count_events(e, SHEET_EVENT_NONE, 0); /* drain */
+  /* away, it is still presented: a dismiss closes it at once, in order */
+  CHECK_STATUS_E(e, sheet_dismiss(e, a, 2.1), SHEET_OK);
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  CHECK(sheet_engine_poll_event(e, &ev) == 1 && ev.type == SHEET_EVENT_WILL_DISMISS && ev.sheet == a);
+  CHECK(sheet_engine_poll_event(e, &ev) == 1 && ev.type == SHEET_EVENT_DID_DISMISS && ev.sheet == a);
+  CHECK(frame_of(e, a).state == SHEET_STATE_HIDDEN);
+  /* it does not come back when the sheet over it goes */
+  CHECK_STATUS_E(e, sheet_dismiss(e, b, 2.1), SHEET_OK);
+  for (t = 1; t <= 120; t++) CHECK_STATUS_E(e, sheet_engine_tick(e, 2.1 + t / 60.0), SHEET_OK);
+  CHECK(frame_of(e, a).state == SHEET_STATE_HIDDEN);
+  CHECK(frame_of(e, b).state == SHEET_STATE_HIDDEN);
+  CHECK(count_events(e, SHEET_EVENT_WILL_PRESENT, a) == 0);
+  sheet_engine_destroy(e);
+}
+
+/* An under-damped settle down to a low detent never takes the sheet below the
+ * viewport's bottom edge. */
+static void bouncy_settle_stays_in_the_viewport(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent d[2] = {{SHEET_DETENT_POINTS, 40}, {SHEET_DETENT_FRACTION, 1.0}};
+  sheet_param p[2] = {{"response", 0.5}, {"damping_ratio", 0.3}};
+  sheet_config c;
+  sheet_id s = 0;
+  sheet_frame f;
+  double t, lowest = 0;
+
+  CHECK_SECTION("bouncy settle stays in the viewport");
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  c.settle.animator = "spring";
+  c.settle.params = p;
+  c.settle.param_count = 2;
+  CHECK_STATUS_E(e, sheet_create(e, &c, &s), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, s, 1, 1.0), SHEET_OK);
+  for (t = 1.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_move_to_detent(e, s, 0, 4.0), SHEET_OK);
+  for (t = 4.0; t < 9.0; t += 1.0 / 240) {
+    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+    f = frame_of(e, s);
+    if (f.top > lowest) lowest = f.top;
+    if (f.top > VH || f.height < 0) break;
+  }
+  CHECK_MSG(lowest <= VH, "the sheet went down to top %.3f in an %.0f pt viewport", lowest, VH);
+  /* it did swing all the way to the edge: the clamp, not the spring, held it */
+  CHECK_NEAR(lowest, VH, 0);
+  f = frame_of(e, s);
+  CHECK(f.state == SHEET_STATE_RESTING);
+  CHECK_NEAR(f.top, VH - 40.0, 1e-9);
+  sheet_engine_destroy(e);
+}
+
+/* An obstruction taller than the space below safe_top lifts sheets to safe_top and no
+ * further, and the declared height is applied again after a viewport change. */
+static void tall_obstruction_stops_at_safe_top(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent d = {SHEET_DETENT_POINTS, 300};
+  sheet_id s = make(e, &d, 1, SHEET_STACK_PUSH);
+  double t;
+
+  CHECK_SECTION("tall obstruction stops at safe_top");
+  CHECK_STATUS_E(e, sheet_present(e, s, 0, 0.0), SHEET_OK);
+  for (t = 0; t < 2.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_set_obstruction(e, 820.0, 2.0), SHEET_OK);
+  for (t = 2.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK(frame_of(e, s).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, s).top, SAFE_TOP, 1e-9);
+  /* a taller viewport has room: the same declared obstruction now leaves 300 pt */
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, VW, 1400.0, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
+  for (t = 4.0; t < 6.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK(frame_of(e, s).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, s).top, 1400.0 - 820.0 - 300.0, 1e-9);
+  sheet_engine_destroy(e);
+}
+
+int main(void) {
+  switched_away_mid_presentation();
+  bouncy_settle_stays_in_the_viewport();
+  tall_obstruction_stops_at_safe_top();
+  return check_done();
+}
