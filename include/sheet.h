@@ -355,8 +355,9 @@ typedef struct sheet_event {
 SHEET_API sheet_status sheet_engine_create(sheet_engine **out_engine);
 
 /** Destroys an engine and everything it owns: sheets, running motions (their animator
- *  instances are destroyed), queued events. NULL does nothing. Plugins it loaded stay
- *  mapped in the process (they are never unloaded).
+ *  instances are destroyed), queued events. NULL does nothing, and so does a call from
+ *  inside one of the engine's own callbacks (an animator or log handler). Plugins it
+ *  loaded stay mapped in the process (they are never unloaded).
  *  Thread rule: the engine's thread; the engine must not be used afterwards. */
 SHEET_API void sheet_engine_destroy(sheet_engine *engine);
 

@@ -31,6 +31,8 @@ public func sheet_engine_create(_ outEngine: UnsafeMutablePointer<OpaquePointer?
 @c @implementation
 public func sheet_engine_destroy(_ engine: OpaquePointer?) {
     guard let engine else { return }
+    // From inside one of its own callbacks the engine is still in use: not destroyed.
+    guard !EngineHandle.from(engine).busy else { return }
     Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release()
 }
 

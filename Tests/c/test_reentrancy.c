@@ -28,6 +28,7 @@ static sheet_status reentrant_sample(void *instance, double elapsed, sheet_visua
   p->samples++;
   p->from_sample = sheet_dismiss(p->engine, p->sheet, elapsed);
   p->from_tick = sheet_engine_tick(p->engine, 100.0);
+  sheet_engine_destroy(p->engine); /* ignored: the engine is in use */
   out->top = 844.0 - 400.0;
   out->opacity = 1;
   out->backdrop_alpha = 0.4;
