@@ -341,7 +341,7 @@ typedef struct sheet_event {
 /** The capacity of an engine's event queue. When the host does not poll and it fills,
  *  further events are counted and dropped, and SHEET_EVENT_EVENTS_DROPPED reports the
  *  loss at the place it happened. Memory stays bounded. */
-#define SHEET_EVENT_QUEUE_CAPACITY 256
+#define SHEET_MAX_QUEUED_EVENTS 256
 
 /* ------------------------------------------------------------------------------------
  * Engine

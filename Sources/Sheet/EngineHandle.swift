@@ -5,7 +5,7 @@ import SheetCore
 /// What a `sheet_engine *` points to: the core engine plus what only the C face needs —
 /// the last error as a C string and C copies of the animator names.
 final class EngineHandle {
-    let core = SheetEngine(eventCapacity: Int(SHEET_EVENT_QUEUE_CAPACITY))
+    let core = SheetEngine(eventCapacity: Int(SHEET_MAX_QUEUED_EVENTS))
     /// NUL-terminated; valid until the next call on this engine.
     private let errorText: UnsafeMutablePointer<CChar>
     private static let errorCapacity = 1024

@@ -941,9 +941,9 @@ static void drain_and_count(sheet_engine *e, uint64_t expected_total, const shee
     }
     if (polled > 100000) break;
   }
-  CHECK_MSG(kept <= SHEET_EVENT_QUEUE_CAPACITY, "polled %llu ordinary events, capacity %d",
-            (unsigned long long)kept, SHEET_EVENT_QUEUE_CAPACITY);
-  CHECK_MSG(polled <= SHEET_EVENT_QUEUE_CAPACITY + 1, "polled %llu events in all",
+  CHECK_MSG(kept <= SHEET_MAX_QUEUED_EVENTS, "polled %llu ordinary events, capacity %d",
+            (unsigned long long)kept, SHEET_MAX_QUEUED_EVENTS);
+  CHECK_MSG(polled <= SHEET_MAX_QUEUED_EVENTS + 1, "polled %llu events in all",
             (unsigned long long)polled);
   CHECK_MSG(n_dropped_events == 1, "%llu EVENTS_DROPPED events, expected 1",
             (unsigned long long)n_dropped_events);

@@ -162,7 +162,7 @@ static void drain(fengine *fe) {
     ev.struct_size = sizeof ev;
     if (sheet_engine_poll_event(fe->e, &ev) != 1) break;
     g_events++;
-    if (++n > SHEET_EVENT_QUEUE_CAPACITY + 2) {
+    if (++n > SHEET_MAX_QUEUED_EVENTS + 2) {
       violation(fe, "more events than the queue holds came out of one step");
       break;
     }

@@ -65,10 +65,10 @@ from ._types import (
 MAX_DETENTS = 16
 MAX_SHEETS = 65536
 MAX_PARAMS = 16
-EVENT_QUEUE_CAPACITY = 256
+MAX_QUEUED_EVENTS = 256
 
 __all__ = [
-    "ABI_VERSION", "EVENT_QUEUE_CAPACITY", "MAX_DETENTS", "MAX_PARAMS", "MAX_SHEETS",
+    "ABI_VERSION", "MAX_QUEUED_EVENTS", "MAX_DETENTS", "MAX_PARAMS", "MAX_SHEETS",
     "AbiMismatch", "Accessibility", "Action", "AlreadyExists", "AnimatorError",
     "AnimatorInfo", "BackdropTap", "CapacityError", "Content", "DetentKind", "Engine",
     "EngineClosed", "Event", "EventType", "Fraction", "Frame", "GestureOwner", "Grabber",

@@ -320,7 +320,7 @@ def test_event_iterator_and_overflow(engine):
         sheet.move_to_detent((i + 1) % 2, now=0.0)
     events = list(engine.events())
     assert list(engine.events()) == []
-    assert len(events) <= libsheet.EVENT_QUEUE_CAPACITY + 1
+    assert len(events) <= libsheet.MAX_QUEUED_EVENTS + 1
     dropped = [ev for ev in events if ev.type == E.EVENTS_DROPPED]
     assert dropped and dropped[0].dropped_count > 0
 

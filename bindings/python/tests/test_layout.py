@@ -123,8 +123,8 @@ ENUMS = {
     "SHEET_MOTION_": libsheet.MotionKind,
     "SHEET_LOG_": libsheet.LogLevel,
     "SHEET_ERR_": libsheet.Status,
+    "SHEET_FAILURE_": libsheet.Failure,
 }
-NOT_ENUM_MEMBERS = {"SHEET_EVENT_QUEUE_CAPACITY"}
 
 
 def header_constants():
@@ -136,11 +136,11 @@ def test_constants_match_the_header():
     consts = header_constants()
     assert consts["SHEET_ABI_VERSION"] == libsheet.ABI_VERSION
     assert consts["SHEET_OK"] == libsheet.Status.OK
-    for key in ("MAX_DETENTS", "MAX_SHEETS", "MAX_PARAMS", "EVENT_QUEUE_CAPACITY"):
+    for key in ("MAX_DETENTS", "MAX_SHEETS", "MAX_PARAMS", "MAX_QUEUED_EVENTS"):
         assert consts["SHEET_" + key] == getattr(libsheet, key)
     for prefix, enum in ENUMS.items():
         in_header = {k[len(prefix):]: v for k, v in consts.items()
-                     if k.startswith(prefix) and k not in NOT_ENUM_MEMBERS}
+                     if k.startswith(prefix)}
         if prefix == "SHEET_ERR_":
             in_header["OK"] = consts["SHEET_OK"]
         in_python = {m.name: int(m.value) for m in enum}
