@@ -45,15 +45,23 @@ extension SheetEngine {
         return .backdrop
     }
 
-    /// The pointer that is down on `id`'s sheet moved.
-    public func pointerMove(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) {
+    /// Checks a move or up of the pointer that is down on `id`'s sheet: the sheet, the
+    /// position and the time; returns the slot, the engine time and the pointer.
+    func pointerEvent(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) -> (Int, Double, PointerSession) {
         let index = try slot(of: id)
         try requireFinite(x, "x")
         try requireFinite(y, "y")
         let now = try advanceClock(t, "t")
-        guard var pointer = sheets[index].pointer else {
+        guard let pointer = sheets[index].pointer else {
             throw SheetError(.invalidState, "no pointer is down on this sheet")
         }
+        return (index, now, pointer)
+    }
+
+    /// The pointer that is down on `id`'s sheet moved.
+    public func pointerMove(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) {
+        let (index, now, found) = try pointerEvent(id, x: x, y: y, t: t)
+        var pointer = found
         guard !pointer.ignored else { return }
         advance(index, to: now)
         pointer.tracker.add(time: now, position: y)
@@ -131,13 +139,8 @@ extension SheetEngine {
 
     /// The pointer that is down on `id`'s sheet lifted.
     public func pointerUp(_ id: SheetID, x: Double, y: Double, t: Double) throws(SheetError) {
-        let index = try slot(of: id)
-        try requireFinite(x, "x")
-        try requireFinite(y, "y")
-        let now = try advanceClock(t, "t")
-        guard var pointer = sheets[index].pointer else {
-            throw SheetError(.invalidState, "no pointer is down on this sheet")
-        }
+        let (index, now, found) = try pointerEvent(id, x: x, y: y, t: t)
+        var pointer = found
         sheets[index].pointer = nil
         guard !pointer.ignored else { return }
         advance(index, to: now)
