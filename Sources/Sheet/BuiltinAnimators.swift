@@ -3,7 +3,8 @@ import Glibc
 import SheetCore
 
 /// A built-in animator's instance: its closed-form animation in its own allocation, so
-/// that sampling reads it in place. One create, sample and destroy per type.
+/// that sampling reads it in place. One create and destroy per type; the sample entry
+/// points are SheetCore's, beside the animations they evaluate.
 private enum Builtin<Animation> {
     @inline(__always)
     static func create(
@@ -15,16 +16,6 @@ private enum Builtin<Animation> {
         let instance = UnsafeMutablePointer<Animation>.allocate(capacity: 1)
         instance.initialize(to: make(MotionRequest(motion.pointee), UnsafeBufferPointer(start: parameters, count: count)))
         out.pointee = UnsafeMutableRawPointer(instance)
-        return SHEET_OK
-    }
-
-    @inline(__always)
-    static func write(_ sample: AnimatorSample, _ out: UnsafeMutablePointer<sheet_visual>?,
-                      _ velocity: UnsafeMutablePointer<Double>?, _ finished: UnsafeMutablePointer<Int32>?) -> sheet_status {
-        guard let out, let velocity, let finished else { return SHEET_ERR_INVALID_ARGUMENT }
-        out.pointee = sheet_visual(sample.visual)
-        velocity.pointee = sample.topVelocity
-        finished.pointee = sample.finished ? 1 : 0
         return SHEET_OK
     }
 
@@ -43,31 +34,19 @@ func registerBuiltinAnimators(_ handle: EngineHandle) {
              create: { _, motion, parameters, out in
                  Builtin<SpringAnimation>.create(motion, parameters, count: SpringAnimation.parameters.count, out) { SpringAnimation(motion: $0, parameters: $1) }
              },
-             sample: { instance, elapsed, out, velocity, finished in
-                 guard let instance else { return SHEET_ERR_INVALID_ARGUMENT }
-                 let sample = instance.assumingMemoryBound(to: SpringAnimation.self).pointee.sample(elapsed: elapsed)
-                 return Builtin<SpringAnimation>.write(sample, out, velocity, finished)
-             },
+             sample: unsafeBitCast(SpringAnimation.sampleFunction, to: SampleFunction.self),
              destroy: { Builtin<SpringAnimation>.destroy($0) })
     register(handle, name: SlideAnimation.name, parameters: SlideAnimation.parameters,
              create: { _, motion, parameters, out in
                  Builtin<SlideAnimation>.create(motion, parameters, count: SlideAnimation.parameters.count, out) { SlideAnimation(motion: $0, parameters: $1) }
              },
-             sample: { instance, elapsed, out, velocity, finished in
-                 guard let instance else { return SHEET_ERR_INVALID_ARGUMENT }
-                 let sample = instance.assumingMemoryBound(to: SlideAnimation.self).pointee.sample(elapsed: elapsed)
-                 return Builtin<SlideAnimation>.write(sample, out, velocity, finished)
-             },
+             sample: unsafeBitCast(SlideAnimation.sampleFunction, to: SampleFunction.self),
              destroy: { Builtin<SlideAnimation>.destroy($0) })
     register(handle, name: FadeAnimation.name, parameters: FadeAnimation.parameters,
              create: { _, motion, parameters, out in
                  Builtin<FadeAnimation>.create(motion, parameters, count: FadeAnimation.parameters.count, out) { FadeAnimation(motion: $0, parameters: $1) }
              },
-             sample: { instance, elapsed, out, velocity, finished in
-                 guard let instance else { return SHEET_ERR_INVALID_ARGUMENT }
-                 let sample = instance.assumingMemoryBound(to: FadeAnimation.self).pointee.sample(elapsed: elapsed)
-                 return Builtin<FadeAnimation>.write(sample, out, velocity, finished)
-             },
+             sample: unsafeBitCast(FadeAnimation.sampleFunction, to: SampleFunction.self),
              destroy: { Builtin<FadeAnimation>.destroy($0) })
 }
 

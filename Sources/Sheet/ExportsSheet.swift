@@ -66,11 +66,34 @@ public func sheet_set_content_height(_ engine: OpaquePointer?, _ sheet: sheet_id
 
 @c @implementation
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
+    // Made for every sheet every frame, so the common case — a live sheet, a full-size
+    // struct, no callback running — is written out here as loads and stores; everything
+    // else takes the checked path, which says what is wrong. Nothing here calls out, so
+    // the engine need not be marked busy.
+    guard let engine, let out else { return checkedGetFrame(engine, sheet, out) }
+    let status = Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef {
+        storeFrame(of: SheetID(raw: sheet), $0, into: out)
+    }
+    return status ?? checkedGetFrame(engine, sheet, out)
+}
+
+/// The frame of a live sheet into a full-size struct; nil when a check fails.
+@inline(__always)
+private func storeFrame(of sheet: SheetID, _ handle: EngineHandle, into out: UnsafeMutablePointer<sheet_frame>) -> sheet_status? {
+    guard !handle.busy, Int(out.pointee.struct_size) >= MemoryLayout<sheet_frame>.size,
+          let slot = handle.core.liveSlot(of: sheet) else { return nil }
+    handle.core.frame(atSlot: slot).store(into: out)
+    return handle.succeed()
+}
+
+/// `sheet_get_frame` with every check and its error sentence, and with older, smaller
+/// `sheet_frame` structs.
+@inline(never)
+private func checkedGetFrame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     withEngine(engine) { handle throws(SheetError) in
         let (out, hostSize) = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame")
         let frame = try handle.core.frame(of: SheetID(raw: sheet))
         if hostSize >= MemoryLayout<sheet_frame>.size {
-            // The common case, every frame: fields stored straight into the host's struct.
             frame.store(into: out)
         } else {
             copyOut(frame.cFrame, to: out, hostSize: hostSize)

@@ -86,6 +86,7 @@ extension SheetEngine {
     }
 
     /// Brings a sheet's running motion to `now`, completing it when it has arrived.
+    @inline(__always)
     func advance(_ index: Int, to now: Double) {
         // Field by field: the record is addressed in place, so nothing is copied.
         guard sheets[index].hasMotion else { return }
@@ -103,15 +104,34 @@ extension SheetEngine {
     /// Samples a sheet's running motion; an animator that errs, returns a non-finite or
     /// out-of-range value, or runs past the maximum duration is replaced by the fallback
     /// spring from the last good state, and ANIMATOR_FAILED is queued.
+    ///
+    /// The common case — a direct sample function that answers well — is inlined into
+    /// the tick; everything else is `judge(_:_:elapsed:now:)`, out of line.
+    @inline(__always)
     func sample(_ index: Int, at now: Double) -> AnimatorSample {
         let elapsed = max(0, now - sheets[index].runningMotion.startTime)
+        let driver = sheets[index].runningMotion.driver
+        guard driver.animator >= 0, let direct = driver.sample else {
+            return judge(index, nil, elapsed: elapsed, now: now)
+        }
+        let answer = Self.sample(direct, driver.instance, elapsed)
+        if let sample = answer, Self.isUsable(sample), sample.finished || elapsed <= maximumMotionDuration {
+            return Self.clamped(sample)
+        }
+        return judge(index, answer, elapsed: elapsed, now: now)
+    }
+
+    /// The rest of `sample(_:at:)`: the engine's own spring, animators without a direct
+    /// sample function, and an answer that is missing (an error status), unusable or late.
+    @inline(never)
+    func judge(_ index: Int, _ directAnswer: AnimatorSample?, elapsed: Double, now: Double) -> AnimatorSample {
         let driver = sheets[index].runningMotion.driver
         guard driver.animator >= 0 else {
             return Self.fallbackSpring(sheets[index].runningMotion.request).sample(elapsed: elapsed)
         }
         let answer: AnimatorSample?
-        if let direct = driver.sample {
-            answer = Self.sample(direct, driver.instance, elapsed)
+        if driver.sample != nil {
+            answer = directAnswer
         } else {
             answer = registry.entries[driver.animator].backend.sample(driver.instance, elapsed: elapsed)
         }

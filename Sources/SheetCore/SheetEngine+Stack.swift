@@ -2,9 +2,9 @@
 /// the last one is on top, receives pointers and owns the backdrop.
 extension SheetEngine {
     /// How much a sheet pushed over another shrinks it at most (iOS-style recede).
-    static let recededScale = 0.92
+    @inlinable static var recededScale: Double { 0.92 }
     /// How much a covered sheet is dimmed at most.
-    static let recededOverlayAlpha = 0.2
+    @inlinable static var recededOverlayAlpha: Double { 0.2 }
 
     /// The sheet on top of the stack, or nil.
     public var topSheet: SheetID? {
@@ -85,13 +85,12 @@ extension SheetEngine {
 
     /// How far the sheet above `index` in the stack has come in, 0...1, when it was
     /// pushed over it; 0 when nothing covers it that way.
+    @inlinable @inline(__always)
     func coverage(of index: Int) -> Double {
         let position = sheets[index].stackPosition
         guard position >= 0, position + 1 < stack.count else { return 0 }
         let above = stack[position + 1]
-        let home = sheets[above].homeDetent
-        guard sheets[above].stackBehavior == .push, home >= 0, home < sheets[above].heights.count else { return 0 }
-        let target = sheets[above].heights[home]
+        let target = sheets[above].coverHeight
         guard target > 0 else { return 0 }
         let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) / target))
         return shown * min(1, max(0, sheets[above].visual.opacity))

@@ -20,16 +20,16 @@ public final class SheetEngine {
     // its storage, so the per-access exclusivity checks on the hot paths buy nothing.
     @exclusivity(unchecked) public private(set) var clock = -Double.infinity
     @exclusivity(unchecked) var events = EventQueue(capacity: 256)
-    @exclusivity(unchecked) var sheets = SheetTable()
+    @exclusivity(unchecked) @usableFromInline var sheets = SheetTable()
     /// The generation the next id issued from each slot carries.
-    @exclusivity(unchecked) var generations: ContiguousArray<UInt32> = []
+    @exclusivity(unchecked) @usableFromInline var generations: ContiguousArray<UInt32> = []
     var freeSlots: [Int] = []
     var liveCount = 0
     /// The obstruction the host declared, points; the viewport holds it clamped to what
     /// the current viewport allows.
     var requestedObstruction = 0.0
     /// Slots of the presented sheets, in presentation order: the last is on top.
-    @exclusivity(unchecked) var stack: [Int] = []
+    @exclusivity(unchecked) @usableFromInline var stack: [Int] = []
 
     public init(eventCapacity: Int = 256) {
         events = EventQueue(capacity: max(2, eventCapacity))
@@ -100,10 +100,25 @@ public final class SheetEngine {
     /// The slot of a live sheet, or `.invalidHandle`.
     @inline(__always)
     func slot(of id: SheetID) throws(SheetError) -> Int {
+        guard let slot = liveSlot(of: id) else { throw Self.notLive(id) }
+        return slot
+    }
+
+    /// The slot of a live sheet, or nil. Not throwing, so that it inlines into callers
+    /// in other modules (the optimiser does not inline typed-throwing functions there).
+    @inlinable @inline(__always)
+    public func liveSlot(of id: SheetID) -> Int? {
         guard let slot = id.slot, slot < sheets.count, generations[slot] == id.generation, sheets[slot].alive else {
-            throw SheetError(.invalidHandle, "sheet id \(id.raw) does not name a live sheet (never issued, or destroyed)")
+            return nil
         }
         return slot
+    }
+
+    /// The error for an id that names no live sheet; out of line, so that the inlined
+    /// check stays a few instructions.
+    @usableFromInline @inline(never)
+    static func notLive(_ id: SheetID) -> SheetError {
+        SheetError(.invalidHandle, "sheet id \(id.raw) does not name a live sheet (never issued, or destroyed)")
     }
 
     /// Destroys a sheet at once, closing whatever it had open with events.
@@ -350,7 +365,7 @@ public final class SheetEngine {
         let now = try advanceClock(now)
         for index in sheets.indices where sheets[index].isMoving {
             advance(index, to: now)
-            advanceScroll(index, to: now)
+            if sheets[index].hasScroll { advanceScroll(index, to: now) }
         }
     }
 
@@ -361,7 +376,14 @@ public final class SheetEngine {
 
     /// The frame of a live sheet.
     public func frame(of id: SheetID) throws(SheetError) -> SheetFrame {
-        let index = try slot(of: id)
+        frame(atSlot: try slot(of: id))
+    }
+
+    /// The frame of the live sheet in `index`, a slot `liveSlot(of:)` returned.
+    /// Inlinable: the C layer's frame call, made for every sheet every frame, compiles to
+    /// loads from the record and stores into the host's struct.
+    @inlinable @inline(__always)
+    public func frame(atSlot index: Int) -> SheetFrame {
         // Field by field: copying the whole record would retain everything it holds.
         var frame = SheetFrame()
         frame.state = sheets[index].state

@@ -37,5 +37,5 @@ public struct SheetFrame: Sendable, Equatable {
     /// The content's scrollable length, points.
     public var scrollExtent = 0.0
 
-    public init() {}
+    @inlinable public init() {}
 }

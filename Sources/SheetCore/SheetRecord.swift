@@ -1,43 +1,55 @@
 /// Everything the engine knows about one live sheet.
+///
+/// What a frame reads is `@usableFromInline`, so that the C layer's frame call inlines
+/// `SheetEngine.frame(of:)` and stores each field straight into the host's struct.
+@usableFromInline
 struct SheetRecord {
     // Fields are declared in the order of use: what every frame and tick reads comes
     // first and together, so a sheet's frame touches as few cache lines as it can;
     // what only commands and gestures need follows.
 
-    var id: SheetID
+    @usableFromInline var id: SheetID
     /// False for a slot whose sheet was destroyed (or never created).
-    var alive = true
+    @usableFromInline var alive = true
     /// Whether the sheet or its content moves on its own: what a tick looks at.
-    var isMoving = false
+    @usableFromInline var isMoving = false
     /// Whether `runningMotion` holds a running motion.
-    var hasMotion = false
-    var state = SheetState.hidden
+    @usableFromInline var hasMotion = false
+    /// Whether `scrollMotion` holds a running scroll: the tick reads this flag rather
+    /// than the optional, which lies far down the record.
+    var hasScroll = false
+    @usableFromInline var state = SheetState.hidden
     /// Who owns the pointer stream, kept with `pointer` so frames need not read it.
-    var gestureOwner = GestureOwner.none
+    @usableFromInline var gestureOwner = GestureOwner.none
     // Scalars of the configuration that frames read, kept apart so that reading them
     // does not touch the configuration's arrays.
-    let showsGrabber: Bool
-    let stackBehavior: StackBehavior
+    @usableFromInline let showsGrabber: Bool
+    @usableFromInline let stackBehavior: StackBehavior
     /// The detent the sheet rests at or is heading to; -1 when hidden or dismissing.
-    var detent = -1
+    @usableFromInline var detent = -1
     /// Where the sheet stands in the engine's stack; -1 when it is not in it.
-    var stackPosition = -1
-    var visual: Visual
+    @usableFromInline var stackPosition = -1
+    @usableFromInline var visual: Visual
     /// Velocity of top, pt/s.
-    var velocity = 0.0
-    var contentID: UInt64 = 0
-    var outgoingContentID: UInt64 = 0
+    @usableFromInline var velocity = 0.0
+    @usableFromInline var contentID: UInt64 = 0
+    @usableFromInline var outgoingContentID: UInt64 = 0
     /// Alpha of the incoming content while a content motion runs.
-    var contentAlpha = 1.0
+    @usableFromInline var contentAlpha = 1.0
     /// The outgoing content's alpha when the running swap began.
-    var outgoingStartAlpha = 0.0
+    @usableFromInline var outgoingStartAlpha = 0.0
     /// The content's scroll offset as the engine drives it, points.
-    var contentOffset = 0.0
+    @usableFromInline var contentOffset = 0.0
     /// The content's scrollable length, points; 0 when it does not scroll.
-    var scrollExtent = 0.0
-    let cornerRadius: Double
+    @usableFromInline var scrollExtent = 0.0
+    @usableFromInline let cornerRadius: Double
     /// The highest detent's visible height, `heights.last`, kept here for frames.
-    private(set) var highestHeight = 0.0
+    @usableFromInline private(set) var highestHeight = 0.0
+    /// The visible height at which this sheet, pushed over another, covers it fully (its
+    /// home detent's height); 0 when it does not recede the sheet below. Kept in step
+    /// with `homeDetent` and `heights` so that the frame of the sheet below reads one
+    /// number rather than this sheet's arrays.
+    @usableFromInline private(set) var coverHeight = 0.0
     /// Visible heights of the detents above the baseline, ascending; recomputed by
     /// `resolveHeights` when the viewport, the obstruction or the content height changes.
     private(set) var heights: ContiguousArray<Double> = []
@@ -51,14 +63,16 @@ struct SheetRecord {
         set {
             if let newValue { runningMotion = newValue }
             hasMotion = newValue != nil
-            isMoving = hasMotion || scrollMotion != nil
+            isMoving = hasMotion || hasScroll
         }
     }
     var config: SheetConfiguration
     var transitions: SheetTransitions
     /// The detent it last rested at or headed to while presented: where a cancelled
     /// pointer sends it back.
-    var homeDetent = 0
+    var homeDetent = 0 {
+        didSet { updateCoverHeight() }
+    }
     var pointer: PointerSession? {
         didSet { gestureOwner = pointer?.gestureOwner ?? .none }
     }
@@ -72,7 +86,10 @@ struct SheetRecord {
     /// Velocity of the content offset, pt/s.
     var contentVelocity = 0.0
     var scrollMotion: RunningScroll? {
-        didSet { isMoving = hasMotion || scrollMotion != nil }
+        didSet {
+            hasScroll = scrollMotion != nil
+            isMoving = hasMotion || hasScroll
+        }
     }
 
     init(id: SheetID, config: SheetConfiguration, transitions: SheetTransitions, hiddenTop: Double) {
@@ -99,6 +116,12 @@ struct SheetRecord {
     mutating func resolveHeights(in viewport: Viewport) {
         Detent.resolveHeights(config.detents, viewport: viewport, contentHeight: contentHeight, into: &heights)
         highestHeight = heights.last ?? 0
+        updateCoverHeight()
+    }
+
+    private mutating func updateCoverHeight() {
+        let covers = stackBehavior == .push && homeDetent >= 0 && homeDetent < heights.count
+        coverHeight = covers ? max(0, heights[homeDetent]) : 0
     }
 
     var dismissThreshold: Double {

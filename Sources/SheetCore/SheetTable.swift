@@ -5,9 +5,10 @@
 /// addressing the records directly keeps every per-frame access a plain load or store.
 /// Indices are slots the engine has validated; the table only grows, and the engine
 /// releases it once, in its deinit.
+@usableFromInline
 struct SheetTable {
-    private(set) var base: UnsafeMutablePointer<SheetRecord>
-    private(set) var count = 0
+    @usableFromInline private(set) var base: UnsafeMutablePointer<SheetRecord>
+    @usableFromInline private(set) var count = 0
     private var capacity: Int
 
     init() {
@@ -17,6 +18,7 @@ struct SheetTable {
 
     var indices: Range<Int> { 0..<count }
 
+    @inlinable
     subscript(index: Int) -> SheetRecord {
         @inline(__always) unsafeAddress {
             assert(index >= 0 && index < count, "sheet slot out of range")

@@ -89,6 +89,7 @@ public struct Spring: Equatable, Sendable {
     /// treated as 0, and `t` beyond `Spring.maximumTime` as that time.
     /// `evaluate` together with the step response from rest (0 → 1 with zero initial
     /// velocity) at the same time, sharing one evaluation of the decaying basis.
+    @inline(__always)
     public func evaluateWithStep(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double, step: Double)
     {
@@ -120,6 +121,7 @@ public struct Spring: Equatable, Sendable {
     /// e^{-at}·C(t) and e^{-at}·S(t), where C and S solve the undamped-part equation
     /// with C(0) = 1, C'(0) = 0, S(0) = 0, S'(0) = 1: cos/sin for under-damping,
     /// 1 and t for critical damping, cosh/sinh for over-damping.
+    @inline(__always)
     private func basis(at t: Double) -> (Double, Double) {
         let zeta = dampingRatio
         let omega = angularFrequency

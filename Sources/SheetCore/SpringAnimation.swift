@@ -51,6 +51,7 @@ public struct SpringAnimation: Sendable {
 
     /// The visual state `elapsed` seconds after the motion began (negative counts as 0).
     /// Once finished, the visual is exactly `motion.to` and the velocity 0.
+    @inline(__always)
     public func sample(elapsed: Double) -> AnimatorSample {
         let from = motion.from, to = motion.to
         // The step response goes 0 → 1 from rest; the channels share the spring's feel

@@ -1,6 +1,7 @@
 import CSheet
 import Glibc
 import Testing
+import SheetCore
 @testable import Sheet
 
 /// An engine with a phone viewport and one sheet, driven through the C functions.
@@ -146,5 +147,41 @@ private final class Rig {
         #expect(sheet_engine_tick(rig.engine, 0.25) == SHEET_OK)
         #expect(rig.frame.state == SHEET_STATE_RESTING)
         #expect(rig.frame.opacity == 1)
+    }
+
+    @Test func builtinSampleEntryPointsRefuseNullWithTheHeadersStatus() {
+        #expect(builtinSampleInvalidArgument == SHEET_ERR_INVALID_ARGUMENT)
+        var velocity = 0.0
+        var finished: Int32 = 0
+        for function in [SpringAnimation.sampleFunction, SlideAnimation.sampleFunction, FadeAnimation.sampleFunction] {
+            #expect(function(nil, 0, nil, &velocity, &finished) == SHEET_ERR_INVALID_ARGUMENT)
+        }
+    }
+
+    @Test func framesOfSmallerOlderStructsAndBadIdsTakeTheCheckedPath() {
+        let rig = Rig()
+        #expect(sheet_present(rig.engine, rig.sheet, 0, 0) == SHEET_OK)
+        #expect(sheet_engine_tick(rig.engine, 1) == SHEET_OK)
+        let full = rig.frame
+        // A host built against the first fields only: they are written, the rest is not.
+        let minimum = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id)!
+        var short = sheet_frame()
+        short.struct_size = UInt32(minimum)
+        short.velocity = -7
+        #expect(sheet_get_frame(rig.engine, rig.sheet, &short) == SHEET_OK)
+        #expect(short.top == full.top)
+        #expect(short.velocity == -7)
+        #expect(short.struct_size == UInt32(minimum))
+        short.struct_size = UInt32(minimum - 1)
+        #expect(sheet_get_frame(rig.engine, rig.sheet, &short) == SHEET_ERR_INVALID_ARGUMENT)
+        #expect(String(cString: sheet_engine_last_error(rig.engine)).contains("struct_size"))
+        var frame = sheet_frame()
+        frame.struct_size = UInt32(MemoryLayout<sheet_frame>.size)
+        #expect(sheet_get_frame(rig.engine, rig.sheet + 1, &frame) == SHEET_ERR_INVALID_HANDLE)
+        #expect(String(cString: sheet_engine_last_error(rig.engine)).contains("does not name a live sheet"))
+        #expect(sheet_get_frame(rig.engine, rig.sheet, &frame) == SHEET_OK)
+        #expect(String(cString: sheet_engine_last_error(rig.engine)) == "")
+        #expect(sheet_get_frame(rig.engine, rig.sheet, nil) == SHEET_ERR_INVALID_ARGUMENT)
+        #expect(sheet_get_frame(nil, rig.sheet, &frame) == SHEET_ERR_INVALID_ARGUMENT)
     }
 }
