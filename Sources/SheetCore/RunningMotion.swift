@@ -12,15 +12,16 @@ struct RunningMotion {
         static var fallback: Driver { Driver(animator: -1, instance: nil, sample: nil) }
     }
 
+    // What a tick reads first; the request only when a motion starts or fails.
     var kind: MotionKind
-    var request: MotionRequest
     /// Engine time the motion began, seconds.
     var startTime: Double
     var driver: Driver
+    var request: MotionRequest
 
     /// Placeholder storage for a sheet with no motion.
     static var idle: RunningMotion {
-        RunningMotion(kind: .settle, request: MotionRequest(kind: .settle, from: Visual(top: 0), to: Visual(top: 0), velocity: 0, viewportHeight: 0),
-                      startTime: 0, driver: .fallback)
+        RunningMotion(kind: .settle, startTime: 0, driver: .fallback,
+                      request: MotionRequest(kind: .settle, from: Visual(top: 0), to: Visual(top: 0), velocity: 0, viewportHeight: 0))
     }
 }

@@ -24,8 +24,7 @@ extension SheetEngine {
             let omega = 2 * Double.pi / transition.parameters[0]
             request.velocity = Self.nonOvershootingVelocity(request.velocity, displacement: request.from.top - request.to.top, angularFrequency: omega)
         }
-        var motion = RunningMotion(kind: kind, request: request, startTime: clock,
-                                   driver: .fallback)
+        var motion = RunningMotion(kind: kind, startTime: clock, driver: .fallback, request: request)
         if let transition, transition.animator < registry.count {
             let backend = registry.entries[transition.animator].backend
             let started = transition.parameters.withUnsafeBufferPointer { backend.start(request, parameters: $0) }

@@ -50,11 +50,12 @@ struct SheetRecord {
     /// with `homeDetent` and `heights` so that the frame of the sheet below reads one
     /// number rather than this sheet's arrays.
     @usableFromInline private(set) var coverHeight = 0.0
+    /// The running motion's storage; meaningful only while `hasMotion`. Its first
+    /// fields, what a tick reads, end the record's third cache line.
+    var runningMotion = RunningMotion.idle
     /// Visible heights of the detents above the baseline, ascending; recomputed by
     /// `resolveHeights` when the viewport, the obstruction or the content height changes.
     private(set) var heights: ContiguousArray<Double> = []
-    /// The running motion's storage; meaningful only while `hasMotion`.
-    var runningMotion = RunningMotion.idle
 
     /// The running motion, or nil. Kept as plain storage and a flag, so that the
     /// per-frame path reads its fields in place rather than through an optional.
