@@ -7,8 +7,9 @@
  *               [--alloc-lib PATH] [--no-alloc-count] [--strip PATH]
  *               [--only GROUP,...] [--sheets N]
  *
- * --only runs some groups: frames, plugin, pointer, poll, present, baselines, library
- * (size and start-up). --sheets N measures tick + get_frame with N sheets only (instead
+ * --only runs some groups: frames, plugin, pointer, poll, present, baselines, reference
+ * (the same per-frame work written directly in C, reference_engine.c), library (size
+ * and start-up). --sheets N measures tick + get_frame with N sheets only (instead
  * of 1, 100 and 10,000). Both are for profiling; budgets that lack data print N/A.
  *
  * Timing: clock_gettime(CLOCK_MONOTONIC) around batches of operations, warm-up
@@ -35,6 +36,7 @@
 
 #include "alloc_counter.h"
 #include "baselines.h"
+#include "reference_engine.h"
 #include "sheet.h"
 
 #ifndef SHEET_BENCH_PLUGIN
@@ -415,6 +417,184 @@ static int frames_for(long sheets, int limit) {
 #define ANIMATING_FRAME_LIMIT 960
 
 static long stray_runs;
+
+/* ------------------------------------------------------------------------------------
+ * The same per-frame work written directly in C (reference_engine.c)
+ * ---------------------------------------------------------------------------------- */
+
+typedef struct reference_set {
+  ref_engine *engine;
+  uint64_t *ids;
+  long count;
+  double now;
+  int target;
+  int frames;
+  long stray;
+} reference_set;
+
+/* The top of detent `detent` of the bench's configuration: POINTS detents measure up
+ * from the bottom edge, and nothing obstructs it. */
+static double detent_top(int detent) { return VIEW_HEIGHT - two_detents[detent].value; }
+
+/* `count` reference sheets as libsheet shows the bench's sheets resting at detent 0. */
+static void reference_set_init(reference_set *set, long count, int frames) {
+  sheet_set probe;
+  sheet_frame rest;
+  long i;
+  sheet_set_init(&probe, 1, NULL, 0, 1);
+  memset(&rest, 0, sizeof rest);
+  rest.struct_size = sizeof rest;
+  check(sheet_get_frame(probe.engine, probe.ids[0], &rest), "sheet_get_frame", probe.engine);
+  sheet_set_free(&probe);
+  if (fabs(rest.top - detent_top(0)) > 1e-9) {
+    fprintf(stderr, "sheet-bench: a resting sheet's top is %g, the reference expects %g\n",
+            rest.top, detent_top(0));
+    exit(1);
+  }
+  memset(set, 0, sizeof *set);
+  set->engine = ref_engine_create(count, VIEW_HEIGHT, rest.top, two_detents[1].value,
+                                  rest.backdrop_alpha, rest.corner_radius);
+  if (set->engine == NULL) {
+    fprintf(stderr, "sheet-bench: cannot create the reference engine\n");
+    exit(1);
+  }
+  set->ids = checked_calloc((size_t)count, sizeof *set->ids);
+  for (i = 0; i < count; i++) set->ids[i] = ref_sheet_id(set->engine, i);
+  set->count = count;
+  set->frames = frames;
+  set->now = 5.0;
+}
+
+static void reference_set_free(reference_set *set) {
+  ref_engine_destroy(set->engine);
+  free(set->ids);
+}
+
+static void reference_settle(reference_set *set, long index, int detent, double response) {
+  if (ref_settle(set->engine, set->ids[index], detent, detent_top(detent), response,
+                 set->now) != 0) {
+    fprintf(stderr, "sheet-bench: ref_settle failed\n");
+    exit(1);
+  }
+}
+
+/* Untimed: every sheet starts the same long settle as prepare_animating's. */
+static void prepare_reference(void *ctx) {
+  reference_set *set = (reference_set *)ctx;
+  long i;
+  set->target ^= 1;
+  for (i = 0; i < set->count; i++) reference_settle(set, i, set->target, LONG_RESPONSE);
+}
+
+/* Timed: `frames` frames of ref_tick + ref_get_frame for every sheet. */
+static double run_reference_frames(void *ctx) {
+  reference_set *set = (reference_set *)ctx;
+  sheet_frame frame;
+  double acc = 0;
+  int f;
+  long i;
+  memset(&frame, 0, sizeof frame);
+  frame.struct_size = sizeof frame;
+  for (f = 0; f < set->frames; f++) {
+    set->now += FRAME_DT;
+    ref_tick(set->engine, set->now);
+    for (i = 0; i < set->count; i++) {
+      ref_get_frame(set->engine, set->ids[i], &frame);
+      acc += frame.top;
+    }
+  }
+  sink = acc;
+  if (frame.state != SHEET_STATE_SETTLING) set->stray++;
+  return (double)set->frames * (double)set->count;
+}
+
+/* Two stacked sheets, the upper one settling (response 0.35 s) through libsheet and
+ * through the reference, frame by frame at 120 Hz: the largest difference of any number
+ * in their frames, and the frames at which the upper one came to rest. */
+static double reference_max_difference;
+static int reference_rest_frame[2];
+static int reference_checked;
+
+static double frame_difference(const sheet_frame *a, const sheet_frame *b) {
+  double pairs[8][2];
+  double largest = a->state == b->state && a->detent == b->detent ? 0 : INFINITY;
+  int i;
+  pairs[0][0] = a->top, pairs[0][1] = b->top;
+  pairs[1][0] = a->height, pairs[1][1] = b->height;
+  pairs[2][0] = a->opacity, pairs[2][1] = b->opacity;
+  pairs[3][0] = a->scale, pairs[3][1] = b->scale;
+  pairs[4][0] = a->backdrop_alpha, pairs[4][1] = b->backdrop_alpha;
+  pairs[5][0] = a->progress, pairs[5][1] = b->progress;
+  pairs[6][0] = a->velocity, pairs[6][1] = b->velocity;
+  pairs[7][0] = a->overlay_alpha, pairs[7][1] = b->overlay_alpha;
+  for (i = 0; i < 8; i++)
+    if (fabs(pairs[i][0] - pairs[i][1]) > largest) largest = fabs(pairs[i][0] - pairs[i][1]);
+  return largest;
+}
+
+static void compare_reference_trajectory(void) {
+  sheet_set lib;
+  reference_set ref;
+  sheet_frame frames[2];
+  int f, s;
+  sheet_set_init(&lib, 2, "spring", 0.35, 1);
+  reference_set_init(&ref, 2, 1);
+  reference_max_difference = 0;
+  reference_rest_frame[0] = reference_rest_frame[1] = -1;
+  for (s = 0; s < 2; s++) {
+    memset(&frames[s], 0, sizeof frames[s]);
+    frames[s].struct_size = sizeof frames[s];
+  }
+  check(sheet_move_to_detent(lib.engine, lib.ids[1], 1, lib.now), "sheet_move_to_detent",
+        lib.engine);
+  reference_settle(&ref, 1, 1, 0.35);
+  for (f = 1; f <= 360; f++) {
+    long i;
+    lib.now += FRAME_DT;
+    ref.now += FRAME_DT;
+    check(sheet_engine_tick(lib.engine, lib.now), "sheet_engine_tick", lib.engine);
+    ref_tick(ref.engine, ref.now);
+    /* The lower sheet recedes under the upper one: its frame is compared too. */
+    for (i = 0; i < 2; i++) {
+      double d;
+      check(sheet_get_frame(lib.engine, lib.ids[i], &frames[0]), "sheet_get_frame", lib.engine);
+      ref_get_frame(ref.engine, ref.ids[i], &frames[1]);
+      d = frame_difference(&frames[0], &frames[1]);
+      if (d > reference_max_difference) reference_max_difference = d;
+    }
+    for (s = 0; s < 2; s++)
+      if (frames[s].state == SHEET_STATE_RESTING && reference_rest_frame[s] < 0)
+        reference_rest_frame[s] = f;
+  }
+  reference_checked = 1;
+  sheet_set_free(&lib);
+  reference_set_free(&ref);
+}
+
+/* libsheet and the reference interleaved, 100 sheets each, the same long settle. */
+static void bench_reference(void) {
+  sheet_set lib;
+  reference_set ref;
+  bench_case cases[2];
+  measurement m[2];
+  int frames = frames_for(100, ANIMATING_FRAME_LIMIT);
+  sheet_set_init(&lib, 100, "spring", LONG_RESPONSE, frames);
+  lib.expect_state = SHEET_STATE_SETTLING;
+  reference_set_init(&ref, 100, frames);
+  cases[0].ctx = &lib;
+  cases[0].prepare = prepare_animating;
+  cases[0].run = run_frames_animating;
+  cases[1].ctx = &ref;
+  cases[1].prepare = prepare_reference;
+  cases[1].run = run_reference_frames;
+  measure_cases(cases, m, 2);
+  add_result("animating, libsheet", "ns/sheet-frame", 100, m[0]);
+  add_result("animating, the same work in C", "ns/sheet-frame", 100, m[1]);
+  stray_runs += lib.stray + ref.stray;
+  sheet_set_free(&lib);
+  reference_set_free(&ref);
+  compare_reference_trajectory();
+}
 
 static void bench_sheet_frames(void) {
   static const long default_counts[3] = {1, 100, 10000};
@@ -937,6 +1117,19 @@ static void print_tables(double seconds) {
     printf("\n\"spring\" vs \"bench.spring\", one settle at 120 Hz: max |top difference| %.3g pt, "
            "rest at frame %d vs %d\n",
            plugin_max_difference, plugin_rest_frame[0], plugin_rest_frame[1]);
+  if (reference_checked)
+    printf("libsheet vs the same work in C, one settle over a receding sheet at 120 Hz: max "
+           "|frame difference| %.3g, rest at frame %d vs %d\n",
+           reference_max_difference, reference_rest_frame[0], reference_rest_frame[1]);
+  {
+    const result_row *lib = find_result("animating, libsheet", 100);
+    const result_row *ref = find_result("animating, the same work in C", 100);
+    double floor = baseline_cost(BASELINE_CLOSED_FORM, 1.0, 120);
+    if (lib != NULL && ref != NULL && ref->m.median > 0 && floor > 0)
+      printf("the same work in C: %.1f ns per sheet-frame, %.2f x the closed-form floor; "
+             "libsheet %.2f x that\n",
+             ref->m.median, ref->m.median / floor, lib->m.median / ref->m.median);
+  }
 
   if (baseline_count > 0) {
     printf("\nC baselines: one spring per frame, 0 -> 400 pt, response 0.35 s, over 1 s\n");
@@ -1037,6 +1230,11 @@ static int write_json(const char *path, double seconds) {
   json_number(f, plugin_max_difference);
   fprintf(f, ", \"rest_frame_builtin\": %d, \"rest_frame_plugin\": %d},\n",
           plugin_rest_frame[0], plugin_rest_frame[1]);
+  fprintf(f, "  \"reference_check\": {\"max_frame_difference\": ");
+  json_number(f, reference_checked ? reference_max_difference : -1);
+  fprintf(f, ", \"rest_frame_libsheet\": %d, \"rest_frame_reference\": %d},\n",
+          reference_checked ? reference_rest_frame[0] : -1,
+          reference_checked ? reference_rest_frame[1] : -1);
   fprintf(f, "  \"baselines\": [\n");
   for (i = 0; i < baseline_count; i++) {
     const baseline_row *b = &baselines[i];
@@ -1092,7 +1290,7 @@ static void usage(const char *argv0) {
   fprintf(stderr,
           "usage: %s [--json PATH] [--quick] [--reps N] [--plugin PATH] [--probe PATH]\n"
           "          [--alloc-lib PATH] [--no-alloc-count] [--strip PATH]\n"
-          "          [--only frames,plugin,pointer,poll,present,baselines,library]\n"
+          "          [--only frames,plugin,pointer,poll,present,baselines,reference,library]\n"
           "          [--sheets N]\n",
           argv0);
 }
@@ -1192,6 +1390,7 @@ int main(int argc, char **argv) {
   if (selected("poll")) bench_poll_event();
   if (selected("present")) bench_present();
   if (selected("baselines")) bench_baselines();
+  if (selected("reference")) bench_reference();
   if (selected("library")) {
     measure_library_size();
     measure_startup();
