@@ -6,7 +6,7 @@
 typedef struct probe {
   sheet_engine *engine;
   sheet_id sheet;
-  sheet_status from_create, from_sample, from_tick;
+  sheet_status from_create, from_sample, from_tick, from_get_frame;
   int samples;
 } probe;
 
@@ -28,6 +28,13 @@ static sheet_status reentrant_sample(void *instance, double elapsed, sheet_visua
   p->samples++;
   p->from_sample = sheet_dismiss(p->engine, p->sheet, elapsed);
   p->from_tick = sheet_engine_tick(p->engine, 100.0);
+  {
+    /* Reading a frame changes nothing, but it is refused too: every call is. */
+    sheet_frame inner;
+    memset(&inner, 0, sizeof inner);
+    inner.struct_size = sizeof inner;
+    p->from_get_frame = sheet_get_frame(p->engine, p->sheet, &inner);
+  }
   sheet_engine_destroy(p->engine); /* ignored: the engine is in use */
   out->top = 844.0 - 400.0;
   out->opacity = 1;
@@ -71,6 +78,7 @@ int main(void) {
   CHECK(the_probe.samples > 0);
   CHECK(the_probe.from_sample == SHEET_ERR_INVALID_STATE);
   CHECK(the_probe.from_tick == SHEET_ERR_INVALID_STATE);
+  CHECK(the_probe.from_get_frame == SHEET_ERR_INVALID_STATE);
   /* the refused inner calls changed nothing: the presentation completed normally */
   f = frame_of(e, the_probe.sheet);
   CHECK(f.state == SHEET_STATE_RESTING);
