@@ -1,20 +1,20 @@
 /// Everything the engine knows about one live sheet.
 ///
 /// What a frame reads is `@usableFromInline`, so that the C layer's frame call inlines
-/// `SheetEngine.frame(of:)` and stores each field straight into the host's struct.
+/// `SheetEngine.frame(atSlot:)` and stores each field straight into the host's struct.
 @usableFromInline
 struct SheetRecord {
     // Fields are declared in the order of use: what every frame and tick reads comes
     // first and together, so a sheet's frame touches as few cache lines as it can;
     // what only commands and gestures need follows.
 
-    @usableFromInline var id: SheetID
+    var id: SheetID
     /// False for a slot whose sheet was destroyed (or never created).
     @usableFromInline var alive = true
     /// Whether the sheet or its content moves on its own: what a tick looks at.
-    @usableFromInline var isMoving = false
+    var isMoving = false
     /// Whether `runningMotion` holds a running motion.
-    @usableFromInline var hasMotion = false
+    var hasMotion = false
     /// Whether `scrollMotion` holds a running scroll: the tick reads this flag rather
     /// than the optional, which lies far down the record.
     var hasScroll = false
@@ -24,7 +24,7 @@ struct SheetRecord {
     // Scalars of the configuration that frames read, kept apart so that reading them
     // does not touch the configuration's arrays.
     @usableFromInline let showsGrabber: Bool
-    @usableFromInline let stackBehavior: StackBehavior
+    let stackBehavior: StackBehavior
     /// The detent the sheet rests at or is heading to; -1 when hidden or dismissing.
     @usableFromInline var detent = -1
     /// Where the sheet stands in the engine's stack; -1 when it is not in it.
