@@ -81,20 +81,23 @@ public struct Spring: Equatable, Sendable {
         self.angularFrequency = angularFrequency
     }
 
-    /// The state `t` seconds after starting at displacement `x0` with velocity `v0`.
-    ///
-    /// Displacement is value minus target (so a move from 0 to 1 starts at `x0 = -1`);
-    /// velocity is d(value)/dt in unit/s. The result is a pure function of `t`: it does
-    /// not depend on how many earlier instants were evaluated. `t` below 0 (or NaN) is
-    /// treated as 0, and `t` beyond `Spring.maximumTime` as that time.
     /// `evaluate` together with the step response from rest (0 → 1 with zero initial
     /// velocity) at the same time, sharing one evaluation of the decaying basis.
     @inline(__always)
     public func evaluateWithStep(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double, step: Double)
     {
-        let time = t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0
-        let (decayedCos, decayedSin) = basis(at: time)
+        evaluateWithStep(displacement: x0, velocity: v0, basis: decayedBasis(at: t))
+    }
+
+    /// `evaluateWithStep(displacement:velocity:at:)` from the basis `decayedBasis(at:)`
+    /// returned for that time: the arithmetic after the exponentials, so that a caller
+    /// can read the rest of its state after calling out to them.
+    @inline(__always)
+    public func evaluateWithStep(displacement x0: Double, velocity v0: Double, basis: (decayedCos: Double, decayedSin: Double))
+        -> (displacement: Double, velocity: Double, step: Double)
+    {
+        let (decayedCos, decayedSin) = basis
         let a = dampingRatio * angularFrequency
         let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
         let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
@@ -103,19 +106,32 @@ public struct Spring: Equatable, Sendable {
         return (x, v, step)
     }
 
+    /// The state `t` seconds after starting at displacement `x0` with velocity `v0`.
+    ///
+    /// Displacement is value minus target (so a move from 0 to 1 starts at `x0 = -1`);
+    /// velocity is d(value)/dt in unit/s. The result is a pure function of `t`: it does
+    /// not depend on how many earlier instants were evaluated. `t` below 0 (or NaN) is
+    /// treated as 0, and `t` beyond `Spring.maximumTime` as that time.
     public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double)
     {
-        // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
-        // produce NaN, even for an undamped spring asked about t = +infinity.
-        let time = t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0
-        let (decayedCos, decayedSin) = basis(at: time)
+        let (decayedCos, decayedSin) = decayedBasis(at: t)
         let a = dampingRatio * angularFrequency
         // With x(t) = e^{-at}[x0·C + (v0 + a·x0)·S], S' = C and C' = −(ω₀² − a²)·S, the
         // derivative collapses to e^{-at}[v0·C − (a·v0 + ω₀²·x0)·S] in every case.
         let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
         let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
         return (x, v)
+    }
+
+    /// e^{-at}·C(t) and e^{-at}·S(t) at `t` seconds, the time-dependent part of every
+    /// evaluation. `t` below 0 (or NaN) is treated as 0, and `t` beyond
+    /// `Spring.maximumTime` as that time.
+    @inline(__always)
+    public func decayedBasis(at t: Double) -> (decayedCos: Double, decayedSin: Double) {
+        // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
+        // produce NaN, even for an undamped spring asked about t = +infinity.
+        basis(at: t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0)
     }
 
     /// e^{-at}·C(t) and e^{-at}·S(t), where C and S solve the undamped-part equation

@@ -53,10 +53,17 @@ public struct SpringAnimation: Sendable {
     /// Once finished, the visual is exactly `motion.to` and the velocity 0.
     @inline(__always)
     public func sample(elapsed: Double) -> AnimatorSample {
+        sample(basis: spring.decayedBasis(at: elapsed))
+    }
+
+    /// `sample(elapsed:)` from `spring.decayedBasis(at: elapsed)`: an animation read in
+    /// place need not load all of itself before the basis calls out to `exp`.
+    @inline(__always)
+    func sample(basis: (decayedCos: Double, decayedSin: Double)) -> AnimatorSample {
         let from = motion.from, to = motion.to
         // The step response goes 0 → 1 from rest; the channels share the spring's feel
         // without inheriting the finger's velocity, which belongs to the top alone.
-        let top = spring.evaluateWithStep(displacement: from.top - to.top, velocity: motion.velocity, at: elapsed)
+        let top = spring.evaluateWithStep(displacement: from.top - to.top, velocity: motion.velocity, basis: basis)
         let step = top.step
 
         let settled = abs(top.displacement) <= Self.positionTolerance
