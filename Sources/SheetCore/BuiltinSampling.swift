@@ -38,6 +38,12 @@ extension SpringAnimation {
     /// The `sample` entry point of the built-in `spring`: the instance is a
     /// `SpringAnimation`.
     public static let sampleFunction: AnimatorSampleFunction = { sampleEntry($0, $1, $2, $3, $4) }
+
+    /// Whether `function` is `sampleFunction`: its instances are `SpringAnimation`s.
+    static func isEntryPoint(_ function: AnimatorSampleFunction?) -> Bool {
+        guard let function else { return false }
+        return unsafeBitCast(function, to: UnsafeRawPointer.self) == unsafeBitCast(sampleFunction, to: UnsafeRawPointer.self)
+    }
 }
 
 extension SlideAnimation {

@@ -8,6 +8,10 @@ struct RunningMotion {
         var animator: Int
         var instance: UnsafeMutableRawPointer?
         var sample: AnimatorSampleFunction?
+        /// True when `sample` is the built-in spring's own entry point, so that the tick
+        /// may evaluate the `SpringAnimation` at `instance` in place: the same code,
+        /// without the call.
+        var isBuiltinSpring = false
 
         static var fallback: Driver { Driver(animator: -1, instance: nil, sample: nil) }
     }

@@ -30,8 +30,9 @@ extension SheetEngine {
             let started = transition.parameters.withUnsafeBufferPointer { backend.start(request, parameters: $0) }
             switch started {
             case .started(let instance):
-                motion.driver = RunningMotion.Driver(animator: transition.animator, instance: instance,
-                                                     sample: registry.entries[transition.animator].sampleFunction)
+                let sample = registry.entries[transition.animator].sampleFunction
+                motion.driver = RunningMotion.Driver(animator: transition.animator, instance: instance, sample: sample,
+                                                     isBuiltinSpring: instance != nil && SpringAnimation.isEntryPoint(sample))
             case .failed:
                 emit(.animatorFailed, index, detent: sheets[index].detent, animator: transition.animator, failure: .create)
             }
@@ -84,11 +85,32 @@ extension SheetEngine {
         }
     }
 
+    /// Moves a sheet the built-in spring drives to `now` in place, evaluating the
+    /// `SpringAnimation` at `instance` directly. False, having changed nothing, when the
+    /// general path must take over: the motion arrived, its answer needs judging, or it
+    /// is a content motion or a dismissal at the edge.
+    @inline(never)
+    func advanceSpringInPlace(_ index: Int, _ instance: UnsafeMutableRawPointer, to now: Double) -> Bool {
+        let elapsed = max(0, now - sheets[index].runningMotion.startTime)
+        let animation = instance.assumingMemoryBound(to: SpringAnimation.self)
+        let basis = animation.pointee.spring.decayedBasis(at: elapsed)
+        let sample = animation.pointee.sample(basis: basis)
+        let kind = sheets[index].runningMotion.kind
+        guard !sample.finished, Self.isUsable(sample), elapsed <= maximumMotionDuration, kind != .content,
+              kind != .dismiss || sample.visual.top < viewport.height - Self.goneTolerance else { return false }
+        apply(Self.clamped(sample), index, kind: kind)
+        return true
+    }
+
     /// Brings a sheet's running motion to `now`, completing it when it has arrived.
     @inline(__always)
     func advance(_ index: Int, to now: Double) {
         // Field by field: the record is addressed in place, so nothing is copied.
         guard sheets[index].hasMotion else { return }
+        let driver = sheets[index].runningMotion.driver
+        if driver.isBuiltinSpring, let instance = driver.instance, advanceSpringInPlace(index, instance, to: now) {
+            return
+        }
         let kind = sheets[index].runningMotion.kind
         let sample = self.sample(index, at: now)
         // A sheet that has left the viewport is gone, whatever a bouncy animator would

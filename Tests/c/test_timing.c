@@ -324,10 +324,78 @@ static void t_vectors(void) {
   sheet_engine_destroy(e);
 }
 
+/* ------------------------------------------------------------------------------------
+ * The built-in spring past the maximum motion duration
+ * ---------------------------------------------------------------------------------- */
+/* A settle that the built-in spring would take seconds over follows its closed form up
+ * to the maximum motion duration, is cut off on the first tick past it (one
+ * ANIMATOR_FAILED naming "spring", failure TIMEOUT) without a jump, and the engine's own
+ * spring brings it to rest at its detent. */
+static void t_builtin_spring_timeout(void) {
+  const double low = VH - 300.0, high = VH - 700.0;
+  sheet_detent d[2] = {{SHEET_DETENT_POINTS, 300.0}, {SHEET_DETENT_POINTS, 700.0}};
+  sheet_param slow[2] = {{"response", 2.0}, {"damping_ratio", 1.0}};
+  static const double times[] = {0.05, 0.10};
+  sheet_config c;
+  sheet_engine *e;
+  sheet_id id = 0;
+  sheet_event ev;
+  sheet_frame f;
+  double last_top = 0, now;
+  int failures = 0;
+  size_t i;
+
+  CHECK_SECTION("the built-in spring past the maximum motion duration");
+  e = new_engine();
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  c.settle.animator = "spring";
+  c.settle.params = slow;
+  c.settle.param_count = 2;
+  CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 0, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 5.0), SHEET_OK);
+  CHECK_NEAR(frame_of(e, id).top, low, 1e-9);
+  CHECK_STATUS(sheet_engine_set_max_motion_duration(e, 0.1), SHEET_OK);
+  CHECK_STATUS(sheet_move_to_detent(e, id, 1, 5.0), SHEET_OK);
+  for (i = 0; i < 2; i++) {
+    CHECK_STATUS(sheet_engine_tick(e, 5.0 + times[i]), SHEET_OK);
+    f = frame_of(e, id);
+    CHECK(f.state == SHEET_STATE_SETTLING);
+    CHECK_NEAR(f.top, low + (high - low) * crit_x(2.0, times[i]), 1e-9);
+    last_top = f.top;
+  }
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev) == 1) CHECK(ev.type != SHEET_EVENT_ANIMATOR_FAILED);
+  CHECK_STATUS(sheet_engine_tick(e, 5.15), SHEET_OK);
+  f = frame_of(e, id);
+  CHECK(f.state == SHEET_STATE_SETTLING);
+  CHECK_NEAR(f.top, last_top, 1e-9);
+  while (sheet_engine_poll_event(e, &ev) == 1) {
+    if (ev.type != SHEET_EVENT_ANIMATOR_FAILED) continue;
+    failures++;
+    CHECK(ev.sheet == id);
+    CHECK(ev.animator == 0);
+    CHECK(ev.failure == SHEET_FAILURE_TIMEOUT);
+    CHECK_STR(sheet_engine_animator_name(e, ev.animator), "spring");
+  }
+  CHECK(failures == 1);
+  for (now = 5.15; now < 7.0; now += 1.0 / 60) CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
+  f = frame_of(e, id);
+  CHECK(f.state == SHEET_STATE_RESTING);
+  CHECK(f.detent == 1);
+  CHECK_NEAR(f.top, high, 1e-9);
+  while (sheet_engine_poll_event(e, &ev) == 1) CHECK(ev.type != SHEET_EVENT_ANIMATOR_FAILED);
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
   t_schedules(0.0);
   t_schedules(1234.5678);
   t_start_at_now();
   t_vectors();
+  t_builtin_spring_timeout();
   return check_done();
 }
