@@ -71,10 +71,10 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
     // else takes the checked path, which says what is wrong. Nothing here calls out, so
     // the engine need not be marked busy.
     guard let engine, let out else { return checkedGetFrame(engine, sheet, out) }
-    let status = Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef {
-        storeFrame(of: SheetID(raw: sheet), $0, into: out)
+    @inline(__always) func body(_ handle: EngineHandle) -> sheet_status {
+        storeFrame(of: SheetID(raw: sheet), handle, into: out) ?? checkedGetFrame(engine, sheet, out)
     }
-    return status ?? checkedGetFrame(engine, sheet, out)
+    return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef(body)
 }
 
 /// The frame of a live sheet into a full-size struct; nil when a check fails.
