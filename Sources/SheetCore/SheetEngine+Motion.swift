@@ -96,9 +96,14 @@ extension SheetEngine {
         let basis = animation.pointee.spring.decayedBasis(at: elapsed)
         let sample = animation.pointee.sample(basis: basis)
         let kind = sheets[index].runningMotion.kind
-        guard !sample.finished, Self.isUsable(sample), elapsed <= maximumMotionDuration, kind != .content,
+        // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN
+        // nor negative (SpringAnimation's contract), so of `isUsable` and `clamped` only
+        // these checks can fail.
+        guard !sample.finished, sample.visual.top.isFinite, sample.topVelocity.isFinite,
+              sample.visual.scale > 0, sample.visual.scale.isFinite,
+              elapsed <= maximumMotionDuration, kind != .content,
               kind != .dismiss || sample.visual.top < viewport.height - Self.goneTolerance else { return false }
-        apply(Self.clamped(sample), index, kind: kind)
+        apply(sample, index, kind: kind)
         return true
     }
 

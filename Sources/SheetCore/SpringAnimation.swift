@@ -50,7 +50,9 @@ public struct SpringAnimation: Sendable {
     }
 
     /// The visual state `elapsed` seconds after the motion began (negative counts as 0).
-    /// Once finished, the visual is exactly `motion.to` and the velocity 0.
+    /// Once finished, the visual is exactly `motion.to` and the velocity 0. Before, the
+    /// opacity and backdrop alpha are in [0, 1] and the scale is neither NaN nor negative,
+    /// whatever the motion holds: the engine's in-place tick relies on it.
     @inline(__always)
     public func sample(elapsed: Double) -> AnimatorSample {
         sample(basis: spring.decayedBasis(at: elapsed))

@@ -50,6 +50,29 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
         #expect(!sample.finished)
     }
 
+    /// The engine's in-place tick checks only top, velocity and scale of an unfinished
+    /// spring sample: the alphas must be in [0, 1] and the scale not NaN or negative,
+    /// even when the channels' ends are not numbers in range.
+    @Test func unfinishedChannelsStayInRange() {
+        let wild = [-1e300, -2, -0.5, 0, 0.5, 1, 3, 1e300, .infinity, -.infinity, .nan]
+        for from in wild {
+            for to in wild {
+                let motion = request(.content, from: Visual(top: 500, opacity: from, backdropAlpha: to, scale: from),
+                                     to: Visual(top: 300, opacity: to, backdropAlpha: from, scale: to), velocity: 40)
+                for dampingRatio in [0.3, 1, 2.5] {
+                    let animation = SpringAnimation(motion: motion, response: 0.4, dampingRatio: dampingRatio)
+                    for t in [0, 0.03, 0.1, 0.25, 0.6] {
+                        let sample = animation.sample(elapsed: t)
+                        guard !sample.finished else { continue }
+                        #expect(sample.visual.opacity >= 0 && sample.visual.opacity <= 1)
+                        #expect(sample.visual.backdropAlpha >= 0 && sample.visual.backdropAlpha <= 1)
+                        #expect(sample.visual.scale >= 0)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func finishesWithExactlyTo() throws {
         let motion = request(.settle, from: Visual(top: 520, backdropAlpha: 0.1), to: detent, velocity: 900)
         let animation = SpringAnimation(motion: motion, response: 0.35, dampingRatio: 0.7)
