@@ -108,7 +108,8 @@ public final class SheetEngine {
     /// in other modules (the optimiser does not inline typed-throwing functions there).
     @inlinable @inline(__always)
     public func liveSlot(of id: SheetID) -> Int? {
-        guard let slot = id.slot, slot < sheets.count, generations[slot] == id.generation, sheets[slot].alive else {
+        // A live record holds the id it was issued under; a vacant one is not alive.
+        guard let slot = id.slot, slot < sheets.count, sheets[slot].id.raw == id.raw, sheets[slot].alive else {
             return nil
         }
         return slot

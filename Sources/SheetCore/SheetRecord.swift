@@ -8,7 +8,7 @@ struct SheetRecord {
     // first and together, so a sheet's frame touches as few cache lines as it can;
     // what only commands and gestures need follows.
 
-    var id: SheetID
+    @usableFromInline var id: SheetID
     /// False for a slot whose sheet was destroyed (or never created).
     @usableFromInline var alive = true
     /// Whether the sheet or its content moves on its own: what a tick looks at.
