@@ -41,7 +41,9 @@ final class EngineHandle {
 
     @inline(__always)
     func succeed() -> sheet_status {
-        errorText[0] = 0
+        // Written only when there is something to clear: the frame call makes this
+        // check for every sheet every frame, and a read leaves the line clean.
+        if errorText[0] != 0 { errorText[0] = 0 }
         return SHEET_OK
     }
 
