@@ -214,11 +214,13 @@ extension SheetEngine {
     func apply(_ sample: AnimatorSample, _ index: Int, kind: MotionKind) {
         var visual = sample.visual
         // Nothing shows below the viewport's bottom edge: an animator that swings past
-        // it is held there.
-        visual.top = min(visual.top, viewport.height)
-        // Above the highest detent nothing may go further than a rubber band can pull
-        // it (less than a viewport height): an overshoot past that is held there.
-        visual.top = max(visual.top, top(forVisibleHeight: sheets[index].highestHeight) - viewport.height)
+        // it is held there. Above the highest detent nothing may go further than a
+        // rubber band can pull it (less than a viewport height): an overshoot past that
+        // is held there. Branches rather than min and max: the clamps rarely bite, and a
+        // predicted branch keeps them off the path from the sample to the store.
+        if visual.top > viewport.height { visual.top = viewport.height }
+        let highest = top(forVisibleHeight: sheets[index].highestHeight) - viewport.height
+        if visual.top < highest { visual.top = highest }
         if kind == .content {
             // A content motion's opacity channel carries the incoming content's alpha.
             sheets[index].contentAlpha = visual.opacity
