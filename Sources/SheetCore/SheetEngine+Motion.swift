@@ -92,16 +92,16 @@ extension SheetEngine {
     @inline(never)
     func advanceSpringInPlace(_ index: Int, _ instance: UnsafeMutableRawPointer, to now: Double) -> Bool {
         let elapsed = max(0, now - sheets[index].runningMotion.startTime)
+        let kind = sheets[index].runningMotion.kind
+        guard elapsed <= maximumMotionDuration, kind != .content else { return false }
         let animation = instance.assumingMemoryBound(to: SpringAnimation.self)
         let basis = animation.pointee.spring.decayedBasis(at: elapsed)
         let sample = animation.pointee.sample(basis: basis)
-        let kind = sheets[index].runningMotion.kind
         // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN
         // nor negative (SpringAnimation's contract), so of `isUsable` and `clamped` only
         // these checks can fail.
         guard !sample.finished, sample.visual.top.isFinite, sample.topVelocity.isFinite,
               sample.visual.scale > 0, sample.visual.scale.isFinite,
-              elapsed <= maximumMotionDuration, kind != .content,
               kind != .dismiss || sample.visual.top < viewport.height - Self.goneTolerance else { return false }
         apply(sample, index, kind: kind)
         return true
