@@ -16,11 +16,15 @@ extension SheetEngine {
         stack.last == index
     }
 
-    /// Records each sheet's place in the stack from `start` on, after a change there.
-    func renumberStack(from start: Int) {
+    /// Records each sheet's place in the stack, and the sheet above it, from `start` on
+    /// after a change there.
+    func linkStack(from start: Int) {
         for position in max(0, start)..<stack.count {
             sheets[stack[position]].stackPosition = position
+            sheets[stack[position]].sheetAbove = position + 1 < stack.count ? stack[position + 1] : -1
         }
+        assert(stack.indices.allSatisfy { sheets[stack[$0]].stackPosition == $0 && sheets[stack[$0]].sheetAbove == ($0 + 1 < stack.count ? stack[$0 + 1] : -1) },
+               "stack links out of step")
     }
 
     func leaveStack(_ index: Int) {
@@ -28,7 +32,9 @@ extension SheetEngine {
         guard position >= 0, position < stack.count, stack[position] == index else { return }
         stack.remove(at: position)
         sheets[index].stackPosition = -1
-        renumberStack(from: position)
+        sheets[index].sheetAbove = -1
+        // The sheet below it has a new one above.
+        linkStack(from: position - 1)
     }
 
     /// Puts a sheet that is being presented on top, applying its stack behaviour to the
@@ -68,7 +74,7 @@ extension SheetEngine {
             }
         }
         stack.append(index)
-        sheets[index].stackPosition = stack.count - 1
+        linkStack(from: stack.count - 2)
     }
 
     /// Takes a sheet that has gone (dismissed or destroyed) off the stack; a sheet that
@@ -87,9 +93,8 @@ extension SheetEngine {
     /// pushed over it; 0 when nothing covers it that way.
     @inlinable @inline(__always)
     func coverage(of index: Int) -> Double {
-        let position = sheets[index].stackPosition
-        guard position >= 0, position + 1 < stack.count else { return 0 }
-        let above = stack[position + 1]
+        let above = sheets[index].sheetAbove
+        guard above >= 0 else { return 0 }
         let target = sheets[above].coverHeight
         guard target > 0 else { return 0 }
         let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) / target))

@@ -393,7 +393,7 @@ public final class SheetEngine {
         frame.top = visual.top
         frame.height = viewport.height - visual.top
         frame.opacity = visual.opacity
-        let covered = sheets[index].stackPosition >= 0 ? coverage(of: index) : 0
+        let covered = coverage(of: index)
         frame.scale = visual.scale * (1 - (1 - Self.recededScale) * covered)
         frame.overlayAlpha = Self.recededOverlayAlpha * covered
         frame.backdropAlpha = visual.backdropAlpha

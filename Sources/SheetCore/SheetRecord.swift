@@ -29,6 +29,10 @@ struct SheetRecord {
     @usableFromInline var detent = -1
     /// Where the sheet stands in the engine's stack; -1 when it is not in it.
     @usableFromInline var stackPosition = -1
+    /// The slot of the sheet just above this one in the stack; -1 when it is on top or
+    /// not in the stack. Kept with `stackPosition`, so that a frame finds the sheet that
+    /// covers it without reading the stack.
+    @usableFromInline var sheetAbove = -1
     @usableFromInline var visual: Visual
     /// Velocity of top, pt/s.
     @usableFromInline var velocity = 0.0

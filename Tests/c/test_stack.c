@@ -406,11 +406,76 @@ static void test_fade_and_slide_seed(void) {
   sheet_engine_destroy(e);
 }
 
+/* ------------------------------------------------------------------------------------
+ * a sheet taken out of the middle
+ * ---------------------------------------------------------------------------------- */
+/* A, B and C pushed in turn: A recedes under B, B under C. Destroying B leaves A
+ * covered by C, fully (C rests at its home detent); dismissing C then brings A back. */
+static void test_middle_removed(void) {
+  const sheet_detent da[1] = {{SHEET_DETENT_FRACTION, 0.6}};
+  const sheet_detent db[1] = {{SHEET_DETENT_FRACTION, 0.5}};
+  const sheet_detent dc[1] = {{SHEET_DETENT_FRACTION, 0.4}};
+  sheet_config c;
+  sheet_engine *e;
+  sheet_id a, b, cc;
+  sheet_frame fa, fc;
+  double now = 0.0;
+
+  CHECK_SECTION("6e. a sheet taken out of the middle: the one below recedes under the one above");
+  e = drv_engine();
+  drv_config(&c, da, 1);
+  a = drv_sheet(e, &c);
+  drv_config(&c, db, 1);
+  b = drv_sheet(e, &c);
+  drv_config(&c, dc, 1);
+  cc = drv_sheet(e, &c);
+  CHECK_STATUS(sheet_present(e, a, 0, now), SHEET_OK);
+  now = drv_run(e, now, 1.5);
+  CHECK_STATUS(sheet_present(e, b, 0, now), SHEET_OK);
+  now = drv_run(e, now, 1.5);
+  CHECK_STATUS(sheet_present(e, cc, 0, now), SHEET_OK);
+  now = drv_run(e, now, 1.5);
+  fa = frame_of(e, a);
+  CHECK_NEAR(fa.scale, 0.92, 1e-9);
+  CHECK_NEAR(fa.overlay_alpha, 0.2, 1e-9);
+  CHECK(top_sheet(e) == cc);
+
+  /* B goes: A's cover is now C, which has fully come in */
+  CHECK_STATUS(sheet_destroy(e, b), SHEET_OK);
+  fa = frame_of(e, a);
+  CHECK_NEAR(fa.scale, 0.92, 1e-9);
+  CHECK_NEAR(fa.overlay_alpha, 0.2, 1e-9);
+  fc = frame_of(e, cc);
+  CHECK_NEAR(fc.scale, 1.0, 1e-12);
+  CHECK_NEAR(fc.overlay_alpha, 0.0, 1e-12);
+
+  /* halfway out, C covers A by the part of its home height still shown */
+  CHECK_STATUS(sheet_dismiss(e, cc, now), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, now + 0.1), SHEET_OK);
+  fa = frame_of(e, a);
+  fc = frame_of(e, cc);
+  {
+    const double shown = (DRV_VH - fc.top) / drv_frac_h(0.4);
+    const double covered = (shown < 0 ? 0 : shown > 1 ? 1 : shown) * fc.opacity;
+    CHECK(covered > 0 && covered < 1);
+    CHECK_NEAR(fa.overlay_alpha, 0.2 * covered, 1e-9);
+    CHECK_NEAR(fa.scale, 1.0 - 0.08 * covered, 1e-9);
+  }
+  now = drv_run(e, now + 0.1, 1.5);
+  DRV_HIDDEN(e, cc);
+  fa = frame_of(e, a);
+  CHECK_NEAR(fa.scale, 1.0, 1e-12);
+  CHECK_NEAR(fa.overlay_alpha, 0.0, 1e-12);
+  CHECK(top_sheet(e) == a);
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
   printf("libsheet %s, ABI 0x%08x\n", sheet_version_string(), (unsigned)sheet_abi_version());
   test_push();
   test_switch();
   test_replace();
   test_fade_and_slide_seed();
+  test_middle_removed();
   return check_done();
 }
