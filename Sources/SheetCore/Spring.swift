@@ -99,6 +99,8 @@ public struct Spring: Equatable, Sendable {
     {
         let (decayedCos, decayedSin) = basis
         let a = dampingRatio * angularFrequency
+        // With x(t) = e^{-at}[x0·C + (v0 + a·x0)·S], S' = C and C' = −(ω₀² − a²)·S, the
+        // derivative collapses to e^{-at}[v0·C − (a·v0 + ω₀²·x0)·S] in every case.
         let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
         let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
         // The step is 1 + x for x0 = −1, v0 = 0.
@@ -115,13 +117,8 @@ public struct Spring: Equatable, Sendable {
     public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double)
     {
-        let (decayedCos, decayedSin) = decayedBasis(at: t)
-        let a = dampingRatio * angularFrequency
-        // With x(t) = e^{-at}[x0·C + (v0 + a·x0)·S], S' = C and C' = −(ω₀² − a²)·S, the
-        // derivative collapses to e^{-at}[v0·C − (a·v0 + ω₀²·x0)·S] in every case.
-        let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
-        let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
-        return (x, v)
+        let state = evaluateWithStep(displacement: x0, velocity: v0, basis: decayedBasis(at: t))
+        return (state.displacement, state.velocity)
     }
 
     /// e^{-at}·C(t) and e^{-at}·S(t) at `t` seconds, the time-dependent part of every
