@@ -5,13 +5,23 @@ struct RunningMotion {
     /// `animator` -1, the engine's own spring from `request`, which finishes a motion
     /// whose animator failed. Plain data, so the motion is read in place every frame.
     struct Driver {
-        var animator: Int
-        var instance: UnsafeMutableRawPointer?
-        var sample: AnimatorSampleFunction?
+        // The flag and the instance first: with the motion's kind and start time they
+        // are all a tick of the built-in spring reads, on the same cache line.
+
         /// True when `sample` is the built-in spring's own entry point, so that the tick
         /// may evaluate the `SpringAnimation` at `instance` in place: the same code,
         /// without the call.
-        var isBuiltinSpring = false
+        var isBuiltinSpring: Bool
+        var instance: UnsafeMutableRawPointer?
+        var sample: AnimatorSampleFunction?
+        var animator: Int
+
+        init(animator: Int, instance: UnsafeMutableRawPointer?, sample: AnimatorSampleFunction?, isBuiltinSpring: Bool = false) {
+            self.isBuiltinSpring = isBuiltinSpring
+            self.instance = instance
+            self.sample = sample
+            self.animator = animator
+        }
 
         static var fallback: Driver { Driver(animator: -1, instance: nil, sample: nil) }
     }

@@ -91,19 +91,32 @@ extension SheetEngine {
     /// is a content motion or a dismissal at the edge.
     @inline(never)
     func advanceSpringInPlace(_ index: Int, _ instance: UnsafeMutableRawPointer, to now: Double) -> Bool {
-        let elapsed = max(0, now - sheets[index].runningMotion.startTime)
-        let kind = sheets[index].runningMotion.kind
-        guard elapsed <= maximumMotionDuration, kind != .content else { return false }
+        // One pointer to the record for the whole step: through `sheets` the table's base
+        // would be loaded again after every store.
+        let record = sheets.record(index)
+        // The clock never runs back past a motion's start, so `elapsed` is at least 0;
+        // checked rather than clamped all the same, which keeps the path from the clock
+        // to the exponential short.
+        let elapsed = now - record.pointee.runningMotion.startTime
+        let kind = record.pointee.runningMotion.kind
+        guard elapsed >= 0, elapsed <= maximumMotionDuration, elapsed <= Spring.maximumTime,
+              kind != .content else { return false }
         let animation = instance.assumingMemoryBound(to: SpringAnimation.self)
-        let basis = animation.pointee.spring.decayedBasis(at: elapsed)
+        let basis = animation.pointee.trajectory.basis.at(validTime: elapsed)
         let sample = animation.pointee.sample(basis: basis)
+        guard !sample.finished else { return false }
         // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN
         // nor negative (SpringAnimation's contract), so of `isUsable` and `clamped` only
-        // these checks can fail.
-        guard !sample.finished, sample.visual.top.isFinite, sample.topVelocity.isFinite,
-              sample.visual.scale > 0, sample.visual.scale.isFinite,
-              kind != .dismiss || sample.visual.top < viewport.height - Self.goneTolerance else { return false }
-        apply(sample, index, kind: kind)
+        // the checks below can fail. One range check on the top stands for its
+        // finiteness, both clamps of `apply` and a dismissal's edge: a top outside it, or
+        // NaN, goes the general way, which clamps or completes.
+        let top = sample.visual.top
+        let highest = highestAllowedTop(highestHeight: record.pointee.highestHeight)
+        let ceiling = kind == .dismiss ? viewport.height - Self.goneTolerance : viewport.height
+        guard top >= highest, top < ceiling, abs(sample.topVelocity) <= .greatestFiniteMagnitude,
+              sample.visual.scale > 0, sample.visual.scale <= .greatestFiniteMagnitude else { return false }
+        record.pointee.visual = sample.visual
+        record.pointee.velocity = sample.topVelocity
         return true
     }
 
@@ -219,7 +232,7 @@ extension SheetEngine {
         // is held there. Branches rather than min and max: the clamps rarely bite, and a
         // predicted branch keeps them off the path from the sample to the store.
         if visual.top > viewport.height { visual.top = viewport.height }
-        let highest = top(forVisibleHeight: sheets[index].highestHeight) - viewport.height
+        let highest = highestAllowedTop(highestHeight: sheets[index].highestHeight)
         if visual.top < highest { visual.top = highest }
         if kind == .content {
             // A content motion's opacity channel carries the incoming content's alpha.
@@ -228,6 +241,14 @@ extension SheetEngine {
         }
         sheets[index].visual = visual
         sheets[index].velocity = sample.topVelocity
+    }
+
+    /// The smallest top a motion may give a sheet whose highest detent shows
+    /// `highestHeight` points: that detent less a viewport height, further than a rubber
+    /// band can pull it.
+    @inline(__always)
+    func highestAllowedTop(highestHeight: Double) -> Double {
+        top(forVisibleHeight: highestHeight) - viewport.height
     }
 
     /// A motion arrived: snap to its target, update the state and close what it opened.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A damped harmonic oscillator of mass 1, evaluated in closed form.
 ///
 /// The spring pulls a value toward a target; the state is the *displacement* (value
@@ -24,11 +18,8 @@ public struct Spring: Equatable, Sendable {
     /// Undamped angular frequency ω₀ = √k, in radians per second.
     public let angularFrequency: Double
 
-    /// Rounding of ζ computed from `stiffness`/`damping` lands a nominally critical
-    /// spring a few ulps off 1. Both outer branches stay accurate arbitrarily close to
-    /// ζ = 1 (they use `sin(x)/x`- and `expm1`-shaped terms), so this band only has to
-    /// absorb rounding; at 1e-9 the critical formula's model error is far below 1e-9.
-    static let criticalBand = 1e-9
+    /// e^{-at}·C(t) and e^{-at}·S(t) for this spring's ζ and ω₀.
+    public let basis: SpringBasis
 
     /// Latest instant evaluated, seconds (about 30 years); later times are clamped to it.
     public static let maximumTime = 1e9
@@ -74,11 +65,12 @@ public struct Spring: Equatable, Sendable {
         self.init(response: duration, dampingRatio: 1 - b)
     }
 
-    private init(stiffness: Double, damping: Double, dampingRatio: Double, angularFrequency: Double) {
+    private init(stiffness: Double, damping: Double, dampingRatio zeta: Double, angularFrequency omega: Double) {
         self.stiffness = stiffness
         self.damping = damping
-        self.dampingRatio = dampingRatio
-        self.angularFrequency = angularFrequency
+        self.dampingRatio = zeta
+        self.angularFrequency = omega
+        basis = SpringBasis(dampingRatio: zeta, angularFrequency: omega)
     }
 
     /// `evaluate` together with the step response from rest (0 → 1 with zero initial
@@ -87,25 +79,7 @@ public struct Spring: Equatable, Sendable {
     public func evaluateWithStep(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double, step: Double)
     {
-        evaluateWithStep(displacement: x0, velocity: v0, basis: decayedBasis(at: t))
-    }
-
-    /// `evaluateWithStep(displacement:velocity:at:)` from the basis `decayedBasis(at:)`
-    /// returned for that time: the arithmetic after the exponentials, so that a caller
-    /// can read the rest of its state after calling out to them.
-    @inline(__always)
-    public func evaluateWithStep(displacement x0: Double, velocity v0: Double, basis: (decayedCos: Double, decayedSin: Double))
-        -> (displacement: Double, velocity: Double, step: Double)
-    {
-        let (decayedCos, decayedSin) = basis
-        let a = dampingRatio * angularFrequency
-        // With x(t) = e^{-at}[x0·C + (v0 + a·x0)·S], S' = C and C' = −(ω₀² − a²)·S, the
-        // derivative collapses to e^{-at}[v0·C − (a·v0 + ω₀²·x0)·S] in every case.
-        let x = x0 * decayedCos + (v0 + a * x0) * decayedSin
-        let v = v0 * decayedCos - (a * v0 + stiffness * x0) * decayedSin
-        // The step is 1 + x for x0 = −1, v0 = 0.
-        let step = 1 - decayedCos - a * decayedSin
-        return (x, v, step)
+        SpringTrajectory(self, displacement: x0, velocity: v0).evaluate(at: t)
     }
 
     /// The state `t` seconds after starting at displacement `x0` with velocity `v0`.
@@ -117,50 +91,7 @@ public struct Spring: Equatable, Sendable {
     public func evaluate(displacement x0: Double, velocity v0: Double, at t: Double)
         -> (displacement: Double, velocity: Double)
     {
-        let state = evaluateWithStep(displacement: x0, velocity: v0, basis: decayedBasis(at: t))
+        let state = evaluateWithStep(displacement: x0, velocity: v0, at: t)
         return (state.displacement, state.velocity)
-    }
-
-    /// e^{-at}·C(t) and e^{-at}·S(t) at `t` seconds, the time-dependent part of every
-    /// evaluation. `t` below 0 (or NaN) is treated as 0, and `t` beyond
-    /// `Spring.maximumTime` as that time.
-    @inline(__always)
-    public func decayedBasis(at t: Double) -> (decayedCos: Double, decayedSin: Double) {
-        // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
-        // produce NaN, even for an undamped spring asked about t = +infinity.
-        basis(at: t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0)
-    }
-
-    /// e^{-at}·C(t) and e^{-at}·S(t), where C and S solve the undamped-part equation
-    /// with C(0) = 1, C'(0) = 0, S(0) = 0, S'(0) = 1: cos/sin for under-damping,
-    /// 1 and t for critical damping, cosh/sinh for over-damping.
-    @inline(__always)
-    private func basis(at t: Double) -> (Double, Double) {
-        let zeta = dampingRatio
-        let omega = angularFrequency
-        if abs(zeta - 1) < Spring.criticalBand {
-            let decay = exp(-omega * t)
-            return (decay, decay * t)
-        }
-        if zeta < 1 {
-            // (1 − ζ)(1 + ζ) rather than 1 − ζ² keeps digits when ζ is near 1.
-            let damped = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
-            let decay = exp(-zeta * omega * t)
-            return (decay * cos(damped * t), decay * sin(damped * t) / damped)
-        }
-        // Over-damped: two real exponents r_slow = −a + μ and r_fast = −a − μ.
-        let root = ((zeta - 1) * (zeta + 1)).squareRoot()
-        let mu = omega * root
-        // −a + μ cancels badly for large ζ; (ζ − √(ζ²−1)) = 1/(ζ + √(ζ²−1)) does not.
-        let slowRate = -omega / (zeta + root)
-        let fastRate = -omega * (zeta + root)
-        let slow = exp(slowRate * t)
-        let fast = exp(fastRate * t)
-        let decayedCosh = 0.5 * (slow + fast)
-        let spread = 2 * mu * t
-        // Near ζ = 1 the difference of two close exponentials loses digits; expm1 keeps
-        // them. Far from it expm1 could overflow while `fast` underflows, so subtract.
-        let decayedSinh = spread < 1 ? fast * expm1(spread) / (2 * mu) : (slow - fast) / (2 * mu)
-        return (decayedCosh, decayedSinh)
     }
 }

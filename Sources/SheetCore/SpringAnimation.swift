@@ -24,20 +24,38 @@ public struct SpringAnimation: Sendable {
     /// backdrop alpha and scale are all of order 1).
     public static let channelTolerance = 1e-3
 
-    public let motion: MotionRequest
+    // Stored in the order a sample reads them: the engine evaluates an instance in place
+    // every frame, and this order keeps what it reads on the instance's first lines.
+
+    /// The top's path: its displacement from `motion.to.top` and its velocity.
+    public let trajectory: SpringTrajectory
+    /// `motion.to.top`, points.
+    private let targetTop: Double
+    /// Opacity, backdrop alpha and scale at the start, and `to − from` for each. An
+    /// opacity or scale that does not change is stored clamped, as every sample gives it.
+    private let channelStart: (opacity: Double, backdropAlpha: Double, scale: Double)
+    private let channelChange: (opacity: Double, backdropAlpha: Double, scale: Double)
     public let spring: Spring
-    /// Largest |to − from| over opacity, backdrop alpha and scale.
-    private let largestChannelChange: Double
+    public let motion: MotionRequest
 
     /// A spring animation of `motion` with `response` seconds and `dampingRatio` ζ.
     public init(motion: MotionRequest, response: Double, dampingRatio: Double) {
-        self.motion = motion
-        self.spring = Spring(response: response, dampingRatio: dampingRatio)
+        let spring = Spring(response: response, dampingRatio: dampingRatio)
         let from = motion.from, to = motion.to
-        largestChannelChange = Swift.max(
-            abs(to.opacity - from.opacity),
-            abs(to.backdropAlpha - from.backdropAlpha),
-            abs(to.scale - from.scale))
+        self.motion = motion
+        self.spring = spring
+        trajectory = SpringTrajectory(spring, displacement: from.top - to.top, velocity: motion.velocity)
+        targetTop = to.top
+        channelChange = (to.opacity - from.opacity, to.backdropAlpha - from.backdropAlpha, to.scale - from.scale)
+        channelStart = (channelChange.opacity == 0 ? unitClamped(from.opacity) : from.opacity,
+                        from.backdropAlpha,
+                        channelChange.scale == 0 ? Swift.max(0, from.scale) : from.scale)
+    }
+
+    /// Largest |to − from| over opacity, backdrop alpha and scale. Worked out when asked:
+    /// only a top that has settled asks, and the instance stays within two cache lines.
+    private var largestChannelChange: Double {
+        Swift.max(abs(channelChange.opacity), abs(channelChange.backdropAlpha), abs(channelChange.scale))
     }
 
     /// A spring animation with parameter values in the order of `parameters`. The caller
@@ -55,33 +73,41 @@ public struct SpringAnimation: Sendable {
     /// whatever the motion holds: the engine's in-place tick relies on it.
     @inline(__always)
     public func sample(elapsed: Double) -> AnimatorSample {
-        sample(basis: spring.decayedBasis(at: elapsed))
+        sample(basis: trajectory.basis.at(elapsed))
     }
 
-    /// `sample(elapsed:)` from `spring.decayedBasis(at: elapsed)`: an animation read in
-    /// place need not load all of itself before the basis calls out to `exp`.
+    /// `sample(elapsed:)` from `trajectory.basis.at(elapsed)`: an animation read in place
+    /// need not be loaded before the basis calls out to `exp`.
     @inline(__always)
     func sample(basis: (decayedCos: Double, decayedSin: Double)) -> AnimatorSample {
-        let from = motion.from, to = motion.to
         // The step response goes 0 → 1 from rest; the channels share the spring's feel
         // without inheriting the finger's velocity, which belongs to the top alone.
-        let top = spring.evaluateWithStep(displacement: from.top - to.top, velocity: motion.velocity, basis: basis)
+        let top = trajectory.evaluate(basis: basis)
         let step = top.step
 
         let settled = abs(top.displacement) <= Self.positionTolerance
             && abs(top.velocity) <= Self.velocityTolerance
             && abs(1 - step) * largestChannelChange <= Self.channelTolerance
         if settled {
-            return AnimatorSample(visual: to, topVelocity: 0, finished: true)
+            return AnimatorSample(visual: motion.to, topVelocity: 0, finished: true)
         }
 
         // Alphas are clamped because an under-damped step overshoots past 1; a scale is
-        // kept non-negative for the same reason.
+        // kept non-negative for the same reason. The step is always finite, so a channel
+        // that does not change is its clamped start: in the common settle, which moves
+        // the top and the backdrop alone, neither the opacity nor the scale is worked out.
+        let opacity: Double, scale: Double
+        if channelChange.opacity == 0 && channelChange.scale == 0 {
+            opacity = channelStart.opacity
+            scale = channelStart.scale
+        } else {
+            opacity = unitClamped(channelStart.opacity + channelChange.opacity * step)
+            scale = Swift.max(0, channelStart.scale + channelChange.scale * step)
+        }
         let visual = Visual(
-            top: to.top + top.displacement,
-            opacity: unitClamped(from.opacity + (to.opacity - from.opacity) * step),
-            backdropAlpha: unitClamped(from.backdropAlpha + (to.backdropAlpha - from.backdropAlpha) * step),
-            scale: Swift.max(0, from.scale + (to.scale - from.scale) * step))
+            top: targetTop + top.displacement, opacity: opacity,
+            backdropAlpha: unitClamped(channelStart.backdropAlpha + channelChange.backdropAlpha * step),
+            scale: scale)
         return AnimatorSample(visual: visual, topVelocity: top.velocity, finished: false)
     }
 }

@@ -73,6 +73,33 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
         }
     }
 
+    /// A channel that does not change is its clamped start at every instant; one that
+    /// changes rides the step response from its own start, unclamped before the step.
+    @Test func unchangingChannelsHoldTheirClampedStart() {
+        let starts: [(opacity: Double, scale: Double)] = [(0.3, 0.95), (1.5, -0.5), (-2, 1e300), (.nan, .nan), (1, 1)]
+        for start in starts {
+            let from = Visual(top: 600, opacity: start.opacity, backdropAlpha: 0.1, scale: start.scale)
+            let to = Visual(top: 300, opacity: start.opacity, backdropAlpha: 0.4, scale: start.scale)
+            let animation = SpringAnimation(motion: request(.settle, from: from, to: to, velocity: -500), response: 0.4, dampingRatio: 0.6)
+            for t in [0, 0.02, 0.1, 0.3] {
+                let sample = animation.sample(elapsed: t)
+                #expect(!sample.finished)
+                #expect(sample.visual.opacity == unitClamped(start.opacity))
+                #expect(sample.visual.scale == max(0, start.scale))
+                let step = animation.spring.evaluateWithStep(displacement: -1, velocity: 0, at: t).step
+                #expect(sample.visual.backdropAlpha == unitClamped(0.1 + (0.4 - 0.1) * step))
+            }
+        }
+        // Only the scale changes: the opacity still holds, the scale rides the step.
+        let from = Visual(top: 600, opacity: 0.5, backdropAlpha: 0, scale: 0.9)
+        let to = Visual(top: 300, opacity: 0.5, backdropAlpha: 0, scale: 1)
+        let animation = SpringAnimation(motion: request(.settle, from: from, to: to), response: 0.4, dampingRatio: 1)
+        let sample = animation.sample(elapsed: 0.1)
+        let step = animation.spring.evaluateWithStep(displacement: -1, velocity: 0, at: 0.1).step
+        #expect(sample.visual.opacity == 0.5)
+        #expect(sample.visual.scale == 0.9 + (1 - 0.9) * step)
+    }
+
     @Test func finishesWithExactlyTo() throws {
         let motion = request(.settle, from: Visual(top: 520, backdropAlpha: 0.1), to: detent, velocity: 900)
         let animation = SpringAnimation(motion: motion, response: 0.35, dampingRatio: 0.7)

@@ -216,3 +216,57 @@ private struct SeededJitter {
         }
     }
 }
+
+@Suite struct SpringTrajectoryTests {
+    /// Coefficients formed once give the bits of the formulas written out, in every
+    /// damping regime.
+    @Test(arguments: [0.3, 1.0, 1.0 + 5e-10, 2.5])
+    func sameBitsAsTheFormulas(dampingRatio: Double) {
+        let spring = Spring(response: 0.35, dampingRatio: dampingRatio)
+        let x0 = 398.5, v0 = -1200.0
+        let trajectory = SpringTrajectory(spring, displacement: x0, velocity: v0)
+        let a = spring.dampingRatio * spring.angularFrequency
+        for step in 0...60 {
+            let t = Double(step) * 0.0125
+            let (c, s) = spring.basis.at(t)
+            let state = trajectory.evaluate(at: t)
+            #expect(state.displacement == x0 * c + (v0 + a * x0) * s)
+            #expect(state.velocity == v0 * c - (a * v0 + spring.stiffness * x0) * s)
+            #expect(state.step == 1 - c - a * s)
+        }
+    }
+
+    /// The regime follows ζ, with a nominally critical ζ a few ulps off 1 taking the
+    /// critical form.
+    @Test func regimes() {
+        #expect(Spring(response: 0.35, dampingRatio: 0.5).basis.regime == .underDamped)
+        #expect(Spring(response: 0.35, dampingRatio: 1).basis.regime == .critical)
+        #expect(Spring(response: 0.35, dampingRatio: 1 + 1e-12).basis.regime == .critical)
+        #expect(Spring(response: 0.35, dampingRatio: 1 - 1e-12).basis.regime == .critical)
+        #expect(Spring(response: 0.35, dampingRatio: 1.5).basis.regime == .overDamped)
+        let critical = Spring(response: 0.5, dampingRatio: 1)
+        #expect(critical.basis.decayRate == -critical.angularFrequency)
+    }
+
+    /// Times outside [0, maximumTime] are clamped; inside, the unchecked entry gives the
+    /// same answer.
+    @Test(arguments: [0.3, 1.0, 2.5])
+    func timesAreClamped(dampingRatio: Double) {
+        let basis = Spring(response: 0.35, dampingRatio: dampingRatio).basis
+        let zero = basis.at(0)
+        #expect(zero.decayedCos == 1 && zero.decayedSin == 0)
+        for t in [-1.0, -.infinity, .nan] {
+            let clamped = basis.at(t)
+            #expect(clamped.decayedCos == zero.decayedCos && clamped.decayedSin == zero.decayedSin)
+        }
+        let latest = basis.at(validTime: Spring.maximumTime)
+        for t in [2e9, .infinity] {
+            let clamped = basis.at(t)
+            #expect(clamped.decayedCos == latest.decayedCos && clamped.decayedSin == latest.decayedSin)
+        }
+        for t in [0.0, 0.01, 0.2, 3, 1e6] {
+            let checked = basis.at(t), unchecked = basis.at(validTime: t)
+            #expect(checked.decayedCos == unchecked.decayedCos && checked.decayedSin == unchecked.decayedSin)
+        }
+    }
+}

@@ -123,6 +123,54 @@ static void bouncy_settle_stays_in_the_viewport(void) {
   sheet_engine_destroy(e);
 }
 
+/* A bouncy settle flung far upward is held a viewport height above its highest detent
+ * (further than a rubber band can pull it), however hard the fling, and then rests. */
+static void hard_fling_stops_a_viewport_above(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent d = {SHEET_DETENT_POINTS, 300};
+  sheet_param p[2] = {{"response", 0.5}, {"damping_ratio", 0.1}};
+  sheet_config c;
+  sheet_id s = 0;
+  sheet_frame f;
+  int32_t hit = -1;
+  double t, y, detent_top, limit, highest = VH;
+  int i, held = 0;
+
+  CHECK_SECTION("hard fling stops a viewport above the highest detent");
+  sheet_config_init(&c);
+  c.detents = &d;
+  c.detent_count = 1;
+  c.settle.animator = "spring";
+  c.settle.params = p;
+  c.settle.param_count = 2;
+  CHECK_STATUS_E(e, sheet_create(e, &c, &s), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, s, 0, 1.0), SHEET_OK);
+  for (t = 1.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  detent_top = frame_of(e, s).top;
+  limit = detent_top - VH;
+  CHECK_NEAR(detent_top, VH - 300, 1e-9);
+  y = detent_top + 20;
+  CHECK_STATUS_E(e, sheet_pointer_down(e, s, VW / 2, y, 4.0, &hit), SHEET_OK);
+  for (i = 1; i <= 4; i++) {
+    CHECK_STATUS_E(e, sheet_pointer_move(e, s, VW / 2, y - 100.0 * i, 4.0 + 0.004 * i), SHEET_OK);
+    CHECK_STATUS_E(e, sheet_engine_tick(e, 4.0 + 0.004 * i), SHEET_OK);
+  }
+  CHECK_STATUS_E(e, sheet_pointer_up(e, s, VW / 2, y - 400.0, 4.016), SHEET_OK);
+  for (t = 4.016; t < 12.0; t += 1.0 / 240) {
+    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+    f = frame_of(e, s);
+    if (f.top < highest) highest = f.top;
+    if (f.top == limit) held++;
+  }
+  /* about 25,000 pt/s upward: the undamped swing would go about 2,000 pt up */
+  CHECK_MSG(highest >= limit, "the sheet went up to top %.3f, past the limit %.3f", highest, limit);
+  CHECK_MSG(held > 0, "the swing never reached the limit (highest top %.3f, limit %.3f)", highest, limit);
+  f = frame_of(e, s);
+  CHECK(f.state == SHEET_STATE_RESTING);
+  CHECK_NEAR(f.top, detent_top, 1e-9);
+  sheet_engine_destroy(e);
+}
+
 /* An obstruction taller than the space below safe_top lifts sheets to safe_top and no
  * further, and the declared height is applied again after a viewport change. */
 static void tall_obstruction_stops_at_safe_top(void) {
@@ -149,6 +197,7 @@ static void tall_obstruction_stops_at_safe_top(void) {
 int main(void) {
   switched_away_mid_presentation();
   bouncy_settle_stays_in_the_viewport();
+  hard_fling_stops_a_viewport_above();
   tall_obstruction_stops_at_safe_top();
   return check_done();
 }
