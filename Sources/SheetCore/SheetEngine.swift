@@ -108,8 +108,9 @@ public final class SheetEngine {
     /// in other modules (the optimiser does not inline typed-throwing functions there).
     @inlinable @inline(__always)
     public func liveSlot(of id: SheetID) -> Int? {
-        // A live record holds the id it was issued under; a vacant one is not alive.
-        guard let slot = id.slot, slot < sheets.count, sheets[slot].id.raw == id.raw, sheets[slot].alive else {
+        // A live record holds the id it was issued under; a vacant one holds `.none`,
+        // which has no slot, so the id alone tells them apart.
+        guard let slot = id.slot, slot < sheets.count, sheets[slot].id.raw == id.raw else {
             return nil
         }
         return slot
@@ -393,9 +394,14 @@ public final class SheetEngine {
         frame.top = visual.top
         frame.height = viewport.height - visual.top
         frame.opacity = visual.opacity
-        let covered = coverage(of: index)
-        frame.scale = visual.scale * (1 - (1 - Self.recededScale) * covered)
-        frame.overlayAlpha = Self.recededOverlayAlpha * covered
+        frame.scale = visual.scale
+        frame.overlayAlpha = 0
+        // Most sheets have nothing above them; a covered one recedes.
+        if sheets[index].sheetAbove >= 0 {
+            let covered = coverage(of: index)
+            frame.scale = visual.scale * (1 - (1 - Self.recededScale) * covered)
+            frame.overlayAlpha = Self.recededOverlayAlpha * covered
+        }
         frame.backdropAlpha = visual.backdropAlpha
         frame.cornerRadius = sheets[index].cornerRadius
         let highest = sheets[index].highestHeight

@@ -10,7 +10,7 @@ struct SheetRecord {
 
     @usableFromInline var id: SheetID
     /// False for a slot whose sheet was destroyed (or never created).
-    @usableFromInline var alive = true
+    var alive = true
     /// Whether the sheet or its content moves on its own: what a tick looks at.
     var isMoving = false
     /// Whether `runningMotion` holds a running motion.
