@@ -8,16 +8,18 @@ struct RunningMotion {
         // The flag and the instance first: with the motion's kind and start time they
         // are all a tick of the built-in spring reads, on the same cache line.
 
-        /// True when `sample` is the built-in spring's own entry point, so that the tick
-        /// may evaluate the `SpringAnimation` at `instance` in place: the same code,
-        /// without the call.
-        var isBuiltinSpring: Bool
+        /// True when `sample` is the built-in spring's own entry point and the motion is
+        /// not a content motion (whose opacity carries the incoming content's alpha), so
+        /// that the tick may evaluate the `SpringAnimation` at `instance` in place: the
+        /// same code, without the call. Cleared when the motion ends, so a tick may read
+        /// it before `hasMotion`.
+        var stepsInPlace: Bool
         var instance: UnsafeMutableRawPointer?
         var sample: AnimatorSampleFunction?
         var animator: Int
 
-        init(animator: Int, instance: UnsafeMutableRawPointer?, sample: AnimatorSampleFunction?, isBuiltinSpring: Bool = false) {
-            self.isBuiltinSpring = isBuiltinSpring
+        init(animator: Int, instance: UnsafeMutableRawPointer?, sample: AnimatorSampleFunction?, stepsInPlace: Bool = false) {
+            self.stepsInPlace = stepsInPlace
             self.instance = instance
             self.sample = sample
             self.animator = animator

@@ -32,7 +32,7 @@ extension SheetEngine {
             case .started(let instance):
                 let sample = registry.entries[transition.animator].sampleFunction
                 motion.driver = RunningMotion.Driver(animator: transition.animator, instance: instance, sample: sample,
-                                                     isBuiltinSpring: instance != nil && SpringAnimation.isEntryPoint(sample))
+                                                     stepsInPlace: instance != nil && kind != .content && SpringAnimation.isEntryPoint(sample))
             case .failed:
                 emit(.animatorFailed, index, detent: sheets[index].detent, animator: transition.animator, failure: .create)
             }
@@ -89,7 +89,7 @@ extension SheetEngine {
     /// `SpringAnimation` at `instance` directly. False, having changed nothing, when the
     /// general path must take over: the motion arrived, its answer needs judging, or it
     /// is a content motion or a dismissal at the edge.
-    @inline(never)
+    @inline(__always)
     func advanceSpringInPlace(_ index: Int, _ instance: UnsafeMutableRawPointer, to now: Double) -> Bool {
         // One pointer to the record for the whole step: through `sheets` the table's base
         // would be loaded again after every store.
@@ -99,8 +99,7 @@ extension SheetEngine {
         // to the exponential short.
         let elapsed = now - record.pointee.runningMotion.startTime
         let kind = record.pointee.runningMotion.kind
-        guard elapsed >= 0, elapsed <= maximumMotionDuration, elapsed <= Spring.maximumTime,
-              kind != .content else { return false }
+        guard elapsed >= 0, elapsed <= inPlaceTimeLimit else { return false }
         let animation = instance.assumingMemoryBound(to: SpringAnimation.self)
         let basis = animation.pointee.trajectory.basis.at(validTime: elapsed)
         let sample = animation.pointee.sample(basis: basis)
@@ -124,11 +123,11 @@ extension SheetEngine {
     @inline(__always)
     func advance(_ index: Int, to now: Double) {
         // Field by field: the record is addressed in place, so nothing is copied.
-        guard sheets[index].hasMotion else { return }
         let driver = sheets[index].runningMotion.driver
-        if driver.isBuiltinSpring, let instance = driver.instance, advanceSpringInPlace(index, instance, to: now) {
+        if driver.stepsInPlace, let instance = driver.instance, advanceSpringInPlace(index, instance, to: now) {
             return
         }
+        guard sheets[index].hasMotion else { return }
         let kind = sheets[index].runningMotion.kind
         let sample = self.sample(index, at: now)
         // A sheet that has left the viewport is gone, whatever a bouncy animator would
@@ -252,6 +251,7 @@ extension SheetEngine {
     }
 
     /// A motion arrived: snap to its target, update the state and close what it opened.
+    @inline(never)
     func complete(_ index: Int) {
         guard let motion = sheets[index].motion else { return }
         discardMotion(index)

@@ -11,7 +11,13 @@ public final class SheetEngine {
     @exclusivity(unchecked) public var reduceMotion = false
     /// Seconds; a motion that has not finished by then is cut off and finished by the
     /// engine's own spring.
-    @exclusivity(unchecked) public var maximumMotionDuration = 10.0
+    @exclusivity(unchecked) public var maximumMotionDuration = 10.0 {
+        didSet { inPlaceTimeLimit = min(maximumMotionDuration, Spring.maximumTime) }
+    }
+    /// The latest elapsed time, seconds, at which the tick steps a built-in spring in
+    /// place: the maximum motion duration, and never past the last instant a spring's
+    /// basis is evaluated at unclamped.
+    @exclusivity(unchecked) var inPlaceTimeLimit = 10.0
     /// The most sheets alive at once.
     public static let maximumSheetCount = 65536
 

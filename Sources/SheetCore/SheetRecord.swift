@@ -66,7 +66,7 @@ struct SheetRecord {
     var motion: RunningMotion? {
         get { hasMotion ? runningMotion : nil }
         set {
-            if let newValue { runningMotion = newValue }
+            if let newValue { runningMotion = newValue } else { runningMotion.driver.stepsInPlace = false }
             hasMotion = newValue != nil
             isMoving = hasMotion || hasScroll
         }
