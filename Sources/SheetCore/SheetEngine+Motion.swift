@@ -87,8 +87,9 @@ extension SheetEngine {
 
     /// Moves a sheet the built-in spring drives to `now` in place, evaluating the
     /// `SpringAnimation` at `instance` directly. False, having changed nothing, when the
-    /// general path must take over: the motion arrived, its answer needs judging, or it
-    /// is a content motion or a dismissal at the edge.
+    /// general path must take over: the motion arrived or ran past the time limit, its
+    /// answer needs judging or clamping, or it is a dismissal at the edge. Inlined into
+    /// the tick's loop, which then keeps its values in registers.
     @inline(__always)
     func advanceSpringInPlace(_ index: Int, _ instance: UnsafeMutableRawPointer, to now: Double) -> Bool {
         // One pointer to the record for the whole step: through `sheets` the table's base
@@ -251,6 +252,7 @@ extension SheetEngine {
     }
 
     /// A motion arrived: snap to its target, update the state and close what it opened.
+    /// Out of line: once per motion, and it would crowd the tick's loop.
     @inline(never)
     func complete(_ index: Int) {
         guard let motion = sheets[index].motion else { return }
