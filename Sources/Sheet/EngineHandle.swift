@@ -18,6 +18,9 @@ final class EngineHandle {
     /// True while a call on this engine runs: a callback from inside it (an animator,
     /// a log handler) that calls the engine again is refused.
     var busy = false
+    /// Whether `errorText` holds a sentence; beside `busy`, so that a successful call
+    /// learns there is nothing to clear from the line it has already read.
+    private var holdsError = false
     /// Where plugin log messages go.
     var logHandler: sheet_log_handler?
     var logUserData: UnsafeMutableRawPointer?
@@ -43,7 +46,10 @@ final class EngineHandle {
     func succeed() -> sheet_status {
         // Written only when there is something to clear: the frame call makes this
         // check for every sheet every frame, and a read leaves the line clean.
-        if errorText[0] != 0 { errorText[0] = 0 }
+        if holdsError {
+            errorText[0] = 0
+            holdsError = false
+        }
         return SHEET_OK
     }
 
@@ -59,6 +65,7 @@ final class EngineHandle {
             length += 1
         }
         errorText[length] = 0
+        holdsError = length > 0
     }
 
     func log(level: Int32, message: UnsafePointer<CChar>) {

@@ -25,16 +25,20 @@ public struct SpringAnimation: Sendable {
     public static let channelTolerance = 1e-3
 
     // Stored in the order a sample reads them: the engine evaluates an instance in place
-    // every frame, and this order keeps what it reads on the instance's first lines.
+    // every frame, and this order keeps all it reads on the instance's first two cache
+    // lines (a test holds it there).
 
     /// The top's path: its displacement from `motion.to.top` and its velocity.
     public let trajectory: SpringTrajectory
+    /// True when neither the opacity nor the scale changes: the common settle, which
+    /// moves the top and the backdrop alone. Stored in the word the trajectory ends in.
+    let holdsOpacityAndScale: Bool
     /// `motion.to.top`, points.
-    private let targetTop: Double
+    let targetTop: Double
     /// Opacity, backdrop alpha and scale at the start, and `to − from` for each. An
     /// opacity or scale that does not change is stored clamped, as every sample gives it.
-    private let channelStart: (opacity: Double, backdropAlpha: Double, scale: Double)
-    private let channelChange: (opacity: Double, backdropAlpha: Double, scale: Double)
+    let channelStart: (opacity: Double, backdropAlpha: Double, scale: Double)
+    let channelChange: (opacity: Double, backdropAlpha: Double, scale: Double)
     public let spring: Spring
     public let motion: MotionRequest
 
@@ -47,6 +51,7 @@ public struct SpringAnimation: Sendable {
         trajectory = SpringTrajectory(spring, displacement: from.top - to.top, velocity: motion.velocity)
         targetTop = to.top
         channelChange = (to.opacity - from.opacity, to.backdropAlpha - from.backdropAlpha, to.scale - from.scale)
+        holdsOpacityAndScale = channelChange.opacity == 0 && channelChange.scale == 0
         channelStart = (channelChange.opacity == 0 ? unitClamped(from.opacity) : from.opacity,
                         from.backdropAlpha,
                         channelChange.scale == 0 ? Swift.max(0, from.scale) : from.scale)
@@ -97,7 +102,7 @@ public struct SpringAnimation: Sendable {
         // that does not change is its clamped start: in the common settle, which moves
         // the top and the backdrop alone, neither the opacity nor the scale is worked out.
         let opacity: Double, scale: Double
-        if channelChange.opacity == 0 && channelChange.scale == 0 {
+        if holdsOpacityAndScale {
             opacity = channelStart.opacity
             scale = channelStart.scale
         } else {

@@ -17,7 +17,9 @@ public struct SpringBasis: Equatable, Sendable {
         case underDamped, critical, overDamped
     }
 
-    @usableFromInline let regime: Regime
+    // The regime last: a one-byte field after the doubles leaves the rest of its word to
+    // whatever follows a basis in an enclosing struct.
+
     /// The rate of the basis's leading exponential, 1/s: −ω₀ when critical, −ζω₀ when
     /// under-damped, the slow rate −ω₀/(ζ + √(ζ²−1)) when over-damped.
     @usableFromInline let decayRate: Double
@@ -26,6 +28,7 @@ public struct SpringBasis: Equatable, Sendable {
     @usableFromInline let splitFrequency: Double
     /// Over-damped: the fast rate −ω₀(ζ + √(ζ²−1)), 1/s. Otherwise 0.
     @usableFromInline let fastRate: Double
+    @usableFromInline let regime: Regime
 
     /// Rounding of ζ computed from stiffness and damping lands a nominally critical
     /// spring a few ulps off 1. Both outer forms stay accurate arbitrarily close to

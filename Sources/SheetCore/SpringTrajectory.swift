@@ -13,8 +13,7 @@
 /// sums, formed once with the formulas' own operations, so a trajectory evaluates to the
 /// same bits as the formulas.
 ///
-/// Stored in the order an evaluation reads them, the basis last: its split frequency and
-/// fast rate are read only by the oscillating and over-damped forms.
+/// Stored in the order an evaluation reads them, the basis last.
 public struct SpringTrajectory: Sendable {
     /// Displacement at t = 0, value minus target, in the caller's unit.
     public let initialDisplacement: Double

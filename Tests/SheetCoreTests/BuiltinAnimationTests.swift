@@ -279,3 +279,15 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
         #expect(withParameters([99]) { FadeAnimation(motion: motion, parameters: $0) }.duration == 10)
     }
 }
+
+@Suite struct SpringAnimationLayoutTests {
+    /// Everything a sample reads lies on the first two 64-byte lines of an instance,
+    /// which the C layer allocates on a line boundary.
+    @Test func whatASampleReadsFitsTwoCacheLines() throws {
+        let end = try #require(MemoryLayout<SpringAnimation>.offset(of: \.channelChange)) + 3 * MemoryLayout<Double>.size
+        #expect(end <= 128)
+        let flag = try #require(MemoryLayout<SpringAnimation>.offset(of: \.holdsOpacityAndScale))
+        #expect(flag < MemoryLayout<SpringTrajectory>.stride)
+        #expect(MemoryLayout<SpringAnimation>.offset(of: \.trajectory) == 0)
+    }
+}
