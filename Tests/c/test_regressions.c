@@ -35,6 +35,25 @@ static int count_events(sheet_engine *e, int32_t type, sheet_id sheet) {
   return n;
 }
 
+/* A sheet whose settles use the built-in spring with `params` (response, damping
+ * ratio), presented at `detent` at t = 1 s and at rest there at t = 4 s. */
+static sheet_id presented_with_spring(sheet_engine *e, const sheet_detent *detents, size_t n,
+                                      const sheet_param *params, int32_t detent) {
+  sheet_config c;
+  sheet_id id = 0;
+  double t;
+  sheet_config_init(&c);
+  c.detents = detents;
+  c.detent_count = n;
+  c.settle.animator = "spring";
+  c.settle.params = params;
+  c.settle.param_count = 2;
+  CHECK_STATUS_E(e, sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, id, detent, 1.0), SHEET_OK);
+  for (t = 1.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  return id;
+}
+
 /* A sheet switched away while it is still being presented: its WILL_PRESENT is closed,
  * it reports SETTLING then HIDDEN with detent -1, and a dismiss while it is away
  * dismisses it at once. */
@@ -92,21 +111,12 @@ static void bouncy_settle_stays_in_the_viewport(void) {
   sheet_engine *e = engine_with_viewport();
   sheet_detent d[2] = {{SHEET_DETENT_POINTS, 40}, {SHEET_DETENT_FRACTION, 1.0}};
   sheet_param p[2] = {{"response", 0.5}, {"damping_ratio", 0.3}};
-  sheet_config c;
-  sheet_id s = 0;
+  sheet_id s;
   sheet_frame f;
   double t, lowest = 0;
 
   CHECK_SECTION("bouncy settle stays in the viewport");
-  sheet_config_init(&c);
-  c.detents = d;
-  c.detent_count = 2;
-  c.settle.animator = "spring";
-  c.settle.params = p;
-  c.settle.param_count = 2;
-  CHECK_STATUS_E(e, sheet_create(e, &c, &s), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_present(e, s, 1, 1.0), SHEET_OK);
-  for (t = 1.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  s = presented_with_spring(e, d, 2, p, 1);
   CHECK_STATUS_E(e, sheet_move_to_detent(e, s, 0, 4.0), SHEET_OK);
   for (t = 4.0; t < 9.0; t += 1.0 / 240) {
     CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
@@ -129,23 +139,14 @@ static void hard_fling_stops_a_viewport_above(void) {
   sheet_engine *e = engine_with_viewport();
   sheet_detent d = {SHEET_DETENT_POINTS, 300};
   sheet_param p[2] = {{"response", 0.5}, {"damping_ratio", 0.1}};
-  sheet_config c;
-  sheet_id s = 0;
+  sheet_id s;
   sheet_frame f;
   int32_t hit = -1;
   double t, y, detent_top, limit, highest = VH;
   int i, held = 0;
 
   CHECK_SECTION("hard fling stops a viewport above the highest detent");
-  sheet_config_init(&c);
-  c.detents = &d;
-  c.detent_count = 1;
-  c.settle.animator = "spring";
-  c.settle.params = p;
-  c.settle.param_count = 2;
-  CHECK_STATUS_E(e, sheet_create(e, &c, &s), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_present(e, s, 0, 1.0), SHEET_OK);
-  for (t = 1.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  s = presented_with_spring(e, &d, 1, p, 0);
   detent_top = frame_of(e, s).top;
   limit = detent_top - VH;
   CHECK_NEAR(detent_top, VH - 300, 1e-9);
