@@ -13,9 +13,10 @@ private enum Builtin<Animation> {
         _ make: (MotionRequest, UnsafeBufferPointer<Double>) -> Animation
     ) -> sheet_status {
         guard let motion, let parameters, let out else { return SHEET_ERR_INVALID_ARGUMENT }
-        // On a cache line of its own: the tick reads the whole animation every frame.
-        let instance = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<Animation>.stride, alignment: 64)
-            .bindMemory(to: Animation.self, capacity: 1)
+        guard let storage = LineAlignedBlock.allocate(byteCount: MemoryLayout<Animation>.stride) else {
+            return SHEET_ERR_CAPACITY
+        }
+        let instance = storage.bindMemory(to: Animation.self, capacity: 1)
         instance.initialize(to: make(MotionRequest(motion.pointee), UnsafeBufferPointer(start: parameters, count: count)))
         out.pointee = UnsafeMutableRawPointer(instance)
         return SHEET_OK
@@ -23,9 +24,31 @@ private enum Builtin<Animation> {
 
     static func destroy(_ instance: UnsafeMutableRawPointer?) {
         guard let instance else { return }
-        let typed = instance.assumingMemoryBound(to: Animation.self)
-        typed.deinitialize(count: 1)
-        typed.deallocate()
+        instance.assumingMemoryBound(to: Animation.self).deinitialize(count: 1)
+        LineAlignedBlock.free(instance)
+    }
+}
+
+/// Memory that starts on a 64-byte cache line, for an animation the tick reads every
+/// frame. From `malloc` with room to align, the original pointer kept in the word just
+/// before the block: `posix_memalign` costs several times as much, once per motion.
+private enum LineAlignedBlock {
+    static let lineSize = 64
+
+    /// `byteCount` bytes on a line boundary; nil when memory is exhausted.
+    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
+        // malloc's blocks are aligned to at least a word, so the first line boundary at
+        // least one word in lies at most a line further on.
+        guard let raw = malloc(byteCount + lineSize) else { return nil }
+        let address = (UInt(bitPattern: raw) + UInt(MemoryLayout<UnsafeMutableRawPointer>.size) + UInt(lineSize - 1)) & ~UInt(lineSize - 1)
+        guard let block = UnsafeMutableRawPointer(bitPattern: address) else { return nil }
+        (block - MemoryLayout<UnsafeMutableRawPointer>.size).storeBytes(of: raw, as: UnsafeMutableRawPointer.self)
+        return block
+    }
+
+    /// Frees a block `allocate(byteCount:)` returned.
+    static func free(_ block: UnsafeMutableRawPointer) {
+        Glibc.free((block - MemoryLayout<UnsafeMutableRawPointer>.size).load(as: UnsafeMutableRawPointer.self))
     }
 }
 
