@@ -95,9 +95,8 @@ extension SheetEngine {
     func coverage(of index: Int) -> Double {
         let above = sheets[index].sheetAbove
         guard above >= 0 else { return 0 }
-        let target = sheets[above].coverHeight
-        guard target > 0 else { return 0 }
-        let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) / target))
+        // A sheet that does not recede the one below has a reciprocal of 0: shown is 0.
+        let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) * sheets[above].coverHeightReciprocal))
         return shown * min(1, max(0, sheets[above].visual.opacity))
     }
 }

@@ -49,11 +49,11 @@ struct SheetRecord {
     @usableFromInline let cornerRadius: Double
     /// The highest detent's visible height, `heights.last`, kept here for frames.
     @usableFromInline private(set) var highestHeight = 0.0
-    /// The visible height at which this sheet, pushed over another, covers it fully (its
-    /// home detent's height); 0 when it does not recede the sheet below. Kept in step
-    /// with `homeDetent` and `heights` so that the frame of the sheet below reads one
-    /// number rather than this sheet's arrays.
-    @usableFromInline private(set) var coverHeight = 0.0
+    /// 1 / the visible height at which this sheet, pushed over another, covers it fully
+    /// (its home detent's height), 1/pt; 0 when it does not recede the sheet below. Kept
+    /// in step with `homeDetent` and `heights` so that the frame of the sheet below
+    /// reads one number rather than this sheet's arrays, and multiplies by it.
+    @usableFromInline private(set) var coverHeightReciprocal = 0.0
     /// The running motion's storage; meaningful only while `hasMotion`. Its first
     /// fields, what a tick reads, end the record's third cache line.
     var runningMotion = RunningMotion.idle
@@ -126,7 +126,7 @@ struct SheetRecord {
 
     private mutating func updateCoverHeight() {
         let covers = stackBehavior == .push && homeDetent >= 0 && homeDetent < heights.count
-        coverHeight = covers ? max(0, heights[homeDetent]) : 0
+        coverHeightReciprocal = covers && heights[homeDetent] > 0 ? 1 / heights[homeDetent] : 0
     }
 
     var dismissThreshold: Double {
