@@ -11,13 +11,20 @@ public final class SheetEngine {
     @exclusivity(unchecked) public var reduceMotion = false
     /// Seconds; a motion that has not finished by then is cut off and finished by the
     /// engine's own spring.
-    @exclusivity(unchecked) public var maximumMotionDuration = 10.0 {
-        didSet { inPlaceTimeLimit = min(maximumMotionDuration, Spring.maximumTime) }
+    @exclusivity(unchecked) public var maximumMotionDuration = SheetEngine.defaultMaximumMotionDuration {
+        didSet { inPlaceTimeLimit = Self.inPlaceTimeLimit(maximumMotionDuration) }
     }
+    /// `maximumMotionDuration` until the host sets it, seconds.
+    public static let defaultMaximumMotionDuration = 10.0
     /// The latest elapsed time, seconds, at which the tick steps a built-in spring in
-    /// place: the maximum motion duration, and never past the last instant a spring's
-    /// basis is evaluated at unclamped.
-    @exclusivity(unchecked) var inPlaceTimeLimit = 10.0
+    /// place; kept in step with `maximumMotionDuration`.
+    @exclusivity(unchecked) var inPlaceTimeLimit = SheetEngine.inPlaceTimeLimit(SheetEngine.defaultMaximumMotionDuration)
+
+    /// The maximum motion duration, and never past the last instant a spring's basis is
+    /// evaluated at unclamped.
+    static func inPlaceTimeLimit(_ maximumMotionDuration: Double) -> Double {
+        min(maximumMotionDuration, Spring.maximumTime)
+    }
     /// The most sheets alive at once.
     public static let maximumSheetCount = 65536
 

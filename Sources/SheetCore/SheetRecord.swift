@@ -9,8 +9,9 @@ struct SheetRecord {
     // what only commands and gestures need follows.
 
     @usableFromInline var id: SheetID
-    /// False for a slot whose sheet was destroyed (or never created).
-    var alive = true
+    /// False for a slot whose sheet was destroyed (or never created): a vacant record
+    /// holds `.none`, an id never issued.
+    var alive: Bool { id.raw != SheetID.none.raw }
     /// Whether the sheet or its content moves on its own: what a tick looks at.
     var isMoving = false
     /// Whether `runningMotion` holds a running motion.
@@ -110,11 +111,9 @@ struct SheetRecord {
     /// A dead placeholder for a free slot.
     static func vacant() -> SheetRecord {
         let none = ResolvedTransition(animator: 0, parameters: [])
-        var record = SheetRecord(id: .none, config: SheetConfiguration(),
-                                 transitions: SheetTransitions(present: none, dismiss: none, settle: none, content: none),
-                                 hiddenTop: 0)
-        record.alive = false
-        return record
+        return SheetRecord(id: .none, config: SheetConfiguration(),
+                           transitions: SheetTransitions(present: none, dismiss: none, settle: none, content: none),
+                           hiddenTop: 0)
     }
 
     /// Recomputes the detents' visible heights for `viewport` and the content height.
