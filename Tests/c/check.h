@@ -16,8 +16,8 @@
  *   check_done()                    prints "N passed, N failed" and returns the exit
  *                                   status: `return check_done();` at the end of main.
  *
- * Helpers: ev_log (an event recorder draining sheet_engine_poll_event), tick_until(),
- * frame_of(), and names for statuses/events/reasons/states.
+ * Helpers: check_new_engine(), ev_log (an event recorder draining
+ * sheet_engine_poll_event), tick_until(), frame_of(), and names for statuses/events/reasons/states.
  */
 #ifndef LIBSHEET_TESTS_CHECK_H
 #define LIBSHEET_TESTS_CHECK_H
@@ -193,6 +193,22 @@ static inline int check_done(void) {
 }
 
 /* ---------------------------------------------------------------- engine helpers */
+
+/* A new engine that the checks report on, with the given viewport when width > 0.
+ * Exits when no engine can be created: nothing after it could run. */
+static inline sheet_engine *check_new_engine(double width, double height, double safe_top,
+                                             double safe_bottom) {
+  sheet_engine *e = NULL;
+  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
+  if (!e) {
+    printf("cannot create an engine; giving up\n");
+    exit(check_done() ? 1 : 2);
+  }
+  check_use_engine(e);
+  if (width > 0)
+    CHECK_STATUS(sheet_engine_set_viewport(e, width, height, safe_top, safe_bottom), SHEET_OK);
+  return e;
+}
 
 /* The frame of a sheet; on failure a frame with NaN top (and a failed check). */
 static inline sheet_frame frame_of(const sheet_engine *e, sheet_id id) {

@@ -36,16 +36,7 @@ static inline double drv_frac_h(double f) { return f * DRV_AVAIL; }
 static inline double drv_frac_top(double f) { return DRV_VH - f * DRV_AVAIL; }
 
 static inline sheet_engine *drv_engine(void) {
-  sheet_engine *e = NULL;
-  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
-  if (!e) {
-    printf("cannot create an engine; giving up\n");
-    exit(check_done() ? 1 : 2);
-  }
-  check_use_engine(e);
-  CHECK_STATUS(sheet_engine_set_viewport(e, DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM),
-               SHEET_OK);
-  return e;
+  return check_new_engine(DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM);
 }
 
 static inline sheet_id drv_sheet(sheet_engine *e, const sheet_config *c) {

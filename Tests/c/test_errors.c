@@ -15,16 +15,7 @@ static const double BAD[3] = {NAN, INFINITY, -INFINITY};
 #define NBAD 3
 
 static sheet_engine *new_engine(int with_viewport) {
-  sheet_engine *e = NULL;
-  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
-  if (!e) {
-    printf("cannot create an engine; giving up\n");
-    exit(check_done() ? 1 : 2);
-  }
-  check_use_engine(e);
-  if (with_viewport)
-    CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
-  return e;
+  return check_new_engine(with_viewport ? VW : 0, VH, SAFE_TOP, SAFE_BOTTOM);
 }
 
 static int contains(const char *hay, const char *needle) {

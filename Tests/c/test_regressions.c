@@ -8,10 +8,7 @@
 #define SAFE_BOTTOM 34.0
 
 static sheet_engine *engine_with_viewport(void) {
-  sheet_engine *e = NULL;
-  CHECK_STATUS_E(NULL, sheet_engine_create(&e), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
-  return e;
+  return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM);
 }
 
 static sheet_id make(sheet_engine *e, const sheet_detent *detents, size_t n, int32_t stack) {

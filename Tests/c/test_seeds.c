@@ -19,17 +19,7 @@ static double frac_top(double f) { return VH - f * AVAIL; }
 /* Rubber band b(x) = (1 - 1/(x c/d + 1)) d with d = the viewport height. */
 static double rubber(double x, double c) { return (1.0 - 1.0 / (x * c / VH + 1.0)) * VH; }
 
-static sheet_engine *new_engine(void) {
-  sheet_engine *e = NULL;
-  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
-  if (!e) {
-    printf("cannot create an engine; giving up\n");
-    exit(check_done() ? 1 : 2);
-  }
-  check_use_engine(e);
-  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
-  return e;
-}
+static sheet_engine *new_engine(void) { return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM); }
 
 static sheet_id new_sheet(sheet_engine *e, const sheet_config *c) {
   sheet_id id = 0;

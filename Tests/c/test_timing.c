@@ -11,17 +11,7 @@
 #define AVAIL (VH - SAFE_TOP)
 #define PI 3.14159265358979323846
 
-static sheet_engine *new_engine(void) {
-  sheet_engine *e = NULL;
-  CHECK(sheet_engine_create(&e) == SHEET_OK && e != NULL);
-  if (!e) {
-    printf("cannot create an engine; giving up\n");
-    exit(check_done() ? 1 : 2);
-  }
-  check_use_engine(e);
-  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
-  return e;
-}
+static sheet_engine *new_engine(void) { return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM); }
 
 /* Critically damped unit step, 0 -> 1, v0 = 0: x(t) = 1 - (1 + w t) e^(-w t). */
 static double crit_x(double response, double t) {
