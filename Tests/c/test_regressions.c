@@ -162,7 +162,8 @@ static void hard_fling_stops_a_viewport_above(void) {
   }
   /* about 25,000 pt/s upward: the undamped swing would go about 2,000 pt up */
   CHECK_MSG(highest >= limit, "the sheet went up to top %.3f, past the limit %.3f", highest, limit);
-  CHECK_MSG(held > 0, "the swing never reached the limit (highest top %.3f, limit %.3f)", highest, limit);
+  CHECK_MSG(held > 0, "the swing never reached the limit (highest top %.3f, limit %.3f)", highest,
+            limit);
   f = frame_of(e, s);
   CHECK(f.state == SHEET_STATE_RESTING);
   CHECK_NEAR(f.top, detent_top, 1e-9);

@@ -5,102 +5,19 @@
  * is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797; hidden top 844.
  */
 #include "check.h"
-
-#define VW 390.0
-#define VH 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
-#define AVAIL (VH - SAFE_TOP)
-#define X 195.0 /* pointer x: the middle of the viewport */
-
-static double frac_h(double f) { return f * AVAIL; }
-static double frac_top(double f) { return VH - f * AVAIL; }
+#include "drive.h"
 
 /* Rubber band b(x) = (1 - 1/(x c/d + 1)) d with d = the viewport height. */
-static double rubber(double x, double c) { return (1.0 - 1.0 / (x * c / VH + 1.0)) * VH; }
-
-static sheet_engine *new_engine(void) { return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM); }
-
-static sheet_id new_sheet(sheet_engine *e, const sheet_config *c) {
-  sheet_id id = 0;
-  CHECK_STATUS_E(e, sheet_create(e, c, &id), SHEET_OK);
-  CHECK(id != 0);
-  return id;
-}
-
-static void config_with(sheet_config *c, const sheet_detent *d, size_t n) {
-  sheet_config_init(c);
-  c->detents = d;
-  c->detent_count = n;
-}
-
-/* Ticks at 60 Hz for `secs` seconds from `now`; returns the new now. */
-static double run(sheet_engine *e, double now, double secs) {
-  tick_until(e, now, now + secs, 60.0);
-  return now + secs;
-}
-
-static void down(sheet_engine *e, sheet_id id, double x, double y, double t, int32_t want_hit) {
-  int32_t hit = -1;
-  CHECK_STATUS_E(e, sheet_pointer_down(e, id, x, y, t, &hit), SHEET_OK);
-  CHECK_MSG(hit == want_hit, "pointer_down(%g, %g) hit %s, expected %s", x, y,
-            check_hit_name(hit), check_hit_name(want_hit));
-}
-
-/* `steps` moves from y0 (exclusive) to y1 over `duration`, ticking at every move.
- * Returns the time of the last move. */
-static double moves(sheet_engine *e, sheet_id id, double x, double y0, double y1, double t0,
-                    double duration, int steps) {
-  int i;
-  for (i = 1; i <= steps; i++) {
-    double y = y0 + (y1 - y0) * (double)i / (double)steps;
-    double t = t0 + duration * (double)i / (double)steps;
-    CHECK_STATUS_E(e, sheet_pointer_move(e, id, x, y, t), SHEET_OK);
-    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
-  }
-  return t0 + duration;
-}
-
-/* A slow drag on the sheet by dy from y0: down, a move every 16 ms at dy/steps each
- * (about 0.3 pt/ms), hold still 60 ms, up. Returns the time of the up. */
-static double slow_drag(sheet_engine *e, sheet_id id, double y0, double dy, double t) {
-  int steps = (int)(fabs(dy) / 5.0) + 1; /* <= 5 pt per 16 ms */
-  down(e, id, X, y0, t, SHEET_HIT_SHEET);
-  t = moves(e, id, X, y0, y0 + dy, t, 0.016 * steps, steps);
-  t += 0.060;
-  CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_pointer_up(e, id, X, y0 + dy, t), SHEET_OK);
-  return t;
-}
+static double rubber(double x, double c) { return (1.0 - 1.0 / (x * c / DRV_VH + 1.0)) * DRV_VH; }
 
 /* A quick flick by dy from y0: down, 5 moves over 50 ms, up at the last move. */
 static double flick(sheet_engine *e, sheet_id id, double y0, double dy, double t) {
-  down(e, id, X, y0, t, SHEET_HIT_SHEET);
-  t = moves(e, id, X, y0, y0 + dy, t, 0.050, 5);
-  CHECK_STATUS_E(e, sheet_pointer_up(e, id, X, y0 + dy, t), SHEET_OK);
+  drv_down(e, id, DRV_X, y0, t, SHEET_HIT_SHEET);
+  t = drv_moves(e, id, DRV_X, y0, y0 + dy, t, 0.050, 5);
+  CHECK_STATUS_E(e, sheet_pointer_up(e, id, DRV_X, y0 + dy, t), SHEET_OK);
   return t;
 }
 
-static void check_rest(sheet_engine *e, sheet_id id, int32_t detent, double top, int line) {
-  sheet_frame f = frame_of(e, id);
-  check_report_(f.state == SHEET_STATE_RESTING, __FILE__, line, "state %s, expected RESTING",
-                check_state_name(f.state));
-  check_report_(f.detent == detent, __FILE__, line, "detent %d, expected %d", (int)f.detent,
-                (int)detent);
-  check_near_(f.top, top, 1e-6, "frame.top", "expected top", __FILE__, line);
-  check_near_(f.height, VH - top, 1e-6, "frame.height", "expected height", __FILE__, line);
-}
-#define CHECK_REST(e, id, detent, top) check_rest((e), (id), (detent), (top), __LINE__)
-
-static void check_hidden(sheet_engine *e, sheet_id id, int line) {
-  sheet_frame f = frame_of(e, id);
-  check_report_(f.state == SHEET_STATE_HIDDEN, __FILE__, line, "state %s, expected HIDDEN",
-                check_state_name(f.state));
-  check_report_(f.detent == -1, __FILE__, line, "detent %d, expected -1", (int)f.detent);
-  check_near_(f.top, VH, 1e-9, "frame.top", "844", __FILE__, line);
-  check_near_(f.height, 0.0, 1e-9, "frame.height", "0", __FILE__, line);
-}
-#define CHECK_HIDDEN(e, id) check_hidden((e), (id), __LINE__)
 
 static ev_log log_;
 
@@ -108,7 +25,7 @@ static ev_log log_;
  * a. a 60% container: present, drag back, drag dismiss, fling dismiss, backdrop tap
  * ---------------------------------------------------------------------------------- */
 static void scenario_a(void) {
-  const double h = frac_h(0.6), rest = frac_top(0.6);
+  const double h = drv_frac_h(0.6), rest = drv_frac_top(0.6);
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *e;
@@ -117,17 +34,17 @@ static void scenario_a(void) {
   double now = 0.0, y0;
 
   CHECK_SECTION("a. 60% container");
-  e = new_engine();
-  config_with(&c, d, 1);
+  e = drv_engine();
+  drv_config(&c, d, 1);
   c.user_tag = 0xA11CEu;
-  id = new_sheet(e, &c);
+  id = drv_sheet(e, &c);
 
   /* present */
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_PRESENTING);
   CHECK(f.detent == 0);
-  CHECK_NEAR(f.top, VH, 1e-9); /* no motion yet at the command's own time */
+  CHECK_NEAR(f.top, DRV_VH, 1e-9); /* no motion yet at the command's own time */
   ev_clear(&log_);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0));
@@ -136,15 +53,15 @@ static void scenario_a(void) {
     CHECK(log_.ev[0].user_tag == 0xA11CEu);
     CHECK_NEAR(log_.ev[0].time, 0.0, 1e-12);
   }
-  now = run(e, now, 0.5);
+  now = drv_run(e, now, 0.5);
   f = frame_of(e, id);
-  CHECK(f.top < VH && f.top > rest - 1.0); /* moved in, critically damped: no overshoot */
-  now = run(e, now, 1.0);
+  CHECK(f.top < DRV_VH && f.top > rest - 1.0); /* moved in, critically damped: no overshoot */
+  now = drv_run(e, now, 1.0);
   ev_clear(&log_);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DID_PRESENT, 0));
   if (log_.n == 1) CHECK(log_.ev[0].time > 0.0 && log_.ev[0].time <= 1.5);
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
   f = frame_of(e, id);
   CHECK_NEAR(f.backdrop_alpha, 0.4, 1e-9);
   CHECK_NEAR(f.corner_radius, 12.0, 1e-12);
@@ -156,95 +73,95 @@ static void scenario_a(void) {
   /* a slow drag down by 40% of its height springs back */
   y0 = rest + 60.0;
   ev_clear(&log_);
-  down(e, id, X, y0, now, SHEET_HIT_SHEET);
-  now = moves(e, id, X, y0, y0 + 0.4 * h, now, 0.608, 38);
+  drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
+  now = drv_moves(e, id, DRV_X, y0, y0 + 0.4 * h, now, 0.608, 38);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_DRAGGING);
   CHECK_NEAR(f.top, rest + 0.4 * h, 1e-9);
   now += 0.060;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, X, y0 + 0.4 * h, now), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 + 0.4 * h, now), SHEET_OK);
   f = frame_of(e, id);
   CHECK_MSG(f.state == SHEET_STATE_SETTLING, "after release: state %s, expected SETTLING",
             check_state_name(f.state));
   CHECK(f.detent == 0);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   /* a 60% slow drag dismisses with reason DRAG */
   ev_clear(&log_);
-  down(e, id, X, y0, now, SHEET_HIT_SHEET);
-  now = moves(e, id, X, y0, y0 + 0.6 * h, now, 0.8, 50);
+  drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
+  now = drv_moves(e, id, DRV_X, y0, y0 + 0.6 * h, now, 0.8, 50);
   CHECK_NEAR(frame_of(e, id).top, rest + 0.6 * h, 1e-9);
   now += 0.060;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, X, y0 + 0.6 * h, now), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 + 0.6 * h, now), SHEET_OK);
   f = frame_of(e, id);
   CHECK_MSG(f.state == SHEET_STATE_DISMISSING, "after release: state %s, expected DISMISSING",
             check_state_name(f.state));
   CHECK(f.detent == -1);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_DRAG),
                EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_DRAG),
                EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_DRAG));
-  CHECK_HIDDEN(e, id);
+  DRV_HIDDEN(e, id);
   CHECK_NEAR(frame_of(e, id).backdrop_alpha, 0.0, 1e-9);
 
   /* present again; a quick 60 pt flick down dismisses with reason FLING */
   ev_clear(&log_);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
   ev_clear(&log_);
   now = flick(e, id, y0, 60.0, now);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_DISMISSING);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_FLING),
                EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_FLING),
                EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_FLING));
-  CHECK_HIDDEN(e, id);
+  DRV_HIDDEN(e, id);
 
   /* present again; a tap on the backdrop dismisses with reason BACKDROP_TAP */
   ev_clear(&log_);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
   ev_clear(&log_);
-  down(e, id, X, 200.0, now, SHEET_HIT_BACKDROP);
+  drv_down(e, id, DRV_X, 200.0, now, SHEET_HIT_BACKDROP);
   now += 0.080;
-  CHECK_STATUS(sheet_pointer_up(e, id, X, 200.0, now), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 200.0, now), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_BACKDROP_TAP));
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_BACKDROP_TAP),
                EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_BACKDROP_TAP));
-  CHECK_HIDDEN(e, id);
+  DRV_HIDDEN(e, id);
 
   /* present again; a tap inside the sheet does not dismiss */
   ev_clear(&log_);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   ev_clear(&log_);
-  down(e, id, X, 600.0, now, SHEET_HIT_SHEET);
+  drv_down(e, id, DRV_X, 600.0, now, SHEET_HIT_SHEET);
   now += 0.080;
-  CHECK_STATUS(sheet_pointer_up(e, id, X, 600.0, now), SHEET_OK);
-  now = run(e, now, 1.0);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 600.0, now), SHEET_OK);
+  now = drv_run(e, now, 1.0);
   ev_drain(e, &log_);
   CHECK_NO_EVENTS(&log_);
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   sheet_engine_destroy(e);
 }
@@ -254,7 +171,7 @@ static void scenario_a(void) {
  * ---------------------------------------------------------------------------------- */
 static void scenario_b(void) {
   static const double ys[] = {430.0, 431.5, 450.0, 517.25, 600.0, 700.0, 640.0, 440.0, 421.0};
-  const double rest = frac_top(0.6), y0 = 420.0;
+  const double rest = drv_frac_top(0.6), y0 = 420.0;
   sheet_detent d1[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_detent d2[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
@@ -265,22 +182,22 @@ static void scenario_b(void) {
   size_t i;
 
   CHECK_SECTION("b. drag follows the finger 1:1");
-  e = new_engine();
-  config_with(&c, d1, 1);
-  id = new_sheet(e, &c);
+  e = drv_engine();
+  drv_config(&c, d1, 1);
+  id = drv_sheet(e, &c);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, rest);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, rest);
 
-  down(e, id, X, y0, now, SHEET_HIT_SHEET);
+  drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
   /* inside the slop (4 pt < 8): a tap candidate, the sheet does not move */
   t = now + 0.016;
-  CHECK_STATUS(sheet_pointer_move(e, id, X, y0 + 4.0, t), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_move(e, id, DRV_X, y0 + 4.0, t), SHEET_OK);
   f = frame_of(e, id);
   CHECK_NEAR(f.top, rest, 1e-9);
   for (i = 0; i < sizeof ys / sizeof ys[0]; i++) {
     t += 0.016;
-    CHECK_STATUS(sheet_pointer_move(e, id, X, ys[i], t), SHEET_OK);
+    CHECK_STATUS(sheet_pointer_move(e, id, DRV_X, ys[i], t), SHEET_OK);
     f = frame_of(e, id);
     CHECK_MSG(fabs(f.top - (rest + (ys[i] - y0))) <= 1e-9,
               "after move to y=%g: top %.12g, expected %.12g", ys[i], f.top,
@@ -291,28 +208,28 @@ static void scenario_b(void) {
     t += 0.004;
   }
   CHECK_STATUS(sheet_pointer_cancel(e, id, t), SHEET_OK);
-  now = run(e, t, 1.5);
-  CHECK_REST(e, id, 0, rest);
+  now = drv_run(e, t, 1.5);
+  DRV_REST(e, id, 0, rest);
   sheet_engine_destroy(e);
 
   /* two detents: upward between them is 1:1 as well */
-  e = new_engine();
-  config_with(&c, d2, 2);
-  id = new_sheet(e, &c);
+  e = drv_engine();
+  drv_config(&c, d2, 2);
+  id = drv_sheet(e, &c);
   now = 0.0;
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, frac_top(0.4));
-  down(e, id, X, 600.0, now, SHEET_HIT_SHEET);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, drv_frac_top(0.4));
+  drv_down(e, id, DRV_X, 600.0, now, SHEET_HIT_SHEET);
   t = now;
   for (i = 1; i <= 30; i++) {
     double y = 600.0 - 10.0 * (double)i; /* up to 300: top 225.2, below detent 1's 126.7 */
     t += 0.016;
-    CHECK_STATUS(sheet_pointer_move(e, id, X, y, t), SHEET_OK);
+    CHECK_STATUS(sheet_pointer_move(e, id, DRV_X, y, t), SHEET_OK);
     f = frame_of(e, id);
-    CHECK_MSG(fabs(f.top - (frac_top(0.4) + (y - 600.0))) <= 1e-9,
+    CHECK_MSG(fabs(f.top - (drv_frac_top(0.4) + (y - 600.0))) <= 1e-9,
               "two detents, move to y=%g: top %.12g, expected %.12g", y, f.top,
-              frac_top(0.4) + (y - 600.0));
+              drv_frac_top(0.4) + (y - 600.0));
   }
   CHECK_STATUS(sheet_pointer_cancel(e, id, t), SHEET_OK);
   sheet_engine_destroy(e);
@@ -322,7 +239,7 @@ static void scenario_b(void) {
  * c. a non-dismissible sheet rubber-bands on both sides and never dismisses
  * ---------------------------------------------------------------------------------- */
 static void scenario_c(void) {
-  const double rest = frac_top(0.5), y0 = 500.0;
+  const double rest = drv_frac_top(0.5), y0 = 500.0;
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.5}};
   sheet_config c;
   sheet_engine *e;
@@ -331,68 +248,68 @@ static void scenario_c(void) {
   double now = 0.0;
 
   CHECK_SECTION("c. non-dismissible rubber band");
-  e = new_engine();
-  config_with(&c, d, 1);
+  e = drv_engine();
+  drv_config(&c, d, 1);
   c.dismissible = 0;
-  id = new_sheet(e, &c);
+  id = drv_sheet(e, &c);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, rest);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, rest);
   ev_clear(&log_);
   ev_drain(e, &log_);
   ev_clear(&log_);
 
-  down(e, id, X, y0, now, SHEET_HIT_SHEET);
-  now = moves(e, id, X, y0, y0 + 50.0, now, 0.16, 10);
+  drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
+  now = drv_moves(e, id, DRV_X, y0, y0 + 50.0, now, 0.16, 10);
   CHECK_NEAR(frame_of(e, id).top, rest + rubber(50.0, 0.55), 1e-6);
-  now = moves(e, id, X, y0 + 50.0, y0 + 200.0, now, 0.48, 30);
+  now = drv_moves(e, id, DRV_X, y0 + 50.0, y0 + 200.0, now, 0.48, 30);
   f = frame_of(e, id);
   CHECK_NEAR(f.top, rest + rubber(200.0, 0.55), 1e-6); /* 445.5 + 97.7... */
   CHECK(f.top < rest + 200.0 - 50.0);                  /* really resisted */
   /* back up, past the highest (only) detent by 150 */
-  now = moves(e, id, X, y0 + 200.0, y0 - 150.0, now, 1.12, 70);
+  now = drv_moves(e, id, DRV_X, y0 + 200.0, y0 - 150.0, now, 1.12, 70);
   f = frame_of(e, id);
   CHECK_NEAR(f.top, rest - rubber(150.0, 0.55), 1e-6);
   CHECK(f.progress > 1.0);
   now += 0.060;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, X, y0 - 150.0, now), SHEET_OK);
-  now = run(e, now, 1.5);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 - 150.0, now), SHEET_OK);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   /* a slow drag far down and release: back to the detent */
   ev_clear(&log_);
-  now = slow_drag(e, id, y0, 300.0, now);
-  now = run(e, now, 1.5);
+  now = drv_slow_drag(e, id, y0, 300.0, now);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   /* a fast fling down: still back to the detent, no dismissal */
   ev_clear(&log_);
   now = flick(e, id, y0, 100.0, now);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK(ev_count(&log_, SHEET_EVENT_WILL_DISMISS) == 0);
   CHECK(ev_count(&log_, SHEET_EVENT_DID_DISMISS) == 0);
   CHECK(ev_count(&log_, SHEET_EVENT_DRAG_ENDED) == 1);
   if (ev_find(&log_, SHEET_EVENT_DRAG_ENDED, 0) >= 0)
     CHECK(log_.ev[ev_find(&log_, SHEET_EVENT_DRAG_ENDED, 0)].detent == 0);
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   /* a backdrop tap (policy DISMISS) cannot dismiss a non-dismissible sheet */
   ev_clear(&log_);
-  down(e, id, X, 200.0, now, SHEET_HIT_BACKDROP);
+  drv_down(e, id, DRV_X, 200.0, now, SHEET_HIT_BACKDROP);
   now += 0.05;
-  CHECK_STATUS(sheet_pointer_up(e, id, X, 200.0, now), SHEET_OK);
-  now = run(e, now, 1.0);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 200.0, now), SHEET_OK);
+  now = drv_run(e, now, 1.0);
   ev_drain(e, &log_);
   CHECK_NO_EVENTS(&log_);
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
   sheet_engine_destroy(e);
 }
 
@@ -400,7 +317,7 @@ static void scenario_c(void) {
  * d. two detents: fling up to the higher, slow drag back down to the lower
  * ---------------------------------------------------------------------------------- */
 static void scenario_d(void) {
-  const double top0 = frac_top(0.4), top1 = frac_top(0.9);
+  const double top0 = drv_frac_top(0.4), top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
   sheet_engine *e;
@@ -409,12 +326,12 @@ static void scenario_d(void) {
   long ended, changed;
 
   CHECK_SECTION("d. two detents, fling and drag");
-  e = new_engine();
-  config_with(&c, d, 2);
-  id = new_sheet(e, &c);
+  e = drv_engine();
+  drv_config(&c, d, 2);
+  id = drv_sheet(e, &c);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, top0);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, top0);
   ev_clear(&log_);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
@@ -440,20 +357,20 @@ static void scenario_d(void) {
   }
   if (log_.n != 3) ev_print(&log_);
   CHECK(frame_of(e, id).detent == 1);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_clear(&log_);
   ev_drain(e, &log_);
   CHECK_NO_EVENTS(&log_);
-  CHECK_REST(e, id, 1, top1);
+  DRV_REST(e, id, 1, top1);
 
   /* a slow drag back down to 20 pt above detent 0's top settles at detent 0 */
   ev_clear(&log_);
   dy = (top0 - top1) - 20.0;
-  now = slow_drag(e, id, 200.0, dy, now);
+  now = drv_slow_drag(e, id, 200.0, dy, now);
   ev_drain(e, &log_);
   CHECK(frame_of(e, id).state == SHEET_STATE_SETTLING);
   CHECK(frame_of(e, id).detent == 0);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK(log_.n == 3);
   CHECK(log_.n >= 1 && log_.ev[0].type == SHEET_EVENT_DRAG_BEGAN && log_.ev[0].detent == 1);
@@ -464,7 +381,7 @@ static void scenario_d(void) {
     CHECK(log_.ev[ended].detent == 0 && log_.ev[ended].reason == SHEET_REASON_DRAG);
   if (changed >= 0) CHECK(log_.ev[changed].from_detent == 1 && log_.ev[changed].detent == 0);
   if (log_.n != 3) ev_print(&log_);
-  CHECK_REST(e, id, 0, top0);
+  DRV_REST(e, id, 0, top0);
   sheet_engine_destroy(e);
 }
 
@@ -472,7 +389,7 @@ static void scenario_d(void) {
  * e. maps-style: undimmed low detent passes touches through
  * ---------------------------------------------------------------------------------- */
 static void scenario_e(void) {
-  const double top0 = VH - 200.0, top1 = frac_top(0.9);
+  const double top0 = DRV_VH - 200.0, top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_POINTS, 200.0}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
   sheet_engine *e;
@@ -481,23 +398,23 @@ static void scenario_e(void) {
   double now = 0.0, quarter, half;
 
   CHECK_SECTION("e. maps-style sheet");
-  e = new_engine();
-  config_with(&c, d, 2);
+  e = drv_engine();
+  drv_config(&c, d, 2);
   c.largest_undimmed_detent = 0;
   c.backdrop_tap = SHEET_TAP_NONE;
-  id = new_sheet(e, &c);
+  id = drv_sheet(e, &c);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, top0);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, top0);
   f = frame_of(e, id);
   CHECK_NEAR(f.backdrop_alpha, 0.0, 1e-12);
-  CHECK_NEAR(f.progress, 200.0 / frac_h(0.9), 1e-9);
-  down(e, id, X, 300.0, now, SHEET_HIT_PASS_THROUGH);
+  CHECK_NEAR(f.progress, 200.0 / drv_frac_h(0.9), 1e-9);
+  drv_down(e, id, DRV_X, 300.0, now, SHEET_HIT_PASS_THROUGH);
   /* a passed-through pointer is not the engine's: a new one may come down */
   now += 0.05;
-  down(e, id, X, 700.0, now, SHEET_HIT_SHEET);
+  drv_down(e, id, DRV_X, 700.0, now, SHEET_HIT_SHEET);
   now += 0.05;
-  CHECK_STATUS(sheet_pointer_up(e, id, X, 700.0, now), SHEET_OK);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 700.0, now), SHEET_OK);
 
   /* detent 1: dimmed, backdrop hits, a tap does nothing (policy NONE) */
   ev_clear(&log_);
@@ -506,36 +423,36 @@ static void scenario_e(void) {
   CHECK_STATUS(sheet_move_to_detent(e, id, 1, now), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVDC(0, 1));
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 1, top1);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 1, top1);
   CHECK_NEAR(frame_of(e, id).backdrop_alpha, 0.4, 1e-9);
   ev_clear(&log_);
-  down(e, id, X, 100.0, now, SHEET_HIT_BACKDROP);
+  drv_down(e, id, DRV_X, 100.0, now, SHEET_HIT_BACKDROP);
   now += 0.05;
-  CHECK_STATUS(sheet_pointer_up(e, id, X, 100.0, now), SHEET_OK);
-  now = run(e, now, 1.0);
+  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 100.0, now), SHEET_OK);
+  now = drv_run(e, now, 1.0);
   ev_drain(e, &log_);
   CHECK_NO_EVENTS(&log_);
-  CHECK_REST(e, id, 1, top1);
+  DRV_REST(e, id, 1, top1);
 
   /* dragging between the detents: alpha interpolated by position */
   quarter = (top0 - top1) / 4.0;
   half = (top0 - top1) / 2.0;
-  down(e, id, X, 200.0, now, SHEET_HIT_SHEET);
-  now = moves(e, id, X, 200.0, 200.0 + quarter, now, 0.4, 25);
+  drv_down(e, id, DRV_X, 200.0, now, SHEET_HIT_SHEET);
+  now = drv_moves(e, id, DRV_X, 200.0, 200.0 + quarter, now, 0.4, 25);
   f = frame_of(e, id);
   CHECK_NEAR(f.top, top1 + quarter, 1e-9);
   CHECK_NEAR(f.backdrop_alpha, 0.3, 1e-6);
-  now = moves(e, id, X, 200.0 + quarter, 200.0 + half, now, 0.4, 25);
+  now = drv_moves(e, id, DRV_X, 200.0 + quarter, 200.0 + half, now, 0.4, 25);
   f = frame_of(e, id);
   CHECK_NEAR(f.top, top1 + half, 1e-9);
   CHECK_NEAR(f.backdrop_alpha, 0.2, 1e-6);
-  now = moves(e, id, X, 200.0 + half, 200.0 + (top0 - top1) + 30.0, now, 0.4, 25);
+  now = drv_moves(e, id, DRV_X, 200.0 + half, 200.0 + (top0 - top1) + 30.0, now, 0.4, 25);
   f = frame_of(e, id);
   CHECK_NEAR(f.backdrop_alpha, 0.0, 1e-9); /* at or below detent 0: clear */
   CHECK_STATUS(sheet_pointer_cancel(e, id, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 1, top1); /* cancel: back to where it rested */
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 1, top1); /* cancel: back to where it rested */
   CHECK_NEAR(frame_of(e, id).backdrop_alpha, 0.4, 1e-9);
   ev_drain(e, &log_);
   CHECK(ev_count(&log_, SHEET_EVENT_WILL_DISMISS) == 0);
@@ -546,7 +463,7 @@ static void scenario_e(void) {
  * f. a 490 pt panel with an auto-dismiss height of 300
  * ---------------------------------------------------------------------------------- */
 static void scenario_f(void) {
-  const double rest = VH - 490.0;
+  const double rest = DRV_VH - 490.0;
   sheet_detent d[1] = {{SHEET_DETENT_POINTS, 490.0}};
   sheet_config c;
   sheet_engine *e;
@@ -554,35 +471,35 @@ static void scenario_f(void) {
   double now = 0.0;
 
   CHECK_SECTION("f. auto-dismiss height");
-  e = new_engine();
-  config_with(&c, d, 1);
+  e = drv_engine();
+  drv_config(&c, d, 1);
   c.dismiss_height = 300.0;
-  id = new_sheet(e, &c);
+  id = drv_sheet(e, &c);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  CHECK_REST(e, id, 0, rest);
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, id, 0, rest);
   ev_clear(&log_);
   ev_drain(e, &log_);
 
   /* leaving 320 visible: back to 490 */
   ev_clear(&log_);
-  now = slow_drag(e, id, 400.0, 170.0, now);
-  now = run(e, now, 1.5);
+  now = drv_slow_drag(e, id, 400.0, 170.0, now);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
-  CHECK_REST(e, id, 0, rest);
+  DRV_REST(e, id, 0, rest);
 
   /* leaving 280 visible (more than half of 490, so only dismiss_height decides) */
   ev_clear(&log_);
-  now = slow_drag(e, id, 400.0, 210.0, now);
-  now = run(e, now, 1.5);
+  now = drv_slow_drag(e, id, 400.0, 210.0, now);
+  now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
                EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_DRAG),
                EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_DRAG),
                EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_DRAG));
-  CHECK_HIDDEN(e, id);
+  DRV_HIDDEN(e, id);
   sheet_engine_destroy(e);
 }
 
@@ -598,9 +515,9 @@ static void scenario_g(void) {
   double prev_step;
 
   CHECK_SECTION("g. dismiss mid-presentation");
-  e = new_engine();
-  config_with(&c, d, 1);
-  id = new_sheet(e, &c);
+  e = drv_engine();
+  drv_config(&c, d, 1);
+  id = drv_sheet(e, &c);
   ev_clear(&log_);
   CHECK_STATUS(sheet_present(e, id, 0, 0.0), SHEET_OK);
   tick_until(e, 0.0, 0.1 - 1.0 / 60.0, 60.0);
@@ -609,7 +526,7 @@ static void scenario_g(void) {
   f = frame_of(e, id);
   prev_step = fabs(f.top - prev_step);
   CHECK(f.state == SHEET_STATE_PRESENTING);
-  CHECK(f.top < VH - 50.0 && f.top > frac_top(0.6)); /* on its way */
+  CHECK(f.top < DRV_VH - 50.0 && f.top > drv_frac_top(0.6)); /* on its way */
   CHECK_STATUS(sheet_dismiss(e, id, 0.1), SHEET_OK);
   g = frame_of(e, id);
   CHECK(g.state == SHEET_STATE_DISMISSING);
@@ -635,7 +552,7 @@ static void scenario_g(void) {
                EVDR(SHEET_EVENT_TRANSITION_CANCELLED, 0, SHEET_REASON_PROGRAMMATIC),
                EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_PROGRAMMATIC),
                EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_PROGRAMMATIC));
-  CHECK_HIDDEN(e, id);
+  DRV_HIDDEN(e, id);
   sheet_engine_destroy(e);
 }
 
@@ -652,11 +569,11 @@ static void scenario_h(void) {
   double caught, now;
 
   CHECK_SECTION("h. catch a moving sheet");
-  a = new_engine();
-  b = new_engine();
-  config_with(&c, d, 1);
-  ia = new_sheet(a, &c);
-  ib = new_sheet(b, &c);
+  a = drv_engine();
+  b = drv_engine();
+  drv_config(&c, d, 1);
+  ia = drv_sheet(a, &c);
+  ib = drv_sheet(b, &c);
   CHECK_STATUS_E(a, sheet_present(a, ia, 0, 0.0), SHEET_OK);
   CHECK_STATUS_E(b, sheet_present(b, ib, 0, 0.0), SHEET_OK);
   tick_until(a, 0.0, 0.1, 60.0);
@@ -664,7 +581,7 @@ static void scenario_h(void) {
   CHECK_NEAR(frame_of(a, ia).top, frame_of(b, ib).top, 1e-12);
 
   /* a: the finger lands at tc without a tick; b: ticked to tc */
-  CHECK_STATUS_E(a, sheet_pointer_down(a, ia, X, 760.0, tc, NULL), SHEET_OK);
+  CHECK_STATUS_E(a, sheet_pointer_down(a, ia, DRV_X, 760.0, tc, NULL), SHEET_OK);
   CHECK_STATUS_E(b, sheet_engine_tick(b, tc), SHEET_OK);
   fa = frame_of(a, ia);
   fb = frame_of(b, ib);
@@ -678,15 +595,15 @@ static void scenario_h(void) {
   CHECK_STATUS_E(a, sheet_engine_tick(a, 0.3), SHEET_OK);
   CHECK_NEAR(frame_of(a, ia).top, caught, 1e-9);
   /* and the drag is anchored where it was caught */
-  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, X, 790.0, 0.32), SHEET_OK);
+  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, DRV_X, 790.0, 0.32), SHEET_OK);
   CHECK_NEAR(frame_of(a, ia).top, caught + 30.0, 1e-9);
-  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, X, 700.0, 0.34), SHEET_OK);
+  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, DRV_X, 700.0, 0.34), SHEET_OK);
   CHECK_NEAR(frame_of(a, ia).top, caught - 60.0, 1e-9);
-  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, X, 700.0, 0.40), SHEET_OK);
-  CHECK_STATUS_E(a, sheet_pointer_up(a, ia, X, 700.0, 0.46), SHEET_OK);
+  CHECK_STATUS_E(a, sheet_pointer_move(a, ia, DRV_X, 700.0, 0.40), SHEET_OK);
+  CHECK_STATUS_E(a, sheet_pointer_up(a, ia, DRV_X, 700.0, 0.46), SHEET_OK);
   now = 0.46;
   tick_until(a, now, now + 1.5, 60.0);
-  CHECK_REST(a, ia, 0, frac_top(0.6));
+  DRV_REST(a, ia, 0, drv_frac_top(0.6));
   ev_clear(&log_);
   ev_drain(a, &log_);
   /* the WILL_PRESENT is closed exactly once */
@@ -786,14 +703,14 @@ static void scenario_i(void) {
 
   CHECK_SECTION("i. events are paired");
   memset(&p, 0, sizeof p);
-  e = new_engine();
-  config_with(&c, d, 1);
+  e = drv_engine();
+  drv_config(&c, d, 1);
   c.user_tag = 0xAAu;
-  a = new_sheet(e, &c);
+  a = drv_sheet(e, &c);
   c.user_tag = 0xBBu;
-  b = new_sheet(e, &c);
+  b = drv_sheet(e, &c);
   c.user_tag = 0xCCu;
-  s3 = new_sheet(e, &c);
+  s3 = drv_sheet(e, &c);
   p.id[0] = a, p.tag[0] = 0xAAu;
   p.id[1] = b, p.tag[1] = 0xBBu;
   p.id[2] = s3, p.tag[2] = 0xCCu;
@@ -802,26 +719,26 @@ static void scenario_i(void) {
 
   /* a: present, dismiss mid-present, present mid-dismiss, rest, drag-dismiss */
   CHECK_STATUS(sheet_present(e, a, 0, now), SHEET_OK);
-  now = run(e, now, 0.1);
+  now = drv_run(e, now, 0.1);
   CHECK_STATUS(sheet_dismiss(e, a, now), SHEET_OK);
   CHECK_STATUS(sheet_dismiss(e, a, now), SHEET_OK); /* dismissing a dismissing: nothing */
-  now = run(e, now, 0.1);
+  now = drv_run(e, now, 0.1);
   CHECK(frame_of(e, a).state == SHEET_STATE_DISMISSING);
   CHECK_STATUS(sheet_present(e, a, 0, now), SHEET_OK); /* caught mid-dismiss */
-  now = run(e, now, 1.5);
-  CHECK_REST(e, a, 0, frac_top(0.6));
+  now = drv_run(e, now, 1.5);
+  DRV_REST(e, a, 0, drv_frac_top(0.6));
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_WILL_PRESENT), EVT(SHEET_EVENT_TRANSITION_CANCELLED),
                EVT(SHEET_EVENT_WILL_DISMISS), EVT(SHEET_EVENT_TRANSITION_CANCELLED),
                EVT(SHEET_EVENT_WILL_PRESENT), EVT(SHEET_EVENT_DID_PRESENT));
   pairs_feed(&p, &log_);
   ev_clear(&log_);
-  now = slow_drag(e, a, 500.0, 350.0, now);
-  now = run(e, now, 1.5);
-  CHECK_HIDDEN(e, a);
+  now = drv_slow_drag(e, a, 500.0, 350.0, now);
+  now = drv_run(e, now, 1.5);
+  DRV_HIDDEN(e, a);
   /* a again: destroy mid-present */
   CHECK_STATUS(sheet_present(e, a, 0, now), SHEET_OK);
-  now = run(e, now, 0.05);
+  now = drv_run(e, now, 0.05);
   CHECK_STATUS(sheet_destroy(e, a), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_DRAG_BEGAN), EVT(SHEET_EVENT_DRAG_ENDED),
@@ -834,9 +751,9 @@ static void scenario_i(void) {
 
   /* b: present, rest, dismiss, destroy mid-dismiss */
   CHECK_STATUS(sheet_present(e, b, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
+  now = drv_run(e, now, 1.5);
   CHECK_STATUS(sheet_dismiss(e, b, now), SHEET_OK);
-  now = run(e, now, 0.05);
+  now = drv_run(e, now, 0.05);
   CHECK_STATUS(sheet_destroy(e, b), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_WILL_PRESENT), EVT(SHEET_EVENT_DID_PRESENT),
@@ -847,9 +764,9 @@ static void scenario_i(void) {
 
   /* s3: present, rest, destroy mid-drag */
   CHECK_STATUS(sheet_present(e, s3, 0, now), SHEET_OK);
-  now = run(e, now, 1.5);
-  down(e, s3, X, 500.0, now, SHEET_HIT_SHEET);
-  now = moves(e, s3, X, 500.0, 560.0, now, 0.1, 5);
+  now = drv_run(e, now, 1.5);
+  drv_down(e, s3, DRV_X, 500.0, now, SHEET_HIT_SHEET);
+  now = drv_moves(e, s3, DRV_X, 500.0, 560.0, now, 0.1, 5);
   CHECK_STATUS(sheet_destroy(e, s3), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_WILL_PRESENT), EVT(SHEET_EVENT_DID_PRESENT),
@@ -859,17 +776,17 @@ static void scenario_i(void) {
 
   /* a fresh sheet: rapid present/dismiss/present at odd times, then the end */
   c.user_tag = 0xEEu;
-  p.id[3] = new_sheet(e, &c);
+  p.id[3] = drv_sheet(e, &c);
   p.tag[3] = 0xEEu;
   p.n = 4;
   for (k = 0; k < 6; k++) {
     CHECK_STATUS(sheet_present(e, p.id[3], 0, now), SHEET_OK);
-    now = run(e, now, 0.013 * (double)(k + 1));
+    now = drv_run(e, now, 0.013 * (double)(k + 1));
     CHECK_STATUS(sheet_dismiss(e, p.id[3], now), SHEET_OK);
-    now = run(e, now, 0.021 * (double)(k + 1));
+    now = drv_run(e, now, 0.021 * (double)(k + 1));
   }
-  now = run(e, now, 1.5);
-  CHECK_HIDDEN(e, p.id[3]);
+  now = drv_run(e, now, 1.5);
+  DRV_HIDDEN(e, p.id[3]);
   ev_drain(e, &log_);
   CHECK(ev_count(&log_, SHEET_EVENT_WILL_PRESENT) == 6);
   CHECK(ev_count(&log_, SHEET_EVENT_WILL_DISMISS) == 6);
