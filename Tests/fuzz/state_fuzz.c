@@ -16,9 +16,13 @@
  * RESTING at a detent (top equal to that detent's top) or HIDDEN, with nothing animating.
  *
  *   sheet-state-fuzz [--steps N | --seconds S] [--seed S] [--plugins DIR] [--no-switch]
- *                    [--verbose]
+ *                    [--trace FILE] [--verbose]
  *
- * --no-switch leaves SHEET_STACK_SWITCH out of the random configurations.
+ * --no-switch leaves SHEET_STACK_SWITCH out of the random configurations. --trace writes
+ * every call's status, every event and every frame checked (numbers in hexadecimal
+ * floating point, exact to the bit) to FILE: two builds of the library that behave
+ * alike write the same trace for the same seed, so a change meant to keep behaviour can
+ * be compared with the build before it.
  */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
@@ -74,6 +78,7 @@ static int g_nplugins;
 static char *g_anim_names[64];
 static int g_nanim_names;
 static uint64_t g_seed;
+static FILE *g_trace;
 
 /* Violations are counted per kind (their format); the first of each kind is printed. */
 #define MAX_KINDS 64
@@ -105,6 +110,7 @@ static void violation(const fengine *fe, const char *fmt, ...) {
 static sheet_status chk(fengine *fe, sheet_status st, const char *what) {
   const char *msg = sheet_engine_last_error(fe->e);
   g_calls++;
+  if (g_trace) fprintf(g_trace, "%s %d\n", what, (int)st);
   if (st < SHEET_OK || st > SHEET_ERR_CAPACITY) violation(fe, "%s returned %d", what, (int)st);
   if (st != SHEET_OK) {
     g_refused++;
@@ -162,6 +168,13 @@ static void drain(fengine *fe) {
     ev.struct_size = sizeof ev;
     if (sheet_engine_poll_event(fe->e, &ev) != 1) break;
     g_events++;
+    if (g_trace)
+      fprintf(g_trace, "event %d sheet %llu time %a detent %d from %d reason %d tag %llu content %llu "
+                       "dropped %llu animator %d failure %d\n",
+              (int)ev.type, (unsigned long long)ev.sheet, ev.time, (int)ev.detent,
+              (int)ev.from_detent, (int)ev.reason, (unsigned long long)ev.user_tag,
+              (unsigned long long)ev.content_id, (unsigned long long)ev.dropped_count,
+              (int)ev.animator, (int)ev.failure);
     if (++n > SHEET_MAX_QUEUED_EVENTS + 2) {
       violation(fe, "more events than the queue holds came out of one step");
       break;
@@ -273,6 +286,15 @@ static void check_frames(fengine *fe) {
     sheet_frame f;
     const char *why;
     if (!get_frame(fe, s, &f)) continue;
+    if (g_trace)
+      fprintf(g_trace, "frame %llu state %d detent %d top %a height %a opacity %a scale %a "
+                       "backdrop %a corner %a progress %a offset %a content %llu/%llu alpha %a/%a "
+                       "velocity %a owner %d grabber %d overlay %a extent %a\n",
+              (unsigned long long)s->id, (int)f.state, (int)f.detent, f.top, f.height, f.opacity,
+              f.scale, f.backdrop_alpha, f.corner_radius, f.progress, f.content_offset,
+              (unsigned long long)f.content_id, (unsigned long long)f.outgoing_content_id,
+              f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
+              (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent);
     why = fz_frame_problem(&f, fe->h, fe->st);
     if (why)
       violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
@@ -744,9 +766,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--plugins") && i + 1 < argc) add_plugin_dir(argv[++i]);
     else if (!strcmp(argv[i], "--verbose")) verbose = 1;
     else if (!strcmp(argv[i], "--no-switch")) no_switch = 1;
-    else {
+    else if (!strcmp(argv[i], "--trace") && i + 1 < argc) {
+      if (!(g_trace = fopen(argv[++i], "w"))) {
+        perror(argv[i]);
+        return 2;
+      }
+    } else {
       fprintf(stderr, "usage: sheet-state-fuzz [--steps N | --seconds S] [--seed S] "
-                      "[--plugins DIR] [--no-switch] [--verbose]\n");
+                      "[--plugins DIR] [--no-switch] [--trace FILE] [--verbose]\n");
       return 2;
     }
   }
@@ -798,5 +825,6 @@ int main(int argc, char **argv) {
       printf("  %llu x %s\n", (unsigned long long)g_kind_count[a], g_kind_fmt[a]);
     printf("RESULT: %s\n", g_violations ? "FAIL" : "PASS");
   }
+  if (g_trace) fclose(g_trace);
   return g_violations ? 1 : 0;
 }
