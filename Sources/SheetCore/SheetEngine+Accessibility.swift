@@ -51,8 +51,7 @@ extension SheetEngine {
         guard action == .expand || action == .collapse || action == .dismiss else {
             throw SheetError(.invalidArgument, "action must be one of SHEET_ACTION_EXPAND, _COLLAPSE or _DISMISS, got \(action.rawValue)")
         }
-        let now = try advanceClock(now)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         let available = try accessibility(of: id)
         guard available.actions.contains(action) else {
             throw SheetError(.invalidState, "that action is not available now (the sheet is \(available.value))")

@@ -7,8 +7,7 @@ extension SheetEngine {
     public func setContent(_ id: SheetID, contentID: UInt64, height: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
         try requireNonNegative(height, "content_height")
-        let now = try advanceClock(now)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         let previous = sheets[index].contentID
         sheets[index].contentHeight = height
         sheets[index].contentID = contentID
@@ -46,8 +45,7 @@ extension SheetEngine {
     public func setContentHeight(_ id: SheetID, height: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
         try requireNonNegative(height, "height")
-        let now = try advanceClock(now)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         sheets[index].contentHeight = height
         relayout(index, keepingVisibleHeight: nil)
     }

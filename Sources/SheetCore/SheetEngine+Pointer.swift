@@ -6,12 +6,12 @@ extension SheetEngine {
         let index = try slot(of: id)
         try requireFinite(x, "x")
         try requireFinite(y, "y")
-        let now = try advanceClock(t, "t")
+        try requireFinite(t, "t")
         guard sheets[index].pointer == nil else {
             throw SheetError(.invalidState, "a pointer is already down on this sheet; send up or cancel first")
         }
-        advance(index, to: now)
-        advanceScroll(index, to: now)
+        let now = try advanceClock(t, "t")
+        catchUp(index, to: now)
         guard sheets[index].state != .hidden, !sheets[index].suspended, isTopOfStack(index),
               x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else {
             return .none
@@ -51,11 +51,11 @@ extension SheetEngine {
         let index = try slot(of: id)
         try requireFinite(x, "x")
         try requireFinite(y, "y")
-        let now = try advanceClock(t, "t")
+        try requireFinite(t, "t")
         guard let pointer = sheets[index].pointer else {
             throw SheetError(.invalidState, "no pointer is down on this sheet")
         }
-        return (index, now, pointer)
+        return (index, try advanceClock(t, "t"), pointer)
     }
 
     /// The pointer that is down on `id`'s sheet moved.
@@ -63,7 +63,7 @@ extension SheetEngine {
         let (index, now, found) = try pointerEvent(id, x: x, y: y, t: t)
         var pointer = found
         guard !pointer.ignored else { return }
-        advance(index, to: now)
+        catchUp(index, to: now)
         pointer.tracker.add(time: now, position: y)
         let previousY = pointer.lastY
         pointer.lastY = y
@@ -143,7 +143,7 @@ extension SheetEngine {
         var pointer = found
         sheets[index].pointer = nil
         guard !pointer.ignored else { return }
-        advance(index, to: now)
+        catchUp(index, to: now)
         pointer.tracker.add(time: now, position: y)
         switch pointer.target {
         case .declined:
@@ -186,13 +186,14 @@ extension SheetEngine {
     /// rested at or was heading to.
     public func pointerCancel(_ id: SheetID, t: Double) throws(SheetError) {
         let index = try slot(of: id)
-        let now = try advanceClock(t, "t")
+        try requireFinite(t, "t")
         guard let pointer = sheets[index].pointer else {
             throw SheetError(.invalidState, "no pointer is down on this sheet")
         }
+        let now = try advanceClock(t, "t")
         sheets[index].pointer = nil
         guard !pointer.ignored, pointer.target == .sheet else { return }
-        advance(index, to: now)
+        catchUp(index, to: now)
         startScroll(index, velocity: 0, now: now)
         guard pointer.dragging else { return }
         let home = sheets[index].homeDetent

@@ -4,8 +4,7 @@ extension SheetEngine {
     public func setScrollExtent(_ id: SheetID, extent: Double, now: Double) throws(SheetError) {
         let index = try slot(of: id)
         try requireNonNegative(extent, "scrollable_length")
-        let now = try advanceClock(now)
-        advanceScroll(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         sheets[index].scrollExtent = extent
         if sheets[index].pointer == nil {
             sheets[index].scrollMotion = nil

@@ -65,6 +65,21 @@ public final class SheetEngine {
         return clock
     }
 
+    /// Brings a sheet and its content up to `now`: the motion a command acts on and the
+    /// scroll offset it leaves are where they are at that time.
+    func catchUp(_ index: Int, to now: Double) {
+        advance(index, to: now)
+        advanceScroll(index, to: now)
+    }
+
+    /// Brings every moving sheet and its content up to `now`, as a tick would.
+    func catchUpAll(to now: Double) {
+        for index in sheets.indices where sheets[index].isMoving {
+            advance(index, to: now)
+            if sheets[index].hasScroll { advanceScroll(index, to: now) }
+        }
+    }
+
     /// The oldest queued event, or nil.
     public func pollEvent() -> SheetEvent? { events.pop() }
 
@@ -175,9 +190,7 @@ public final class SheetEngine {
         var next = newViewport
         next.obstruction = min(requestedObstruction, max(0, next.height - next.safeTop))
         // Every sheet moves on from where it is now, as the old viewport placed it.
-        for index in sheets.indices where sheets[index].isMoving {
-            advance(index, to: clock)
-        }
+        catchUpAll(to: clock)
         let old = viewport
         viewport = next
         for index in sheets.indices where sheets[index].alive {
@@ -195,10 +208,7 @@ public final class SheetEngine {
         guard height >= 0, height < viewport.height else {
             throw SheetError(.invalidArgument, "bottom_height must be in [0, \(viewport.height)), got \(height)")
         }
-        let now = try advanceClock(now)
-        for index in sheets.indices where sheets[index].isMoving {
-            advance(index, to: now)
-        }
+        catchUpAll(to: try advanceClock(now))
         // Sheets rise above the obstruction but never above the top inset.
         requestedObstruction = height
         viewport.obstruction = min(height, viewport.height - viewport.safeTop)
@@ -246,12 +256,12 @@ public final class SheetEngine {
     /// Presents a hidden or dismissing sheet at `detent`.
     public func present(_ id: SheetID, detent: Int, now: Double) throws(SheetError) {
         let index = try slot(of: id)
-        let now = try advanceClock(now)
+        try requireFinite(now, "now")
         guard viewport.isSet else {
             throw SheetError(.invalidState, "set a viewport before presenting a sheet")
         }
         try requireDetent(index, detent)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         guard !sheets[index].suspended else {
             throw SheetError(.invalidState, "the sheet is presented beneath another one; dismiss that one first")
         }
@@ -277,8 +287,7 @@ public final class SheetEngine {
     /// Dismisses a presented sheet from wherever it is.
     public func dismiss(_ id: SheetID, now: Double, reason: SheetReason = .programmatic) throws(SheetError) {
         let index = try slot(of: id)
-        let now = try advanceClock(now)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         if sheets[index].suspended {
             dismissSwitchedAway(index, reason: reason)
             return
@@ -293,9 +302,9 @@ public final class SheetEngine {
     /// Moves a presented sheet to `detent` with the settle transition.
     public func moveToDetent(_ id: SheetID, detent: Int, now: Double, reason: SheetReason = .programmatic) throws(SheetError) {
         let index = try slot(of: id)
-        let now = try advanceClock(now)
+        try requireFinite(now, "now")
         try requireDetent(index, detent)
-        advance(index, to: now)
+        catchUp(index, to: try advanceClock(now))
         if !sheets[index].suspended && (sheets[index].state == .hidden || sheets[index].state == .dismissing) {
             throw SheetError(.invalidState, "the sheet is not presented; present it first")
         }
@@ -377,11 +386,7 @@ public final class SheetEngine {
 
     /// Advances every running motion to `now`.
     public func tick(now: Double) throws(SheetError) {
-        let now = try advanceClock(now)
-        for index in sheets.indices where sheets[index].isMoving {
-            advance(index, to: now)
-            if sheets[index].hasScroll { advanceScroll(index, to: now) }
-        }
+        catchUpAll(to: try advanceClock(now))
     }
 
     /// True while any sheet or its content is moving on its own.
