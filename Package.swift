@@ -1,19 +1,24 @@
 // swift-tools-version:6.0
-// libsheet: a headless bottom-sheet engine in Swift behind a C ABI.
-// Linker flags for the shipped library (static Swift runtime, SONAME, version script)
-// come from CMakeLists.txt, so that this manifest stays free of unsafeFlags.
+// libsheet: a headless bottom-sheet engine. SheetCore is the engine and its Swift API;
+// `sheet` is the same engine behind a C ABI (include/sheet.h), the library CMake ships as
+// libsheet.so.1. The linker flags of that shipped library (static Swift runtime,
+// SONAME, version script) come from CMakeLists.txt, so that this manifest stays free of
+// unsafeFlags and usable as a dependency.
 import PackageDescription
 
 let package = Package(
     name: "libsheet",
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
+        .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "sheet", type: .dynamic, targets: ["Sheet"]),
     ],
     targets: [
+        .target(name: "SheetPlatform"),
+        .target(name: "SheetCore", dependencies: ["SheetPlatform"]),
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
-        .target(name: "SheetCore"),
-        .target(name: "Sheet", dependencies: ["CSheet", "SheetCore"]),
+        .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
-        .testTarget(name: "SheetABITests", dependencies: ["Sheet", "CSheet"]),
+        .testTarget(name: "SheetTests", dependencies: ["Sheet", "CSheet", "SheetCore"]),
     ]
 )

@@ -63,12 +63,26 @@ extern "C" {
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
+/** The library's version, MAJOR.MINOR.PATCH. MAJOR is always the ABI major (and the
+ *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
+ *  PATCH counts releases that do not change the ABI. */
+#define SHEET_VERSION_MAJOR 1
+#define SHEET_VERSION_MINOR 0
+#define SHEET_VERSION_PATCH 0
+#define SHEET_VERSION_STRINGIFY_(x) #x
+#define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
+/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.0.0". */
+#define SHEET_VERSION_STRING                                               \
+  SHEET_VERSION_STRINGIFY(SHEET_VERSION_MAJOR) "." SHEET_VERSION_STRINGIFY( \
+      SHEET_VERSION_MINOR) "." SHEET_VERSION_STRINGIFY(SHEET_VERSION_PATCH)
+
 /** SHEET_ABI_VERSION of the header the library was built with. Compare its major with
  *  SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION) at start-up.
  *  Thread rule: any thread, any time. */
 SHEET_API uint32_t sheet_abi_version(void);
 
-/** The library's version as "MAJOR.MINOR.PATCH", a static string.
+/** The library's version as "MAJOR.MINOR.PATCH" (SHEET_VERSION_STRING of the header it
+ *  was built with), a static string.
  *  Thread rule: any thread, any time. */
 SHEET_API const char *sheet_version_string(void);
 

@@ -1,38 +1,17 @@
 import CSheet
-import Glibc
 import SheetCore
 
-/// The longest name (animator, parameter) the library reads, in bytes. Longer strings
-/// are refused rather than read without end.
-let maximumNameLength = 255
+// C structs and constants to the engine's Swift values and back.
 
-/// Reads a host C string of at most `maximumNameLength` bytes.
-func readName(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(SheetError) -> String {
-    guard let pointer else {
-        throw SheetError(.invalidArgument, "\(what) is NULL")
-    }
-    let length = strnlen(pointer, maximumNameLength + 1)
-    guard length <= maximumNameLength else {
-        throw SheetError(.invalidArgument, "\(what) is longer than \(maximumNameLength) bytes")
-    }
-    guard length > 0 else {
-        throw SheetError(.invalidArgument, "\(what) is empty")
-    }
-    let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
-    return String(decoding: bytes, as: UTF8.self)
-}
+// MARK: Host structs
 
 /// Checks a host's output struct: not NULL, and its `struct_size` covers at least the
-/// first `minimum` bytes. Returns the size the host declared.
+/// first `minimum` bytes. Returns the struct and the size the host declared.
 @inline(__always)
-func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(SheetError) -> (UnsafeMutablePointer<T>, Int) {
-    guard let out else {
-        throw SheetError(.invalidArgument, "out is NULL")
-    }
+func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(CallError) -> (UnsafeMutablePointer<T>, Int) {
+    guard let out else { throw CallError.null("out") }
     let hostSize = Int(UnsafeRawPointer(out).load(as: UInt32.self))
-    guard hostSize >= minimum else {
-        throw SheetError(.invalidArgument, "\(name).struct_size is \(hostSize); at least \(minimum) is needed (set it to sizeof(\(name)))")
-    }
+    guard hostSize >= minimum else { throw CallError.structTooSmall(name, size: hostSize, minimum: minimum) }
     return (out, hostSize)
 }
 
@@ -60,31 +39,34 @@ func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>,
     let sizeField = MemoryLayout<UInt32>.size
     guard count > sizeField else { return }
     withUnsafeBytes(of: &value) { source in
+        guard let base = source.baseAddress else { return }
         UnsafeMutableRawPointer(destination).advanced(by: sizeField)
-            .copyMemory(from: source.baseAddress!.advanced(by: sizeField), byteCount: count - sizeField)
+            .copyMemory(from: base.advanced(by: sizeField), byteCount: count - sizeField)
     }
 }
 
-/// The defaults of `sheet_config`, as `sheet_config_init` documents them.
+// MARK: Configuration
+
+/// The defaults of `sheet_config`, as `sheet_config_init` documents them: the engine's.
 func defaultCConfig() -> sheet_config {
-    var config = sheet_config()
     let defaults = SheetConfiguration()
+    var config = sheet_config()
     config.struct_size = UInt32(MemoryLayout<sheet_config>.size)
     config.detents = nil
     config.detent_count = 0
     config.dismissible = defaults.dismissible ? 1 : 0
     config.dismiss_fraction = defaults.dismissFraction
     config.fling_velocity = defaults.flingVelocity
-    config.backdrop_tap = SHEET_TAP_DISMISS
-    config.largest_undimmed_detent = Int32(defaults.largestUndimmedDetent)
+    config.backdrop_tap = defaults.backdropTap.cValue
+    config.largest_undimmed_detent = -1
     config.backdrop_alpha = defaults.backdropAlpha
     config.corner_radius = defaults.cornerRadius
     config.rubber_band = defaults.rubberBand
     config.user_tag = defaults.userTag
     config.dismiss_height = defaults.dismissHeight
     config.touch_slop = defaults.touchSlop
-    config.stack = SHEET_STACK_PUSH
-    config.grabber = SHEET_GRABBER_AUTO
+    config.stack = defaults.stack.cValue
+    config.grabber = defaults.grabber.cValue
     config.grabber_height = defaults.grabberHeight
     return config
 }
@@ -92,13 +74,14 @@ func defaultCConfig() -> sheet_config {
 /// The smallest `sheet_config` a host may pass: the fields of the original contract.
 let minimumConfigSize = MemoryLayout<sheet_config>.offset(of: \sheet_config.dismiss_height) ?? MemoryLayout<sheet_config>.size
 
-/// Converts a host's configuration, reading only what its `struct_size` covers.
-func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError) -> SheetConfiguration {
+/// Converts a host's configuration (NULL: the defaults), reading only what its
+/// `struct_size` covers; what it does not cover keeps its default.
+func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
     var c = defaultCConfig()
     if let hostConfig {
         let hostSize = Int(hostConfig.pointee.struct_size)
         guard hostSize >= minimumConfigSize else {
-            throw SheetError(.abiMismatch, "sheet_config.struct_size is \(hostSize); at least \(minimumConfigSize) is needed (call sheet_config_init)")
+            throw CallError.structTooSmall("sheet_config", size: hostSize, minimum: minimumConfigSize, status: SHEET_ERR_ABI_MISMATCH)
         }
         withUnsafeMutableBytes(of: &c) { destination in
             destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: min(hostSize, MemoryLayout<sheet_config>.size)))
@@ -106,11 +89,11 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError
     }
     var config = SheetConfiguration()
     if c.detent_count > 0 {
-        guard c.detent_count <= Detent.maximumCount else {
-            throw SheetError(.invalidArgument, "detent_count is \(c.detent_count); at most \(Detent.maximumCount) detents are allowed")
+        guard c.detent_count <= Int(SHEET_MAX_DETENTS) else {
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(c.detent_count); at most \(SHEET_MAX_DETENTS) detents are allowed")
         }
         guard let detents = c.detents else {
-            throw SheetError(.invalidArgument, "detents is NULL but detent_count is \(c.detent_count)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(c.detent_count)")
         }
         var converted: [Detent] = []
         for index in 0..<c.detent_count {
@@ -121,7 +104,7 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError
             case SHEET_DETENT_FRACTION: kind = .fraction
             case SHEET_DETENT_CONTENT: kind = .content
             default:
-                throw SheetError(.invalidArgument, "detent \(index): unknown kind \(detent.kind) (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
+                throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent \(index): unknown kind \(detent.kind) (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
             }
             converted.append(Detent(kind, detent.value))
         }
@@ -134,10 +117,10 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError
     case SHEET_TAP_NONE: config.backdropTap = .none
     case SHEET_TAP_DISMISS: config.backdropTap = .dismiss
     case SHEET_TAP_COLLAPSE: config.backdropTap = .collapse
-    default:
-        throw SheetError(.invalidArgument, "backdrop_tap: unknown value \(c.backdrop_tap) (use SHEET_TAP_NONE, _DISMISS or _COLLAPSE)")
+    default: throw CallError.unknown("backdrop_tap", c.backdrop_tap, expected: "SHEET_TAP_NONE, _DISMISS or _COLLAPSE")
     }
-    config.largestUndimmedDetent = Int(c.largest_undimmed_detent)
+    // -1 is "every detent dims"; any other negative value is refused by the engine.
+    config.largestUndimmedDetent = c.largest_undimmed_detent == -1 ? nil : Int(c.largest_undimmed_detent)
     config.backdropAlpha = c.backdrop_alpha
     config.cornerRadius = c.corner_radius
     config.rubberBand = c.rubber_band
@@ -148,44 +131,75 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(SheetError
     case SHEET_STACK_PUSH: config.stack = .push
     case SHEET_STACK_SWITCH: config.stack = .switchAway
     case SHEET_STACK_REPLACE: config.stack = .replace
-    default:
-        throw SheetError(.invalidArgument, "stack: unknown value \(c.stack) (use SHEET_STACK_PUSH, _SWITCH or _REPLACE)")
+    default: throw CallError.unknown("stack", c.stack, expected: "SHEET_STACK_PUSH, _SWITCH or _REPLACE")
     }
     switch c.grabber {
     case SHEET_GRABBER_AUTO: config.grabber = .automatic
     case SHEET_GRABBER_SHOW: config.grabber = .visible
     case SHEET_GRABBER_HIDE: config.grabber = .hidden
-    default:
-        throw SheetError(.invalidArgument, "grabber: unknown value \(c.grabber) (use SHEET_GRABBER_AUTO, _SHOW or _HIDE)")
+    default: throw CallError.unknown("grabber", c.grabber, expected: "SHEET_GRABBER_AUTO, _SHOW or _HIDE")
     }
     config.grabberHeight = c.grabber_height
-    config.present = try convertTransition(c.present, role: "present")
-    config.dismiss = try convertTransition(c.dismiss, role: "dismiss")
-    config.settle = try convertTransition(c.settle, role: "settle")
-    config.content = try convertTransition(c.content, role: "content")
+    config.present = try convertTransition(c.present, .present)
+    config.dismiss = try convertTransition(c.dismiss, .dismiss)
+    config.settle = try convertTransition(c.settle, .settle)
+    config.content = try convertTransition(c.content, .content)
     return config
 }
 
-func convertTransition(_ transition: sheet_transition, role: String) throws(SheetError) -> TransitionSpec {
-    var spec = TransitionSpec()
+func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throws(CallError) -> Transition {
+    var converted = Transition()
     if transition.animator != nil {
-        spec.animator = try readName(transition.animator, "\(role) transition's animator name")
+        converted.animator = try readName(transition.animator, "\(kind.name) transition's animator name")
     }
-    guard transition.param_count > 0 else { return spec }
+    guard transition.param_count > 0 else { return converted }
     guard transition.param_count <= Int(SHEET_MAX_PARAMS) else {
-        throw SheetError(.invalidArgument, "\(role) transition: param_count is \(transition.param_count); at most \(SHEET_MAX_PARAMS) are allowed")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(transition.param_count); at most \(SHEET_MAX_PARAMS) are allowed")
     }
     guard let params = transition.params else {
-        throw SheetError(.invalidArgument, "\(role) transition: params is NULL but param_count is \(transition.param_count)")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(transition.param_count)")
     }
     for index in 0..<transition.param_count {
-        let name = try readName(params[index].name, "\(role) transition: parameter \(index)'s name")
-        spec.parameters.append((name: name, value: params[index].value))
+        let name = try readName(params[index].name, "\(kind.name) transition: parameter \(index)'s name")
+        converted.arguments.append(Transition.Argument(name, params[index].value))
     }
-    return spec
+    return converted
 }
 
+extension BackdropTapPolicy {
+    var cValue: Int32 {
+        switch self {
+        case .none: SHEET_TAP_NONE
+        case .dismiss: SHEET_TAP_DISMISS
+        case .collapse: SHEET_TAP_COLLAPSE
+        }
+    }
+}
+
+extension StackBehavior {
+    var cValue: Int32 {
+        switch self {
+        case .push: SHEET_STACK_PUSH
+        case .switchAway: SHEET_STACK_SWITCH
+        case .replace: SHEET_STACK_REPLACE
+        }
+    }
+}
+
+extension GrabberVisibility {
+    var cValue: Int32 {
+        switch self {
+        case .automatic: SHEET_GRABBER_AUTO
+        case .visible: SHEET_GRABBER_SHOW
+        case .hidden: SHEET_GRABBER_HIDE
+        }
+    }
+}
+
+// MARK: Frames
+
 extension SheetState {
+    @inline(__always)
     var cValue: Int32 {
         switch self {
         case .hidden: SHEET_STATE_HIDDEN
@@ -198,13 +212,31 @@ extension SheetState {
     }
 }
 
+extension GestureOwner {
+    @inline(__always)
+    var cValue: Int32 {
+        switch self {
+        case .none: SHEET_GESTURE_NONE
+        case .sheet: SHEET_GESTURE_SHEET
+        case .content: SHEET_GESTURE_CONTENT
+        case .host: SHEET_GESTURE_HOST
+        }
+    }
+}
+
+/// A detent as the C ABI carries it: -1 for none.
+@inline(__always)
+func cDetent(_ detent: Int?) -> Int32 {
+    detent.map { Int32(truncatingIfNeeded: $0) } ?? -1
+}
+
 extension SheetFrame {
     /// Stores every field into a host struct that holds all of them, leaving its
     /// `struct_size` as the host set it.
     @inline(__always)
     func store(into out: UnsafeMutablePointer<sheet_frame>) {
         out.pointee.state = state.cValue
-        out.pointee.detent = Int32(truncatingIfNeeded: detent)
+        out.pointee.detent = cDetent(detent)
         out.pointee.top = top
         out.pointee.height = height
         out.pointee.opacity = opacity
@@ -224,61 +256,16 @@ extension SheetFrame {
         out.pointee.scroll_extent = scrollExtent
     }
 
-    @inline(__always)
+    /// The frame as a whole `sheet_frame`.
     var cFrame: sheet_frame {
         var frame = sheet_frame()
         frame.struct_size = UInt32(MemoryLayout<sheet_frame>.size)
-        frame.state = state.cValue
-        frame.detent = Int32(truncatingIfNeeded: detent)
-        frame.top = top
-        frame.height = height
-        frame.opacity = opacity
-        frame.scale = scale
-        frame.backdrop_alpha = backdropAlpha
-        frame.corner_radius = cornerRadius
-        frame.progress = progress
-        frame.content_offset = contentOffset
-        frame.content_id = contentID
-        frame.outgoing_content_id = outgoingContentID
-        frame.content_alpha = contentAlpha
-        frame.outgoing_content_alpha = outgoingContentAlpha
-        frame.velocity = velocity
-        frame.gesture_owner = gestureOwner.cValue
-        frame.grabber_visible = grabberVisible ? 1 : 0
-        frame.overlay_alpha = overlayAlpha
-        frame.scroll_extent = scrollExtent
+        withUnsafeMutablePointer(to: &frame) { store(into: $0) }
         return frame
     }
 }
 
-extension GestureOwner {
-    var cValue: Int32 {
-        switch self {
-        case .none: SHEET_GESTURE_NONE
-        case .sheet: SHEET_GESTURE_SHEET
-        case .content: SHEET_GESTURE_CONTENT
-        case .host: SHEET_GESTURE_HOST
-        }
-    }
-}
-
-extension SheetEventType {
-    var cValue: Int32 {
-        switch self {
-        case .willPresent: SHEET_EVENT_WILL_PRESENT
-        case .didPresent: SHEET_EVENT_DID_PRESENT
-        case .willDismiss: SHEET_EVENT_WILL_DISMISS
-        case .didDismiss: SHEET_EVENT_DID_DISMISS
-        case .detentChanged: SHEET_EVENT_DETENT_CHANGED
-        case .dragBegan: SHEET_EVENT_DRAG_BEGAN
-        case .dragEnded: SHEET_EVENT_DRAG_ENDED
-        case .contentChanged: SHEET_EVENT_CONTENT_CHANGED
-        case .transitionCancelled: SHEET_EVENT_TRANSITION_CANCELLED
-        case .animatorFailed: SHEET_EVENT_ANIMATOR_FAILED
-        case .eventsDropped: SHEET_EVENT_EVENTS_DROPPED
-        }
-    }
-}
+// MARK: Events
 
 extension SheetReason {
     var cValue: Int32 {
@@ -295,28 +282,120 @@ extension SheetReason {
     }
 }
 
-extension SheetEvent {
-    @inline(__always)
-    var cEvent: sheet_event {
-        var event = sheet_event()
-        event.struct_size = UInt32(MemoryLayout<sheet_event>.size)
-        event.type = type.cValue
-        event.sheet = sheet.raw
-        event.time = time
-        event.detent = detent
-        event.from_detent = fromDetent
-        event.reason = reason.cValue
-        event.user_tag = userTag
-        event.content_id = contentID
-        event.dropped_count = droppedCount
-        event.animator = animator
-        event.failure = switch failure {
-        case .none: SHEET_FAILURE_NONE
-        case .create: SHEET_FAILURE_CREATE
-        case .status: SHEET_FAILURE_STATUS
+extension AnimatorFailure {
+    var cValue: Int32 {
+        switch self {
+        case .start: SHEET_FAILURE_CREATE
+        case .sample: SHEET_FAILURE_STATUS
         case .value: SHEET_FAILURE_VALUE
         case .timeout: SHEET_FAILURE_TIMEOUT
         }
+    }
+}
+
+extension SheetEvent {
+    /// The event as a whole `sheet_event`: each kind's data in the fields sheet.h
+    /// documents for it, -1 in the detent fields it leaves unused.
+    var cEvent: sheet_event {
+        var event = sheet_event()
+        event.struct_size = UInt32(MemoryLayout<sheet_event>.size)
+        event.sheet = sheet?.rawValue ?? 0
+        event.time = time
+        event.user_tag = userTag
+        event.content_id = contentID
+        event.detent = -1
+        event.from_detent = -1
+        event.reason = SHEET_REASON_NONE
+        event.animator = -1
+        event.failure = SHEET_FAILURE_NONE
+        switch kind {
+        case .willPresent(let detent):
+            event.type = SHEET_EVENT_WILL_PRESENT
+            event.detent = cDetent(detent)
+            event.reason = SHEET_REASON_PROGRAMMATIC
+        case .didPresent(let detent):
+            event.type = SHEET_EVENT_DID_PRESENT
+            event.detent = cDetent(detent)
+            event.reason = SHEET_REASON_PROGRAMMATIC
+        case .willDismiss(let reason):
+            event.type = SHEET_EVENT_WILL_DISMISS
+            event.reason = reason.cValue
+        case .didDismiss(let reason):
+            event.type = SHEET_EVENT_DID_DISMISS
+            event.reason = reason.cValue
+        case let .detentChanged(from, to, reason):
+            event.type = SHEET_EVENT_DETENT_CHANGED
+            event.detent = cDetent(to)
+            event.from_detent = cDetent(from)
+            event.reason = reason.cValue
+        case .dragBegan(let detent):
+            event.type = SHEET_EVENT_DRAG_BEGAN
+            event.detent = cDetent(detent)
+        case let .dragEnded(detent, reason):
+            event.type = SHEET_EVENT_DRAG_ENDED
+            event.detent = cDetent(detent)
+            event.reason = reason.cValue
+        case .contentChanged(let detent):
+            event.type = SHEET_EVENT_CONTENT_CHANGED
+            event.detent = cDetent(detent)
+        case .transitionCancelled(.presentation(let detent)):
+            event.type = SHEET_EVENT_TRANSITION_CANCELLED
+            event.detent = cDetent(detent)
+            event.reason = SHEET_REASON_PROGRAMMATIC
+        case .transitionCancelled(.dismissal(let reason)):
+            event.type = SHEET_EVENT_TRANSITION_CANCELLED
+            event.reason = reason.cValue
+        case let .animatorFailed(animator, failure, detent):
+            event.type = SHEET_EVENT_ANIMATOR_FAILED
+            event.detent = cDetent(detent)
+            event.animator = Int32(truncatingIfNeeded: animator)
+            event.failure = failure.cValue
+        case .eventsDropped(let count):
+            event.type = SHEET_EVENT_EVENTS_DROPPED
+            event.dropped_count = count
+        }
         return event
+    }
+}
+
+// MARK: Accessibility
+
+extension AccessibilityActions {
+    /// The mask of `SHEET_ACTION_*` bits.
+    var cValue: UInt32 {
+        (contains(.expand) ? SHEET_ACTION_EXPAND : 0) | (contains(.collapse) ? SHEET_ACTION_COLLAPSE : 0)
+            | (contains(.dismiss) ? SHEET_ACTION_DISMISS : 0)
+    }
+}
+
+extension AccessibilityAction {
+    /// The action a `SHEET_ACTION_*` value names; nil for anything but one known bit.
+    init?(cValue: UInt32) {
+        switch cValue {
+        case SHEET_ACTION_EXPAND: self = .expand
+        case SHEET_ACTION_COLLAPSE: self = .collapse
+        case SHEET_ACTION_DISMISS: self = .dismiss
+        default: return nil
+        }
+    }
+}
+
+extension AccessibilityState {
+    /// The state as a whole `sheet_accessibility`; the value is cut to fit its buffer.
+    var cAccessibility: sheet_accessibility {
+        var result = sheet_accessibility()
+        result.struct_size = UInt32(MemoryLayout<sheet_accessibility>.size)
+        result.actions = actions.cValue
+        result.detent = cDetent(detent)
+        result.detent_count = Int32(truncatingIfNeeded: detentCount)
+        withUnsafeMutableBytes(of: &result.value) { buffer in
+            var length = 0
+            for byte in value.utf8 where length < buffer.count - 1 {
+                buffer[length] = byte
+                length += 1
+            }
+            buffer[length] = 0
+        }
+        return result
     }
 }

@@ -1,9 +1,9 @@
 import CSheet
-import Glibc
 import SheetCore
 
-/// What a `sheet_engine *` points to: the core engine plus what only the C face needs —
-/// the last error as a C string and C copies of the animator names.
+/// What a `sheet_engine *` points to: the engine, and what only the C face needs — the
+/// last error as a C string, C copies of the animators' names, the plugin log handler
+/// and the guard against calls from inside the engine's own callbacks.
 final class EngineHandle {
     let core = SheetEngine(eventCapacity: Int(SHEET_MAX_QUEUED_EVENTS))
     /// NUL-terminated; valid until the next call on this engine.
@@ -13,8 +13,6 @@ final class EngineHandle {
     /// here, computed once, because a global would be checked for initialisation on
     /// every frame.
     let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
-    /// The smallest `sheet_event` a host may pass: through `reason`.
-    let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag) ?? MemoryLayout<sheet_event>.size
     /// True while a call on this engine runs: a callback from inside it (an animator,
     /// a log handler) that calls the engine again is refused.
     var busy = false
@@ -24,20 +22,21 @@ final class EngineHandle {
     /// Where plugin log messages go.
     var logHandler: sheet_log_handler?
     var logUserData: UnsafeMutableRawPointer?
-    /// C copies of `core.registry` names, index for index.
-    private(set) var animatorNames: [UnsafeMutablePointer<CChar>] = []
-    /// C copies of each animator's parameter names.
-    private(set) var parameterNames: [[UnsafeMutablePointer<CChar>]] = []
+    /// C copies of the registered animators' names and their parameters' names, index for
+    /// index: valid as long as the engine.
+    private(set) var animatorNames: [CString] = []
+    private(set) var parameterNames: [[CString]] = []
 
     init() {
         errorText = .allocate(capacity: Self.errorCapacity)
         errorText.initialize(to: 0)
+        syncAnimatorNames()
     }
 
     deinit {
         errorText.deallocate()
-        for name in animatorNames { free(name) }
-        for names in parameterNames { names.forEach { free($0) } }
+        for name in animatorNames { name.free() }
+        for names in parameterNames { names.forEach { $0.free() } }
     }
 
     var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
@@ -53,35 +52,41 @@ final class EngineHandle {
         return SHEET_OK
     }
 
-    func fail(_ error: SheetError) -> sheet_status {
-        setError(error.message)
-        return error.code.status
-    }
-
-    func setError(_ message: String) {
+    func fail(_ error: CallError) -> sheet_status {
         var length = 0
-        for byte in message.utf8 where length < Self.errorCapacity - 1 {
+        for byte in error.message.utf8 where length < Self.errorCapacity - 1 {
             errorText[length] = CChar(bitPattern: byte)
             length += 1
         }
         errorText[length] = 0
         holdsError = length > 0
+        return error.status
     }
 
     func log(level: Int32, message: UnsafePointer<CChar>) {
         logHandler?(logUserData, level, message)
     }
 
-    /// Keeps `animatorNames` in step with the registry after registrations or a rollback.
-    func syncAnimatorNames() {
-        let entries = core.registry.entries
-        while animatorNames.count > entries.count {
-            free(animatorNames.removeLast())
-            parameterNames.removeLast().forEach { free($0) }
+    /// Runs a call of the engine, its refusal in the C face's words.
+    @inline(__always)
+    func call<Result>(_ body: (SheetEngine) throws(SheetError) -> Result) throws(CallError) -> Result {
+        do {
+            return try body(core)
+        } catch {
+            throw CallError(error)
         }
-        for entry in entries[animatorNames.count...] {
-            animatorNames.append(strdup(entry.name))
-            parameterNames.append(entry.parameters.map { strdup($0.name) })
+    }
+
+    /// Keeps the C copies of the animators' names in step with the engine's registry after
+    /// registrations or a rollback.
+    func syncAnimatorNames() {
+        while animatorNames.count > core.animatorCount {
+            animatorNames.removeLast().free()
+            parameterNames.removeLast().forEach { $0.free() }
+        }
+        while animatorNames.count < core.animatorCount, let animator = core.animator(at: animatorNames.count) {
+            animatorNames.append(CString(copying: animator.name))
+            parameterNames.append(animator.parameters.map { CString(copying: $0.name) })
         }
     }
 
@@ -92,24 +97,29 @@ final class EngineHandle {
     }
 }
 
-/// Runs `body` on the engine behind `engine`, turning a thrown error into its status and
-/// the engine's last error. A NULL engine is refused without touching anything.
+/// Runs `body` on the engine behind `engine`, turning a refusal into its status and the
+/// engine's last error. A NULL engine is refused without touching anything, and so is a
+/// call from inside one of the engine's own callbacks (SHEET_ERR_INVALID_STATE: the outer
+/// call owns the error text).
 @inline(__always)
-func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(SheetError) -> Void) -> sheet_status {
+func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(CallError) -> Void) -> sheet_status {
     guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
     // The host holds the engine for the duration of the call: no retain is needed.
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
-        guard !handle.busy else {
-            // The outer call owns the error text; it must not change under it.
-            return SHEET_ERR_INVALID_STATE
-        }
+        guard !handle.busy else { return SHEET_ERR_INVALID_STATE }
         handle.busy = true
         defer { handle.busy = false }
-        do throws(SheetError) {
+        do throws(CallError) {
             try body(handle)
             return handle.succeed()
         } catch {
             return handle.fail(error)
         }
     }
+}
+
+/// `withEngine` for a call that is one call of the engine.
+@inline(__always)
+func withCore(_ engine: OpaquePointer?, _ body: (SheetEngine) throws(SheetError) -> Void) -> sheet_status {
+    withEngine(engine) { handle throws(CallError) in try handle.call(body) }
 }

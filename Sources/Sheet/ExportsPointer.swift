@@ -6,8 +6,8 @@ import SheetCore
 @c @implementation
 public func sheet_pointer_down(_ engine: OpaquePointer?, _ sheet: sheet_id, _ x: Double, _ y: Double, _ t: Double,
                                _ outHit: UnsafeMutablePointer<Int32>?) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        let hit = try handle.core.pointerDown(SheetID(raw: sheet), x: x, y: y, t: t)
+    withCore(engine) { core throws(SheetError) in
+        let hit = try core.pointerDown(on: SheetID(rawValue: sheet), x: x, y: y, now: t)
         outHit?.pointee = switch hit {
         case .none: SHEET_HIT_NONE
         case .sheet: SHEET_HIT_SHEET
@@ -19,21 +19,15 @@ public func sheet_pointer_down(_ engine: OpaquePointer?, _ sheet: sheet_id, _ x:
 
 @c @implementation
 public func sheet_pointer_move(_ engine: OpaquePointer?, _ sheet: sheet_id, _ x: Double, _ y: Double, _ t: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.pointerMove(SheetID(raw: sheet), x: x, y: y, t: t)
-    }
+    withCore(engine) { core throws(SheetError) in try core.pointerMove(on: SheetID(rawValue: sheet), x: x, y: y, now: t) }
 }
 
 @c @implementation
 public func sheet_pointer_up(_ engine: OpaquePointer?, _ sheet: sheet_id, _ x: Double, _ y: Double, _ t: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.pointerUp(SheetID(raw: sheet), x: x, y: y, t: t)
-    }
+    withCore(engine) { core throws(SheetError) in try core.pointerUp(on: SheetID(rawValue: sheet), x: x, y: y, now: t) }
 }
 
 @c @implementation
 public func sheet_pointer_cancel(_ engine: OpaquePointer?, _ sheet: sheet_id, _ t: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.pointerCancel(SheetID(raw: sheet), t: t)
-    }
+    withCore(engine) { core throws(SheetError) in try core.pointerCancel(on: SheetID(rawValue: sheet), now: t) }
 }

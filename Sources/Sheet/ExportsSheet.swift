@@ -1,7 +1,8 @@
 import CSheet
 import SheetCore
 
-// Sheet functions of sheet.h: configuration, lifetime, commands and frames.
+// Sheet functions of sheet.h: configuration, lifetime, commands, frames and
+// accessibility.
 
 @c @implementation
 public func sheet_config_init(_ config: UnsafeMutablePointer<sheet_config>?) {
@@ -12,109 +13,75 @@ public func sheet_config_init(_ config: UnsafeMutablePointer<sheet_config>?) {
 @c @implementation
 public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet_config>?,
                          _ outID: UnsafeMutablePointer<sheet_id>?) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        guard let outID else {
-            throw SheetError(.invalidArgument, "out_id is NULL")
-        }
-        outID.pointee = try handle.core.createSheet(try convertConfig(config)).raw
+    withEngine(engine) { handle throws(CallError) in
+        guard let outID else { throw CallError.null("out_id") }
+        let configuration = try convertConfig(config)
+        outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(configuration) }.rawValue
     }
 }
 
 @c @implementation
 public func sheet_destroy(_ engine: OpaquePointer?, _ sheet: sheet_id) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.destroySheet(SheetID(raw: sheet))
-    }
+    withCore(engine) { core throws(SheetError) in try core.destroySheet(SheetID(rawValue: sheet)) }
 }
 
 @c @implementation
 public func sheet_present(_ engine: OpaquePointer?, _ sheet: sheet_id, _ detent: Int32, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.present(SheetID(raw: sheet), detent: Int(detent), now: now)
-    }
+    withCore(engine) { core throws(SheetError) in try core.present(SheetID(rawValue: sheet), detent: Int(detent), now: now) }
 }
 
 @c @implementation
 public func sheet_dismiss(_ engine: OpaquePointer?, _ sheet: sheet_id, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.dismiss(SheetID(raw: sheet), now: now)
-    }
+    withCore(engine) { core throws(SheetError) in try core.dismiss(SheetID(rawValue: sheet), now: now) }
 }
 
 @c @implementation
 public func sheet_move_to_detent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ detent: Int32, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.moveToDetent(SheetID(raw: sheet), detent: Int(detent), now: now)
-    }
+    withCore(engine) { core throws(SheetError) in try core.moveToDetent(SheetID(rawValue: sheet), detent: Int(detent), now: now) }
 }
 
 @c @implementation
 public func sheet_set_content(_ engine: OpaquePointer?, _ sheet: sheet_id, _ contentID: UInt64,
                               _ contentHeight: Double, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.setContent(SheetID(raw: sheet), contentID: contentID, height: contentHeight, now: now)
-    }
+    withCore(engine) { core throws(SheetError) in try core.setContent(SheetID(rawValue: sheet), contentID: contentID, height: contentHeight, now: now) }
 }
 
 @c @implementation
 public func sheet_set_content_height(_ engine: OpaquePointer?, _ sheet: sheet_id, _ height: Double, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.setContentHeight(SheetID(raw: sheet), height: height, now: now)
-    }
+    withCore(engine) { core throws(SheetError) in try core.setContentHeight(SheetID(rawValue: sheet), height: height, now: now) }
 }
 
+@c @implementation
+public func sheet_set_scroll_extent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ scrollableLength: Double, _ now: Double) -> sheet_status {
+    withCore(engine) { core throws(SheetError) in try core.setScrollExtent(SheetID(rawValue: sheet), extent: scrollableLength, now: now) }
+}
 
 @c @implementation
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     // Made for every sheet every frame, so the common case — a live sheet, a full-size
-    // struct, no callback running — is written out here as loads and stores; everything
-    // else takes the checked path, which says what is wrong. Nothing here calls out, so
-    // the engine need not be marked busy.
+    // struct, no callback running — is the engine's inlined frame path, stored field by
+    // field into the host's struct; everything else takes the checked path, which says
+    // what is wrong. Nothing here calls out, so the engine need not be marked busy.
     guard let engine, let out else { return checkedGetFrame(engine, sheet, out) }
     @inline(__always) func body(_ handle: EngineHandle) -> sheet_status {
-        storeFrame(of: SheetID(raw: sheet), handle, into: out) ?? checkedGetFrame(engine, sheet, out)
+        guard !handle.busy, Int(out.pointee.struct_size) >= MemoryLayout<sheet_frame>.size,
+              let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else { return checkedGetFrame(engine, sheet, out) }
+        frame.store(into: out)
+        return handle.succeed()
     }
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef(body)
-}
-
-/// The frame of a live sheet into a full-size struct; nil when a check fails.
-@inline(__always)
-private func storeFrame(of sheet: SheetID, _ handle: EngineHandle, into out: UnsafeMutablePointer<sheet_frame>) -> sheet_status? {
-    guard !handle.busy, Int(out.pointee.struct_size) >= MemoryLayout<sheet_frame>.size,
-          let slot = handle.core.liveSlot(of: sheet) else { return nil }
-    handle.core.frame(atSlot: slot).store(into: out)
-    return handle.succeed()
 }
 
 /// `sheet_get_frame` with every check and its error sentence, and with older, smaller
 /// `sheet_frame` structs.
 @inline(never)
 private func checkedGetFrame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
+    withEngine(engine) { handle throws(CallError) in
         let (out, hostSize) = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame")
-        let frame = try handle.core.frame(of: SheetID(raw: sheet))
-        if hostSize >= MemoryLayout<sheet_frame>.size {
-            frame.store(into: out)
-        } else {
-            copyOut(frame.cFrame, to: out, hostSize: hostSize)
+        guard let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else {
+            throw CallError(SheetError(.invalidHandle, .notLive(SheetID(rawValue: sheet))))
         }
-    }
-}
-
-@c @implementation
-public func sheet_set_scroll_extent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ scrollableLength: Double, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.setScrollExtent(SheetID(raw: sheet), extent: scrollableLength, now: now)
-    }
-}
-
-@c @implementation
-public func sheet_engine_top_sheet(_ engine: OpaquePointer?, _ outSheet: UnsafeMutablePointer<sheet_id>?) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        guard let outSheet else {
-            throw SheetError(.invalidArgument, "out_sheet is NULL")
-        }
-        outSheet.pointee = handle.core.topSheet?.raw ?? 0
+        copyOut(frame.cFrame, to: out, hostSize: hostSize)
     }
 }
 
@@ -123,28 +90,19 @@ private let minimumAccessibilitySize = MemoryLayout<sheet_accessibility>.offset(
 
 @c @implementation
 public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_accessibility>?) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
+    withEngine(engine) { handle throws(CallError) in
         let (out, hostSize) = try requireOutput(out, minimum: minimumAccessibilitySize, "sheet_accessibility")
-        let state = try handle.core.accessibility(of: SheetID(raw: sheet))
-        var result = sheet_accessibility()
-        result.actions = state.actions.rawValue
-        result.detent = Int32(truncatingIfNeeded: state.detent)
-        result.detent_count = Int32(truncatingIfNeeded: state.detentCount)
-        withUnsafeMutableBytes(of: &result.value) { buffer in
-            var length = 0
-            for byte in state.value.utf8 where length < buffer.count - 1 {
-                buffer[length] = byte
-                length += 1
-            }
-            buffer[length] = 0
-        }
-        copyOut(result, to: out, hostSize: hostSize)
+        let state = try handle.call { core throws(SheetError) in try core.accessibility(of: SheetID(rawValue: sheet)) }
+        copyOut(state.cAccessibility, to: out, hostSize: hostSize)
     }
 }
 
 @c @implementation
 public func sheet_perform_action(_ engine: OpaquePointer?, _ sheet: sheet_id, _ action: UInt32, _ now: Double) -> sheet_status {
-    withEngine(engine) { handle throws(SheetError) in
-        try handle.core.perform(AccessibilityActions(rawValue: action), on: SheetID(raw: sheet), now: now)
+    withEngine(engine) { handle throws(CallError) in
+        guard let action = AccessibilityAction(cValue: action) else {
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "action must be one of SHEET_ACTION_EXPAND, _COLLAPSE or _DISMISS, got \(action)")
+        }
+        try handle.call { core throws(SheetError) in try core.perform(action, on: SheetID(rawValue: sheet), now: now) }
     }
 }

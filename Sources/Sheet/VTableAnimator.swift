@@ -5,9 +5,10 @@ typealias CreateFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePoint
 typealias SampleFunction = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutablePointer<sheet_visual>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?) -> sheet_status
 typealias DestroyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
-/// An animator reached through a `sheet_animator_vtable`: built-ins, host animators and
-/// plugins alike.
-final class VTableAnimator: AnimatorBackend {
+/// An animator a host or a plugin defined in C, through a `sheet_animator_vtable`, as the
+/// engine's Swift animators are: `create` starts a motion, whose instance `sample`
+/// evaluates and `destroy` releases when the engine lets the motion go.
+final class VTableAnimator: SheetAnimator {
     let create: CreateFunction
     let sampleFunction: SampleFunction
     let destroy: DestroyFunction
@@ -20,48 +21,62 @@ final class VTableAnimator: AnimatorBackend {
         self.pluginData = pluginData
     }
 
-    func start(_ motion: MotionRequest, parameters: UnsafeBufferPointer<Double>) -> AnimatorStart {
+    func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
         var cMotion = sheet_motion(
-            struct_size: UInt32(MemoryLayout<sheet_motion>.size), kind: motion.kind.rawValue,
+            struct_size: UInt32(MemoryLayout<sheet_motion>.size), kind: motion.kind.cValue,
             from: sheet_visual(motion.from), to: sheet_visual(motion.to),
             velocity: motion.velocity, viewport_height: motion.viewportHeight)
         var instance: UnsafeMutableRawPointer?
-        let status = create(pluginData, &cMotion, parameters.baseAddress, &instance)
-        return status == SHEET_OK ? .started(instance) : .failed
+        let status = parameters.withUnsafeBufferPointer { create(pluginData, &cMotion, $0.baseAddress, &instance) }
+        guard status == SHEET_OK else { return nil }
+        return VTableMotion(instance: instance, sample: sampleFunction, destroy: destroy)
+    }
+}
+
+/// One motion of a `VTableAnimator`: its instance, destroyed exactly once, when the
+/// engine releases the motion.
+final class VTableMotion: AnimatorMotion {
+    let instance: UnsafeMutableRawPointer?
+    let sampleFunction: SampleFunction
+    let destroy: DestroyFunction
+
+    init(instance: UnsafeMutableRawPointer?, sample: SampleFunction, destroy: DestroyFunction) {
+        self.instance = instance
+        self.sampleFunction = sample
+        self.destroy = destroy
     }
 
-    @inline(__always)
-    func sample(_ instance: UnsafeMutableRawPointer?, elapsed: Double) -> AnimatorSample? {
+    deinit { destroy(instance) }
+
+    override func sample(elapsed: Double) -> AnimatorSample? {
         var visual = sheet_visual()
         var velocity = 0.0
         var finished: Int32 = 0
         guard sampleFunction(instance, elapsed, &visual, &velocity, &finished) == SHEET_OK else { return nil }
         return AnimatorSample(visual: Visual(visual), topVelocity: velocity, finished: finished != 0)
     }
+}
 
-    func finish(_ instance: UnsafeMutableRawPointer?) {
-        destroy(instance)
+extension MotionKind {
+    var cValue: Int32 {
+        switch self {
+        case .present: SHEET_MOTION_PRESENT
+        case .dismiss: SHEET_MOTION_DISMISS
+        case .settle: SHEET_MOTION_SETTLE
+        case .content: SHEET_MOTION_CONTENT
+        }
     }
 }
 
 extension sheet_visual {
-    @inline(__always)
     init(_ visual: Visual) {
         self.init(top: visual.top, opacity: visual.opacity, backdrop_alpha: visual.backdropAlpha, scale: visual.scale)
     }
 }
 
 extension Visual {
-    @inline(__always)
     init(_ visual: sheet_visual) {
         self.init(top: visual.top, opacity: visual.opacity, backdropAlpha: visual.backdrop_alpha, scale: visual.scale)
-    }
-}
-
-extension MotionRequest {
-    init(_ motion: sheet_motion) {
-        self.init(kind: MotionKind(rawValue: motion.kind) ?? .settle, from: Visual(motion.from), to: Visual(motion.to),
-                  velocity: motion.velocity, viewportHeight: motion.viewport_height)
     }
 }
 
@@ -70,29 +85,27 @@ extension MotionRequest {
 let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
 
 /// Checks a host's or plugin's vtable and registers it into `handle`'s engine.
-func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(SheetError) {
-    guard let vtable else {
-        throw SheetError(.invalidArgument, "the animator vtable is NULL")
-    }
+func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(CallError) {
+    guard let vtable else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the animator vtable is NULL") }
     let size = Int(vtable.pointee.struct_size)
     guard size >= minimumVTableSize else {
-        throw SheetError(.abiMismatch, "sheet_animator_vtable.struct_size is \(size); ABI 1 needs at least \(minimumVTableSize)")
+        throw CallError(SHEET_ERR_ABI_MISMATCH, "sheet_animator_vtable.struct_size is \(size); ABI 1 needs at least \(minimumVTableSize)")
     }
     let v = vtable.pointee
     guard abiMajor(v.abi_version) == abiMajor(SHEET_ABI_VERSION) else {
-        throw SheetError(.abiMismatch, "the animator was built for ABI \(v.abi_version >> 16).\(v.abi_version & 0xffff); this library speaks ABI \(SHEET_ABI_VERSION >> 16).x")
+        throw CallError(SHEET_ERR_ABI_MISMATCH, "the animator was built for ABI \(abiMajor(v.abi_version)).\(v.abi_version & 0xffff); this library speaks ABI \(abiMajor(SHEET_ABI_VERSION)).x")
     }
     let name = try readName(v.name, "the animator's name")
     guard let create = v.create, let sample = v.sample, let destroy = v.destroy else {
-        throw SheetError(.invalidArgument, "animator \"\(name)\": create, sample and destroy must all be set")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\": create, sample and destroy must all be set")
     }
     guard v.param_count <= Int(SHEET_MAX_PARAMS) else {
-        throw SheetError(.invalidArgument, "animator \"\(name)\" declares \(v.param_count) parameters; at most \(SHEET_MAX_PARAMS) are allowed")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\" declares \(v.param_count) parameters; at most \(SHEET_MAX_PARAMS) are allowed")
     }
     var parameters: [AnimatorParameter] = []
     if v.param_count > 0 {
         guard let specs = v.params else {
-            throw SheetError(.invalidArgument, "animator \"\(name)\": params is NULL but param_count is \(v.param_count)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\": params is NULL but param_count is \(v.param_count)")
         }
         for index in 0..<v.param_count {
             let spec = specs[index]
@@ -101,11 +114,8 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
                                                 minValue: spec.min_value, maxValue: spec.max_value))
         }
     }
-    try handle.core.registry.register(
-        name: name, parameters: parameters,
-        backend: VTableAnimator(create: create, sample: sample, destroy: destroy, pluginData: pluginData),
-        // The same function, seen through raw pointers: sheet_visual is four doubles.
-        sampleFunction: unsafeBitCast(sample, to: AnimatorSampleFunction.self))
+    let animator = VTableAnimator(create: create, sample: sample, destroy: destroy, pluginData: pluginData)
+    try handle.call { core throws(SheetError) in try core.register(animator, name: name, parameters: parameters) }
     handle.syncAnimatorNames()
 }
 

@@ -1,0 +1,47 @@
+import CSheet
+
+/// A NUL-terminated copy of a Swift string that the library owns and hands to hosts as
+/// `const char *`; freed explicitly. Written only while it is made, so it may be read
+/// from any thread.
+struct CString: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<CChar>
+
+    init(copying text: String) {
+        let bytes = text.utf8
+        pointer = .allocate(capacity: bytes.count + 1)
+        var index = 0
+        for byte in bytes {
+            pointer[index] = CChar(bitPattern: byte)
+            index += 1
+        }
+        pointer[index] = 0
+    }
+
+    var constPointer: UnsafePointer<CChar> { UnsafePointer(pointer) }
+
+    func free() { pointer.deallocate() }
+}
+
+extension StaticString {
+    /// The string as a C pointer. Static strings are NUL-terminated and never move.
+    var cString: UnsafePointer<CChar> {
+        UnsafeRawPointer(utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+}
+
+/// The longest name (animator, parameter) the library reads, in bytes. Longer strings
+/// are refused rather than read without end.
+let maximumNameLength = 255
+
+/// Reads a host's C string of at most `maximumNameLength` bytes; `what` names it in
+/// the error.
+func readName(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(CallError) -> String {
+    guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is NULL") }
+    var length = 0
+    while length <= maximumNameLength, pointer[length] != 0 { length += 1 }
+    guard length <= maximumNameLength else {
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is longer than \(maximumNameLength) bytes")
+    }
+    guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is empty") }
+    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+}

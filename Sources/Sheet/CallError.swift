@@ -1,0 +1,119 @@
+import CSheet
+import SheetCore
+
+/// Why a C call was refused: its status and a sentence naming the C API.
+struct CallError: Error {
+    let status: sheet_status
+    let message: String
+
+    init(_ status: sheet_status, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// The engine's refusal, in the C face's words.
+    init(_ error: SheetError) {
+        status = error.code.status
+        message = error.sentence(spelledBy: CSpelling.self)
+    }
+
+    /// A NULL pointer where one is needed; `argument` is its name in sheet.h.
+    static func null(_ argument: StaticString) -> CallError {
+        CallError(SHEET_ERR_INVALID_ARGUMENT, "\(argument) is NULL")
+    }
+
+    /// A value of a `SHEET_*` constant family that names none of them.
+    static func unknown(_ field: StaticString, _ value: Int32, expected: StaticString) -> CallError {
+        CallError(SHEET_ERR_INVALID_ARGUMENT, "\(field): unknown value \(value) (use \(expected))")
+    }
+
+    /// A host struct whose `struct_size` does not cover what the library must read.
+    static func structTooSmall(_ name: StaticString, size: Int, minimum: Int, status: sheet_status = SHEET_ERR_INVALID_ARGUMENT) -> CallError {
+        CallError(status, "\(name).struct_size is \(size); at least \(minimum) is needed (set it to sizeof(\(name)))")
+    }
+}
+
+extension SheetError.Code {
+    /// The C status of this error.
+    var status: sheet_status {
+        switch self {
+        case .invalidArgument: SHEET_ERR_INVALID_ARGUMENT
+        case .invalidHandle: SHEET_ERR_INVALID_HANDLE
+        case .invalidState: SHEET_ERR_INVALID_STATE
+        case .notFound: SHEET_ERR_NOT_FOUND
+        case .alreadyExists: SHEET_ERR_ALREADY_EXISTS
+        case .capacity: SHEET_ERR_CAPACITY
+        }
+    }
+}
+
+/// The C API's names for what the engine's error sentences mention: parameter names of
+/// sheet.h, `sheet_config` fields, `SHEET_*` constants and `sheet_*` functions.
+enum CSpelling: SheetErrorSpelling {
+    static func name(_ quantity: SheetError.Quantity) -> String {
+        switch quantity {
+        case .now: "now"
+        case .pointerTime: "t"
+        case .x: "x"
+        case .y: "y"
+        case .viewportWidth: "width"
+        case .viewportHeight: "height"
+        case .safeTop: "safe_top"
+        case .safeBottom: "safe_bottom"
+        case .obstruction: "bottom_height"
+        case .contentHeight: "content_height"
+        case .scrollExtent: "scrollable_length"
+        case .maximumMotionDuration: "seconds"
+        case .dismissFraction: "dismiss_fraction"
+        case .dismissHeight: "dismiss_height"
+        case .flingVelocity: "fling_velocity"
+        case .backdropAlpha: "backdrop_alpha"
+        case .cornerRadius: "corner_radius"
+        case .rubberBand: "rubber_band"
+        case .touchSlop: "touch_slop"
+        case .grabberHeight: "grabber_height"
+        case .largestUndimmedDetent: "largest_undimmed_detent"
+        }
+    }
+
+    static func name(_ kind: Detent.Kind) -> String {
+        switch kind {
+        case .points: "SHEET_DETENT_POINTS"
+        case .fraction: "SHEET_DETENT_FRACTION"
+        case .content: "SHEET_DETENT_CONTENT"
+        }
+    }
+
+    static func name(_ action: AccessibilityAction) -> String {
+        switch action {
+        case .expand: "SHEET_ACTION_EXPAND"
+        case .collapse: "SHEET_ACTION_COLLAPSE"
+        case .dismiss: "SHEET_ACTION_DISMISS"
+        }
+    }
+
+    static func name(_ function: SheetError.Function) -> String {
+        switch function {
+        case .setViewport: "sheet_engine_set_viewport"
+        case .moveToDetent: "sheet_move_to_detent"
+        case .pointerUp: "sheet_pointer_up"
+        case .pointerCancel: "sheet_pointer_cancel"
+        }
+    }
+}
+
+/// A static, NUL-terminated name for a status; the storage lives as long as the library.
+func staticName(of status: sheet_status) -> StaticString {
+    switch status {
+    case SHEET_OK: "SHEET_OK"
+    case SHEET_ERR_INVALID_ARGUMENT: "SHEET_ERR_INVALID_ARGUMENT"
+    case SHEET_ERR_INVALID_HANDLE: "SHEET_ERR_INVALID_HANDLE"
+    case SHEET_ERR_INVALID_STATE: "SHEET_ERR_INVALID_STATE"
+    case SHEET_ERR_NOT_FOUND: "SHEET_ERR_NOT_FOUND"
+    case SHEET_ERR_ALREADY_EXISTS: "SHEET_ERR_ALREADY_EXISTS"
+    case SHEET_ERR_ABI_MISMATCH: "SHEET_ERR_ABI_MISMATCH"
+    case SHEET_ERR_PLUGIN: "SHEET_ERR_PLUGIN"
+    case SHEET_ERR_CAPACITY: "SHEET_ERR_CAPACITY"
+    default: "SHEET_ERR_UNKNOWN"
+    }
+}

@@ -1,0 +1,73 @@
+/// The animators an engine knows, by name, in registration order: the built-in spring,
+/// slide and fade first, then those the host registered. Entries are removed only by
+/// rolling back a registration batch that failed, so an index stays valid for every
+/// sheet that resolved it.
+struct AnimatorRegistry {
+    /// How an animator's motions are made.
+    enum Implementation {
+        /// The built-in closed forms, evaluated by the engine itself.
+        case spring, slide, fade
+        /// An animator the host registered.
+        case custom(any SheetAnimator)
+    }
+
+    struct Entry {
+        let name: String
+        let parameters: [AnimatorParameter]
+        let implementation: Implementation
+    }
+
+    private(set) var entries: [Entry] = [
+        Entry(name: SpringAnimation.name, parameters: SpringAnimation.parameters, implementation: .spring),
+        Entry(name: SlideAnimation.name, parameters: SlideAnimation.parameters, implementation: .slide),
+        Entry(name: FadeAnimation.name, parameters: FadeAnimation.parameters, implementation: .fade),
+    ]
+
+    /// The built-ins' indices: registered first, never removed.
+    static let springIndex = 0
+    static let fadeIndex = 2
+    static let builtinCount = 3
+
+    var count: Int { entries.count }
+
+    func index(named name: String) -> Int? {
+        entries.firstIndex { $0.name == name }
+    }
+
+    /// Adds an animator after checking its name and parameter specs.
+    mutating func register(name: String, parameters: [AnimatorParameter], implementation: Implementation) throws(SheetError) {
+        guard !name.isEmpty else { throw SheetError(.invalidArgument, .emptyAnimatorName) }
+        try AnimatorParameter.validate(parameters, of: name)
+        guard index(named: name) == nil else { throw SheetError(.alreadyExists, .animatorExists(name)) }
+        entries.append(Entry(name: name, parameters: parameters, implementation: implementation))
+    }
+
+    /// Removes every entry registered after the first `count` (a batch that failed). The
+    /// built-ins stay.
+    mutating func truncate(to count: Int) {
+        let kept = max(count, Self.builtinCount)
+        if kept < entries.count { entries.removeLast(entries.count - kept) }
+    }
+
+    /// Resolves a configuration's transition for `kind`: the animator's index and its
+    /// parameter values in spec order, defaults filled in.
+    func resolve(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> ResolvedTransition {
+        let name = transition.animator ?? (kind == .content ? FadeAnimation.name : SpringAnimation.name)
+        guard let index = index(named: name) else { throw SheetError(.notFound, .unknownAnimator(kind, name)) }
+        let specs = entries[index].parameters
+        var values = specs.map { $0.defaultValue }
+        for argument in transition.arguments {
+            guard let position = specs.firstIndex(where: { $0.name == argument.name }) else {
+                throw SheetError(.invalidArgument, .unknownParameter(kind, animator: name, parameter: argument.name))
+            }
+            let spec = specs[position]
+            guard argument.value.isFinite, argument.value >= spec.minValue, argument.value <= spec.maxValue else {
+                throw SheetError(.invalidArgument, .parameterOutOfRange(
+                    kind, animator: name, parameter: argument.name, value: argument.value,
+                    minimum: spec.minValue, maximum: spec.maxValue))
+            }
+            values[position] = argument.value
+        }
+        return ResolvedTransition(animator: index, parameters: values)
+    }
+}

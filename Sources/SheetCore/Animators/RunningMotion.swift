@@ -1,0 +1,127 @@
+/// A sheet's motion: what drives it, from where to where, since when.
+///
+/// `driver` says what evaluates the motion, and each driver's state is a field of its
+/// own beside it: the tick reads the spring where it lies every frame and learns the
+/// driver from one byte, where a state in an enum's payload could only be read by copying
+/// it out and its case only through the enum's layout. While `driver` is `.none` no
+/// motion runs and the other fields mean nothing.
+struct RunningMotion {
+    // What every tick reads first, together; then the spring the fast path evaluates.
+    var driver: MotionDriver
+    /// What the motion does.
+    var kind: MotionKind
+    /// Engine time the motion began, seconds.
+    var startTime: Double
+    /// The motion a host's animator made, for `.custom`.
+    var hostMotion: HostMotion?
+    /// The built-in spring: what `.spring` and `.rescue` evaluate.
+    var spring: SpringAnimation
+    /// The registry index of the animator the transition named (the one that failed,
+    /// when the engine's own spring has taken over).
+    var animator: Int
+    /// What the animator was asked: where the motion began and where it ends.
+    var request: MotionRequest
+    /// The duration and the curve of a `.slide` or `.fade`.
+    var timing: (duration: Double, curve: TimingCurve)
+
+    /// A motion of `request.kind` from `startTime` on, driven by `driver`, with that
+    /// driver's state.
+    private init(_ request: MotionRequest, from startTime: Double, animator: Int, driver: MotionDriver,
+                 spring: SpringAnimation = .still, timing: (duration: Double, curve: TimingCurve) = (0, .linear),
+                 hostMotion: HostMotion? = nil) {
+        self.spring = spring
+        kind = request.kind
+        self.startTime = startTime
+        self.driver = driver
+        self.animator = animator
+        self.request = request
+        self.timing = timing
+        self.hostMotion = hostMotion
+    }
+
+    /// No motion.
+    static var none: RunningMotion {
+        RunningMotion(atRest, from: 0, animator: 0, driver: .none)
+    }
+
+    /// A request that moves nothing, at a viewport's origin.
+    static let atRest = MotionRequest(kind: .settle, from: Visual(top: 0), to: Visual(top: 0), velocity: 0, viewportHeight: 0)
+
+    /// Starts `request` with the animator `implementation` (registry index `animator`) and
+    /// its parameter values in spec order; nil when a host's animator refuses it.
+    init?(_ implementation: AnimatorRegistry.Implementation, animator: Int, parameters: [Double],
+          _ request: MotionRequest, from startTime: Double) {
+        switch implementation {
+        case .spring:
+            self.init(request, from: startTime, animator: animator, driver: .spring,
+                      spring: SpringAnimation(motion: request, parameters: parameters))
+        case .slide:
+            let slide = SlideAnimation(motion: request, parameters: parameters)
+            self.init(request, from: startTime, animator: animator, driver: .slide, timing: (slide.duration, slide.curve))
+        case .fade:
+            let fade = FadeAnimation(motion: request, parameters: parameters)
+            self.init(request, from: startTime, animator: animator, driver: .fade, timing: (fade.duration, .linear))
+        case .custom(let host):
+            guard let motion = host.start(request, parameters: parameters) else { return nil }
+            self.init(request, from: startTime, animator: animator, driver: .custom, hostMotion: HostMotion(motion))
+        }
+    }
+
+    /// The engine's own spring finishing `request` from `startTime`, for the animator
+    /// `animator` that failed it: critically damped, so it never overshoots, and
+    /// independent of every registered animator.
+    static func rescue(_ request: MotionRequest, from startTime: Double, animator: Int) -> RunningMotion {
+        RunningMotion(request, from: startTime, animator: animator, driver: .rescue,
+                      spring: SpringAnimation(motion: request, response: rescueResponse, dampingRatio: 1))
+    }
+
+    /// The response of the engine's own spring, seconds.
+    static let rescueResponse = 0.35
+}
+
+/// What evaluates a running motion: one of the built-in closed forms, kept inline so
+/// that a motion allocates nothing, or the motion a host's animator made.
+enum MotionDriver: Equatable {
+    /// No motion runs.
+    case none
+    /// The built-in "spring": `RunningMotion.spring`.
+    case spring
+    /// The engine's own spring, finishing a motion whose animator failed:
+    /// `RunningMotion.spring`. Never cut off.
+    case rescue
+    /// The built-in "slide": `RunningMotion.timing`.
+    case slide
+    /// The built-in "fade": `RunningMotion.timing`.
+    case fade
+    /// A host's animator: `RunningMotion.hostMotion`.
+    case custom
+}
+
+/// The motion a host's animator made, held without reference counting on the per-frame
+/// path: a sample is a call through a reference the engine owns, with no retain and
+/// release around it. The sheet's record owns it and releases it, once, when the motion
+/// is replaced (`SheetRecord.motion`).
+struct HostMotion {
+    private let motion: Unmanaged<AnimatorMotion>
+
+    /// Holds `motion` until `release()`.
+    init(_ motion: AnimatorMotion) {
+        self.motion = .passRetained(motion)
+    }
+
+    /// The motion's answer `elapsed` seconds in.
+    @inline(__always)
+    func sample(elapsed: Double) -> AnimatorSample? {
+        motion._withUnsafeGuaranteedRef { $0.sample(elapsed: elapsed) }
+    }
+
+    /// Whether two values hold the same motion.
+    func holdsSameMotion(as other: HostMotion) -> Bool {
+        motion.toOpaque() == other.motion.toOpaque()
+    }
+
+    /// Lets the motion go: the animator's signal that it has ended.
+    func release() {
+        motion.release()
+    }
+}

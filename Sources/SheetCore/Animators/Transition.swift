@@ -1,0 +1,80 @@
+/// Which animator moves one kind of motion of a sheet, and with which parameters.
+public struct Transition: Sendable, Equatable {
+    /// A named parameter value.
+    public struct Argument: Sendable, Equatable {
+        public var name: String
+        public var value: Double
+
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The animator's name; nil means the default for the motion kind (the built-in
+    /// spring; the built-in fade for content).
+    public var animator: String?
+    /// Values for some of the animator's parameters, each within its range; the rest
+    /// keep their defaults.
+    public var arguments: [Argument]
+
+    public init(animator: String? = nil, arguments: [Argument] = []) {
+        self.animator = animator
+        self.arguments = arguments
+    }
+
+    /// The built-in spring: `response` seconds (the undamped period, 0.01...10) and
+    /// `dampingRatio` (0.05...10; 1 is critically damped).
+    public static func spring(response: Double = 0.35, dampingRatio: Double = 1) -> Transition {
+        Transition(animator: SpringAnimation.name, arguments: [Argument("response", response), Argument("damping_ratio", dampingRatio)])
+    }
+
+    /// The built-in slide: every channel along `curve` over `duration` seconds (0...10).
+    public static func slide(duration: Double = 0.3, curve: SlideAnimation.Curve = .automatic) -> Transition {
+        Transition(animator: SlideAnimation.name, arguments: [Argument("duration", duration), Argument("curve", curve.code)])
+    }
+
+    /// The built-in fade: a cross-fade over `duration` seconds (0...10).
+    public static func fade(duration: Double = 0.25) -> Transition {
+        Transition(animator: FadeAnimation.name, arguments: [Argument("duration", duration)])
+    }
+}
+
+/// A transition ready to run: the animator's index in the registry and a value for each
+/// of its parameters, in spec order.
+struct ResolvedTransition: Sendable, Equatable {
+    var animator: Int
+    var parameters: [Double]
+}
+
+/// A sheet's transitions, one per kind of motion, resolved when the sheet is made.
+struct ResolvedTransitions {
+    var present, dismiss, settle, content: ResolvedTransition
+
+    subscript(kind: MotionKind) -> ResolvedTransition {
+        switch kind {
+        case .present: present
+        case .dismiss: dismiss
+        case .settle: settle
+        case .content: content
+        }
+    }
+
+    /// Resolves each transition of `configuration` against `registry`.
+    init(_ configuration: SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
+        present = try registry.resolve(configuration.present, for: .present)
+        dismiss = try registry.resolve(configuration.dismiss, for: .dismiss)
+        settle = try registry.resolve(configuration.settle, for: .settle)
+        content = try registry.resolve(configuration.content, for: .content)
+    }
+
+    /// What a vacant slot holds: nothing runs from it.
+    private init(placeholder: ResolvedTransition) {
+        present = placeholder
+        dismiss = placeholder
+        settle = placeholder
+        content = placeholder
+    }
+
+    static let vacant = ResolvedTransitions(placeholder: ResolvedTransition(animator: 0, parameters: []))
+}

@@ -1,0 +1,378 @@
+/// Pointer input: hit testing, tap versus drag, the drag with its rubber bands and its
+/// hand-off to scrolling content, and what a release, a cancel or a tap does.
+extension SheetEngine {
+    /// A pointer went down at (`x`, `y`) (viewport points) on `id`'s sheet or around it.
+    /// `.sheet` and `.backdrop` are the engine's: send it the rest of the stream;
+    /// `.passThrough` and `.none` are not. A finger that lands on a moving sheet stops it
+    /// and holds it.
+    public func pointerDown(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) -> HitResult {
+        let index = try command(id, now: now, .pointerTime) { index throws(SheetError) in
+            try requireFinite(x, .x)
+            try requireFinite(y, .y)
+            guard sheets[index].gesture == nil else { throw SheetError(.invalidState, .pointerAlreadyDown) }
+        }
+        switch sheets[index].lifecycle {
+        case .hidden, .switchedAway: return .none
+        case .presenting, .resting, .settling, .dragging, .dismissing: break
+        }
+        guard isTopOfStack(index), x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else { return .none }
+        let top = sheets[index].visual.top
+        if y >= top {
+            sheets[index].pointer = PointerTrack(x: x, y: y)
+            sheets[index].pointer.tracker.add(time: clock, position: y)
+            // A finger on moving content stops it where it is.
+            sheets[index].scroll = nil
+            sheets[index].contentVelocity = 0
+            let drag = Drag(anchorTop: unbandedTop(index, top), anchorOffset: unbandedOffset(index, sheets[index].contentOffset))
+            if sheets[index].hasMotion {
+                // The finger catches the sheet where it is and holds it from now on.
+                let caught = sheets[index].motion.kind
+                discardMotion(index)
+                sheets[index].velocity = 0
+                sheets[index].lifecycle = .dragging(interrupted: sheets[index].lifecycle.openTransition)
+                sheets[index].gesture = .holding(caught: caught, drag, mover: .sheet)
+                emit(.dragBegan(detent: sheets[index].detent), index)
+            } else {
+                sheets[index].gesture = .touching(drag)
+            }
+            return .sheet
+        }
+        let passes = sheets[index].lifecycle.hasDetent
+            ? backdropPassesTouches(detent: sheets[index].detent, largestUndimmed: sheets[index].configuration.largestUndimmedDetent)
+            : sheets[index].visual.backdropAlpha == 0
+        if passes { return .passThrough }
+        sheets[index].pointer = PointerTrack(x: x, y: y)
+        sheets[index].gesture = .backdrop(tapping: true)
+        return .backdrop
+    }
+
+    /// Checks a move or up of the pointer that is down on `id`'s sheet and brings the
+    /// sheet up to `now`; returns the slot and the gesture, nil when the stream is being
+    /// ignored.
+    func pointerEvent(_ id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) -> (index: Int, gesture: PointerGesture) {
+        try refuseReentry()
+        let index = try slot(of: id)
+        try requireFinite(x, .x)
+        try requireFinite(y, .y)
+        try requireFinite(now, .pointerTime)
+        guard let gesture = sheets[index].gesture else { throw SheetError(.invalidState, .noPointerDown) }
+        advanceClock(to: now)
+        return (index, gesture)
+    }
+
+    /// The pointer that is down on `id`'s sheet moved to (`x`, `y`).
+    public func pointerMove(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) {
+        let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
+        guard gesture != .ignored else { return }
+        advance(index, to: clock)
+        advanceScroll(index, to: clock)
+        sheets[index].pointer.tracker.add(time: clock, position: y)
+        let previousY = sheets[index].pointer.lastY
+        sheets[index].pointer.lastY = y
+        let slop = sheets[index].configuration.touchSlop
+        let dx = x - sheets[index].pointer.downX
+        let dy = y - sheets[index].pointer.downY
+        switch gesture {
+        case .declined, .ignored:
+            break
+        case .backdrop(tapping: true):
+            if PointerTrack.leftSlop(dx: dx, dy: dy, slop: slop) {
+                sheets[index].gesture = .backdrop(tapping: false)
+            }
+        case .backdrop(tapping: false):
+            break
+        case .touching(var drag):
+            if abs(dy) > slop {
+                // Until the slop was crossed nothing moved: the whole travel applies now.
+                let mover = self.drag(index, &drag, lastMover: nil, y: y, delta: dy)
+                sheets[index].gesture = .dragging(drag, mover: mover ?? .sheet)
+            } else if abs(dx) > slop, abs(dx) > abs(dy) {
+                // A sideways gesture belongs to the host's views, not the sheet.
+                sheets[index].gesture = .declined
+            }
+        case .holding(let caught, var drag, let mover):
+            // A held sheet follows the finger from the start; past the slop it is dragged.
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY) ?? mover
+            sheets[index].gesture = abs(dy) > slop ? .dragging(drag, mover: moved) : .holding(caught: caught, drag, mover: moved)
+        case .dragging(var drag, let mover):
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY) ?? mover
+            sheets[index].gesture = .dragging(drag, mover: moved)
+        }
+    }
+
+    /// Moves the sheet and its content for a finger now at `y` that moved by `delta`
+    /// since the last movement applied. Content takes the part of the movement that
+    /// scrolls it: upward once the sheet is at its highest detent, downward while the
+    /// content is scrolled away from its top. The sheet takes the rest, anchored so that
+    /// without content scrolling its top is exactly top at touch-down + (y − y at down).
+    /// Returns what took the movement: `lastMover`, what took the one before, when there
+    /// was none.
+    func drag(_ index: Int, _ drag: inout Drag, lastMover: PointerGesture.Mover?, y: Double, delta: Double) -> PointerGesture.Mover? {
+        let extent = sheets[index].scrollExtent
+        let downY = sheets[index].pointer.downY
+        var contentPart = 0.0
+        if extent > 0 && delta != 0 {
+            let highestTop = top(forVisibleHeight: sheets[index].highestHeight)
+            let rawTopBefore = drag.anchorTop + (y - delta - downY) - drag.consumedByContent
+            let offsetBefore = drag.anchorOffset - drag.consumedByContent
+            if delta < 0 {
+                // Upward: the sheet rises to its highest detent, the content takes the rest.
+                let sheetRoom = max(0, rawTopBefore - highestTop)
+                contentPart = min(0, delta + sheetRoom)
+            } else if offsetBefore > 0 {
+                // Downward: the content scrolls back to its top before the sheet moves.
+                contentPart = min(delta, offsetBefore)
+            }
+        }
+        drag.consumedByContent += contentPart
+        let mover: PointerGesture.Mover? = delta == 0 ? lastMover : (contentPart != 0 ? .content : .sheet)
+        let rawTop = drag.anchorTop + (y - downY) - drag.consumedByContent
+        if !sheets[index].lifecycle.isDragging, delta - contentPart != 0 {
+            discardMotion(index)
+            sheets[index].lifecycle = .dragging(interrupted: sheets[index].lifecycle.openTransition)
+            emit(.dragBegan(detent: sheets[index].detent), index)
+        }
+        let fingerVelocity = sheets[index].pointer.tracker.velocity()
+        if sheets[index].lifecycle.isDragging {
+            follow(index, rawTop: rawTop)
+            sheets[index].velocity = fingerVelocity
+        }
+        if extent > 0 {
+            sheets[index].contentOffset = bandedOffset(index, drag.anchorOffset - drag.consumedByContent)
+            sheets[index].contentVelocity = mover == .content ? -fingerVelocity : 0
+        }
+        return mover
+    }
+
+    /// The pointer that is down on `id`'s sheet lifted at (`x`, `y`): a drag is released
+    /// (to a detent or dismissed, as the release policy decides), a tap on the backdrop
+    /// does what `SheetConfiguration.backdropTap` says, a tap on the grabber cycles the
+    /// detents.
+    public func pointerUp(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) {
+        let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
+        sheets[index].gesture = nil
+        guard gesture != .ignored else { return }
+        advance(index, to: clock)
+        advanceScroll(index, to: clock)
+        sheets[index].pointer.tracker.add(time: clock, position: y)
+        switch gesture {
+        case .declined, .ignored, .backdrop(tapping: false):
+            break
+        case .backdrop(tapping: true):
+            let slop = sheets[index].configuration.touchSlop
+            if !PointerTrack.leftSlop(dx: x - sheets[index].pointer.downX, dy: y - sheets[index].pointer.downY, slop: slop) {
+                backdropTapped(index)
+            }
+        case .touching:
+            grabberTapped(index, y: sheets[index].pointer.downY)
+        case .holding(let caught, _, _):
+            resume(index, caught)
+        case .dragging(var drag, let mover):
+            let delta = y - sheets[index].pointer.lastY
+            sheets[index].pointer.lastY = y
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: delta) ?? mover
+            release(index, lastMover: moved, fingerVelocity: sheets[index].pointer.tracker.velocity())
+        }
+    }
+
+    /// The system took the pointer. Never dismisses: the sheet goes back to the detent it
+    /// rested at or was heading to.
+    public func pointerCancel(on id: SheetID, now: Double) throws(SheetError) {
+        try refuseReentry()
+        let index = try slot(of: id)
+        try requireFinite(now, .pointerTime)
+        guard let gesture = sheets[index].gesture else { throw SheetError(.invalidState, .noPointerDown) }
+        advanceClock(to: now)
+        sheets[index].gesture = nil
+        switch gesture {
+        case .touching, .holding, .dragging: break
+        case .backdrop, .declined, .ignored: return
+        }
+        advance(index, to: clock)
+        advanceScroll(index, to: clock)
+        startScroll(index, velocity: 0, now: clock)
+        guard sheets[index].lifecycle.isDragging else { return }
+        let home = sheets[index].detent
+        emit(.dragEnded(detent: home, .none), index)
+        sheets[index].velocity = 0
+        settle(index, to: home, reason: .none)
+    }
+
+    /// Ends a gesture a command interrupted: a drag reports `.dragEnded` with the
+    /// command's reason, and the rest of the stream is ignored.
+    func endGesture(_ index: Int, reason: SheetReason) {
+        guard let gesture = sheets[index].gesture, gesture != .ignored else { return }
+        if sheets[index].lifecycle.isDragging {
+            emit(.dragEnded(detent: sheets[index].reportedDetent, reason), index)
+        }
+        sheets[index].gesture = .ignored
+    }
+
+    /// Re-anchors the drag under the finger after the sheet's geometry changed beneath it,
+    /// so that the sheet stays where the finger holds it.
+    func reanchorDrag(_ index: Int) {
+        let anchorTop = unbandedTop(index, sheets[index].visual.top)
+        sheets[index].pointer.downY = sheets[index].pointer.lastY
+        switch sheets[index].gesture {
+        case .holding(let caught, var drag, let mover)?:
+            drag.anchorTop = anchorTop
+            sheets[index].gesture = .holding(caught: caught, drag, mover: mover)
+        case .dragging(var drag, let mover)?:
+            drag.anchorTop = anchorTop
+            sheets[index].gesture = .dragging(drag, mover: mover)
+        default:
+            break
+        }
+    }
+
+    // MARK: Drag geometry
+
+    /// The sheet's top for an anchored finger position: 1:1 between the edges,
+    /// rubber-banded past the highest detent and, when it cannot be dismissed, below the
+    /// lowest; never below the viewport.
+    func draggedTop(_ index: Int, rawTop: Double) -> Double {
+        let heights = sheets[index].heights
+        let highestTop = top(forVisibleHeight: heights.last ?? 0)
+        let lowestTop = top(forVisibleHeight: heights.first ?? 0)
+        let coefficient = sheets[index].configuration.rubberBand
+        if rawTop < highestTop {
+            return highestTop - rubberBand(overshoot: highestTop - rawTop, coefficient: coefficient, dimension: viewport.height)
+        }
+        if !sheets[index].configuration.dismissible, rawTop > lowestTop {
+            let banded = lowestTop + rubberBand(overshoot: rawTop - lowestTop, coefficient: coefficient, dimension: viewport.height)
+            return min(banded, viewport.height)
+        }
+        return min(rawTop, viewport.height)
+    }
+
+    /// The finger position that `draggedTop` maps to `top`: where a drag that starts
+    /// with the sheet at `top` is anchored.
+    func unbandedTop(_ index: Int, _ top: Double) -> Double {
+        let heights = sheets[index].heights
+        let highestTop = self.top(forVisibleHeight: heights.last ?? 0)
+        let lowestTop = self.top(forVisibleHeight: heights.first ?? 0)
+        let coefficient = sheets[index].configuration.rubberBand
+        if top < highestTop {
+            return highestTop - rubberBandInverse(offset: highestTop - top, coefficient: coefficient, dimension: viewport.height)
+        }
+        if !sheets[index].configuration.dismissible, top > lowestTop {
+            return lowestTop + rubberBandInverse(offset: top - lowestTop, coefficient: coefficient, dimension: viewport.height)
+        }
+        return top
+    }
+
+    /// The content offset shown for a raw one: rubber-banded past either end, with the
+    /// sheet's visible height as the dimension.
+    func bandedOffset(_ index: Int, _ raw: Double) -> Double {
+        let extent = sheets[index].scrollExtent
+        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let coefficient = sheets[index].configuration.rubberBand
+        if raw < 0 { return -rubberBand(overshoot: -raw, coefficient: coefficient, dimension: dimension) }
+        if raw > extent { return extent + rubberBand(overshoot: raw - extent, coefficient: coefficient, dimension: dimension) }
+        return raw
+    }
+
+    /// The raw offset `bandedOffset` maps to `shown`: where a drag that starts with the
+    /// content at `shown` is anchored.
+    func unbandedOffset(_ index: Int, _ shown: Double) -> Double {
+        let extent = sheets[index].scrollExtent
+        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let coefficient = sheets[index].configuration.rubberBand
+        if shown < 0 { return -rubberBandInverse(offset: min(-shown, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
+        if shown > extent { return extent + rubberBandInverse(offset: min(shown - extent, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
+        return shown
+    }
+
+    func follow(_ index: Int, rawTop: Double) {
+        let top = draggedTop(index, rawTop: rawTop)
+        sheets[index].visual.top = top
+        sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: top)
+    }
+
+    // MARK: Outcomes
+
+    /// A drag past the slop ended. When the content took the last movement it keeps the
+    /// finger's momentum and the sheet stays at its highest detent; otherwise the release
+    /// policy decides between a detent and a dismissal.
+    func release(_ index: Int, lastMover: PointerGesture.Mover, fingerVelocity: Double) {
+        if lastMover == .content {
+            startScroll(index, velocity: -fingerVelocity, now: clock)
+            guard sheets[index].lifecycle.isDragging else { return }
+            let highest = sheets[index].heights.count - 1
+            emit(.dragEnded(detent: highest, .drag), index)
+            settle(index, to: highest, reason: .drag)
+            return
+        }
+        guard sheets[index].lifecycle.isDragging else { return }
+        startScroll(index, velocity: 0, now: clock)
+        let decision = decideRelease(ReleaseInput(
+            detentHeights: sheets[index].heights, visibleHeight: viewport.baseline - sheets[index].visual.top,
+            velocity: fingerVelocity, dismissible: sheets[index].configuration.dismissible,
+            dismissThreshold: sheets[index].dismissThreshold, flingVelocity: sheets[index].configuration.flingVelocity))
+        sheets[index].velocity = fingerVelocity
+        switch decision {
+        case .dismiss(let flung):
+            let reason: SheetReason = flung ? .fling : .drag
+            emit(.dragEnded(detent: nil, reason), index)
+            beginDismiss(index, reason: reason)
+        case .detent(let detent, let flung):
+            let reason: SheetReason = flung ? .fling : .drag
+            emit(.dragEnded(detent: detent, reason), index)
+            settle(index, to: detent, reason: reason)
+        }
+    }
+
+    /// A finger that stopped a moving sheet lifted without dragging: the motion goes on
+    /// toward where it was heading.
+    func resume(_ index: Int, _ caught: MotionKind) {
+        let interrupted: Lifecycle.OpenTransition?
+        if case .dragging(let open) = sheets[index].lifecycle { interrupted = open } else { interrupted = nil }
+        emit(.dragEnded(detent: caught == .dismiss ? nil : sheets[index].reportedDetent, .none), index)
+        switch caught {
+        case .dismiss:
+            if case .dismissal(let reason) = interrupted {
+                sheets[index].lifecycle = .dismissing(reason)
+            } else {
+                sheets[index].lifecycle = .dismissing(.programmatic)
+            }
+        case .present:
+            sheets[index].lifecycle = .presenting(announced: interrupted == .presentation)
+        case .settle, .content:
+            sheets[index].lifecycle = .settling(closesPresentation: interrupted == .presentation)
+        }
+        startMotion(index, kind: caught)
+    }
+
+    func backdropTapped(_ index: Int) {
+        switch sheets[index].lifecycle {
+        case .dismissing, .hidden: return
+        case .presenting, .resting, .settling, .dragging, .switchedAway: break
+        }
+        let configuration = sheets[index].configuration
+        switch configuration.backdropTap {
+        case .none:
+            return
+        case .dismiss:
+            if configuration.dismissible { beginDismiss(index, reason: .backdropTap) }
+        case .collapse:
+            if let detent = sheets[index].reportedDetent, detent > 0 {
+                settle(index, to: 0, reason: .backdropTap)
+            } else if configuration.dismissible {
+                beginDismiss(index, reason: .backdropTap)
+            }
+        }
+    }
+
+    /// A tap within the grabber band cycles the detents: up one, from the highest back
+    /// to the lowest.
+    func grabberTapped(_ index: Int, y: Double) {
+        guard sheets[index].showsGrabber, sheets[index].heights.count > 1, sheets[index].lifecycle.hasDetent,
+              y - sheets[index].visual.top <= sheets[index].configuration.grabberHeight else { return }
+        switch sheets[index].lifecycle {
+        case .resting, .settling: break
+        default: return
+        }
+        let detent = sheets[index].detent
+        settle(index, to: detent + 1 < sheets[index].heights.count ? detent + 1 : 0, reason: .grabber)
+    }
+}

@@ -1,0 +1,458 @@
+/// The engine: a viewport, the sheets in it, the animators they can use and the events
+/// they produce. Time moves only when the host passes it in.
+///
+/// Commands take the host's `now` (seconds on its monotonic clock). A time earlier than
+/// the latest one seen is taken as the latest, so the engine's clock never runs
+/// backwards. A command first checks its arguments, then brings the sheet it touches up
+/// to `now` (as a tick would), then acts on where the sheet really is; a call refused for
+/// its arguments changes nothing.
+///
+/// An engine is used from one thread at a time. Its animators are called from inside its
+/// own calls and must not call it back: such a call is refused with `.reentrant`.
+public final class SheetEngine {
+    /// The viewport the sheets live in; `Viewport.isSet` is false until the first
+    /// `setViewport(_:)`.
+    @exclusivity(unchecked) public private(set) var viewport = Viewport.unset
+    /// Presentation and dismissal cross-fade in place with the built-in fade, and settles
+    /// use a critically damped spring that never overshoots; every motion still arrives.
+    /// Takes effect for motions that start afterwards.
+    @exclusivity(unchecked) public var reduceMotion = false
+    /// The longest a motion may run, seconds: an animator that has not finished by then
+    /// is cut off, and the engine's own spring finishes the motion. Set it with
+    /// `setMaximumMotionDuration(_:)`.
+    @exclusivity(unchecked) public private(set) var maximumMotionDuration = SheetEngine.defaultMaximumMotionDuration
+    /// `maximumMotionDuration` until the host sets it, seconds.
+    public static let defaultMaximumMotionDuration = 10.0
+    /// The most sheets alive at once.
+    public static let maximumSheetCount = 65536
+    /// The latest time seen, seconds; -infinity before the first.
+    @exclusivity(unchecked) public private(set) var clock = -Double.infinity
+    /// Number of live sheets.
+    public private(set) var sheetCount = 0
+
+    // The engine is used from one thread at a time and never hands out references into
+    // its storage, so the per-access exclusivity checks on the per-frame paths buy
+    // nothing.
+    @exclusivity(unchecked) var registry = AnimatorRegistry()
+    @exclusivity(unchecked) var events: EventQueue
+    @exclusivity(unchecked) @usableFromInline var sheets = SheetTable()
+    /// The generation the next id issued from each slot carries.
+    @exclusivity(unchecked) var generations: [UInt32] = []
+    var freeSlots: [Int] = []
+    /// The obstruction the host declared, points; the viewport holds it clamped to what
+    /// the current viewport allows.
+    var requestedObstruction = 0.0
+    /// Slots of the presented sheets, in presentation order: the last is on top.
+    @exclusivity(unchecked) var stack: [Int] = []
+    /// The latest elapsed time, seconds, at which the tick steps a built-in spring in
+    /// place: the maximum motion duration, and never past the last instant a spring's
+    /// basis is evaluated at unclamped.
+    @exclusivity(unchecked) var inPlaceTimeLimit = SheetEngine.inPlaceTimeLimit(SheetEngine.defaultMaximumMotionDuration)
+    /// How many calls into host animators are running: a call back into the engine
+    /// from one of them is refused.
+    var calloutDepth = 0
+    /// Whether the tick may step built-in springs in place (`stepSpringInPlace`); off
+    /// only in the tests that compare the fast path with the general one.
+    @exclusivity(unchecked) var stepsSpringsInPlace = true
+
+    /// An engine with no viewport, no sheets, the built-in animators "spring", "slide"
+    /// and "fade", and room for `eventCapacity` queued events (at least 2).
+    public init(eventCapacity: Int = 256) {
+        events = EventQueue(capacity: eventCapacity)
+    }
+
+    deinit {
+        // Host animators' motions are let go through their records, inside a callout.
+        for index in sheets.indices { discardMotion(index) }
+        sheets.release()
+    }
+
+    static func inPlaceTimeLimit(_ maximumMotionDuration: Double) -> Double {
+        min(maximumMotionDuration, Spring.maximumTime)
+    }
+
+    /// Sets the longest a motion may run, seconds: finite and > 0.
+    public func setMaximumMotionDuration(_ seconds: Double) throws(SheetError) {
+        try refuseReentry()
+        try require(seconds, .maximumMotionDuration, .above(0))
+        maximumMotionDuration = seconds
+        inPlaceTimeLimit = Self.inPlaceTimeLimit(seconds)
+    }
+
+    // MARK: Calls
+
+    /// Refuses a call made from inside one of the engine's animators.
+    @inline(__always)
+    func refuseReentry() throws(SheetError) {
+        guard calloutDepth == 0 else { throw SheetError(.invalidState, .reentrant) }
+    }
+
+    /// Runs `body`, which calls into a host's animator (or releases one of its motions).
+    @inline(__always)
+    func callingOut<Result>(_ body: () -> Result) -> Result {
+        // Wrapping arithmetic: the depth is bounded by the call stack.
+        calloutDepth &+= 1
+        defer { calloutDepth &-= 1 }
+        return body()
+    }
+
+    /// The opening of every command on one sheet: refuses a call from inside an
+    /// animator, resolves the id, checks `now` (named `time`) and the command's own
+    /// arguments (`check`, given the slot), then moves the clock to `now` and brings the
+    /// sheet and its content up to it. Returns the sheet's slot.
+    @inline(__always)
+    func command(_ id: SheetID, now: Double, _ time: SheetError.Quantity = .now,
+                 check: (Int) throws(SheetError) -> Void = { _ throws(SheetError) in }) throws(SheetError) -> Int {
+        try refuseReentry()
+        let index = try slot(of: id)
+        try requireFinite(now, time)
+        try check(index)
+        advanceClock(to: now)
+        advanceMoving(index, to: clock)
+        return index
+    }
+
+    /// Moves the clock to `now` unless it is already later.
+    @inline(__always)
+    func advanceClock(to now: Double) {
+        if now > clock { clock = now }
+    }
+
+    /// Brings every moving sheet and its content up to the clock, as a tick would.
+    func advanceAll() {
+        for index in sheets.indices {
+            advanceMoving(index, to: clock)
+        }
+    }
+
+    /// Brings whatever moves on its own in a sheet, its motion and its content's
+    /// momentum, to `now`.
+    @inline(__always)
+    func advanceMoving(_ index: Int, to now: Double) {
+        let movement = sheets[index].movement
+        if movement.contains(.sheet) { advance(index, to: now) }
+        if movement.contains(.content) { advanceScroll(index, to: now) }
+    }
+
+    // MARK: Events
+
+    /// The oldest queued event, or nil when there is none.
+    public func pollEvent() -> SheetEvent? { events.pop() }
+
+    func emit(_ kind: SheetEvent.Kind, _ index: Int) {
+        events.push(SheetEvent(kind, sheet: sheets[index].id, time: clock,
+                               userTag: sheets[index].configuration.userTag, contentID: sheets[index].contentID))
+    }
+
+    // MARK: Sheets
+
+    /// Creates a hidden sheet, after checking the configuration and resolving its
+    /// transitions against the registered animators.
+    public func createSheet(_ configuration: SheetConfiguration) throws(SheetError) -> SheetID {
+        try refuseReentry()
+        try configuration.validate()
+        let transitions = try ResolvedTransitions(configuration, in: registry)
+        guard sheetCount < Self.maximumSheetCount else {
+            throw SheetError(.capacity, .tooManySheets(limit: Self.maximumSheetCount))
+        }
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = sheets.count
+            sheets.append(.vacant())
+            generations.append(1)
+        }
+        let id = SheetID(slot: slot, generation: generations[slot])
+        var record = SheetRecord(id: id, configuration: configuration, transitions: transitions, hiddenTop: viewport.height)
+        record.resolveHeights(in: viewport)
+        sheets[slot] = record
+        sheetCount += 1
+        return id
+    }
+
+    /// The slot of a live sheet, or `.invalidHandle`.
+    @inline(__always)
+    func slot(of id: SheetID) throws(SheetError) -> Int {
+        guard let slot = liveSlot(of: id) else { throw Self.notLive(id) }
+        return slot
+    }
+
+    /// The slot of a live sheet, or nil.
+    @inlinable @inline(__always)
+    func liveSlot(of id: SheetID) -> Int? {
+        // A live record holds the id it was issued under; a vacant one holds an id of 0,
+        // which has no slot.
+        guard let slot = id.slot, slot < sheets.count, sheets[slot].id.rawValue == id.rawValue else { return nil }
+        return slot
+    }
+
+    /// The error for an id that names no live sheet; out of line, so that the inlined
+    /// check stays a few instructions.
+    @inline(never)
+    static func notLive(_ id: SheetID) -> SheetError {
+        SheetError(.invalidHandle, .notLive(id))
+    }
+
+    /// Destroys a sheet at once. A drag in progress ends with `.dragEnded` and an open
+    /// presentation or dismissal with `.transitionCancelled`; the id is never valid again.
+    public func destroySheet(_ id: SheetID) throws(SheetError) {
+        try refuseReentry()
+        let index = try slot(of: id)
+        if sheets[index].lifecycle.isDragging {
+            emit(.dragEnded(detent: sheets[index].reportedDetent, .none), index)
+        }
+        closeOpenTransition(index)
+        discardMotion(index)
+        removeFromStack(index)
+        sheets[index] = .vacant()
+        sheetCount -= 1
+        // A slot whose generation would wrap is retired, so an old id can never revive.
+        if generations[index] < UInt32.max - 1 {
+            generations[index] += 1
+            freeSlots.append(index)
+        } else {
+            generations[index] = UInt32.max
+        }
+    }
+
+    /// Closes the presentation or dismissal the sheet holds open with
+    /// `.transitionCancelled`.
+    func closeOpenTransition(_ index: Int) {
+        switch sheets[index].lifecycle.openTransition {
+        case nil:
+            return
+        case .presentation:
+            emit(.transitionCancelled(.presentation(detent: sheets[index].detent)), index)
+        case .dismissal(let reason):
+            emit(.transitionCancelled(.dismissal(reason)), index)
+        }
+        sheets[index].lifecycle = sheets[index].lifecycle.closingOpenTransition
+    }
+
+    // MARK: Viewport
+
+    /// Sets the viewport. Visible sheets keep their visible height (clamped to the new
+    /// available height) and move on from there toward their detent, recomputed for the
+    /// new viewport, with the velocity they had; no `.detentChanged` is queued.
+    public func setViewport(_ newViewport: Viewport) throws(SheetError) {
+        try refuseReentry()
+        try newViewport.validate()
+        var next = newViewport
+        next.obstruction = min(requestedObstruction, max(0, next.height - next.safeTop))
+        // Every sheet moves on from where it is now, as the old viewport placed it.
+        advanceAll()
+        let old = viewport
+        viewport = next
+        for index in sheets.indices where sheets[index].isLive {
+            let visibleHeight = old.height - sheets[index].visual.top
+            relayout(index, keepingVisibleHeight: old.isSet ? visibleHeight : nil)
+        }
+    }
+
+    /// Declares something covering the bottom of the viewport (a software keyboard),
+    /// `height` points, in [0, viewport height); 0 clears it. Presented sheets rise by as
+    /// much (never above the top inset), moving with their settle transition from `now`.
+    /// The height is kept across viewport changes, applied as far as each allows.
+    public func setObstruction(_ height: Double, now: Double) throws(SheetError) {
+        try refuseReentry()
+        try requireFinite(height, .obstruction)
+        guard viewport.isSet else { throw SheetError(.invalidState, .noViewport(before: .obstruction)) }
+        try require(height, .obstruction, .closedOpen(0, viewport.height))
+        try requireFinite(now, .now)
+        advanceClock(to: now)
+        advanceAll()
+        requestedObstruction = height
+        viewport.obstruction = min(height, viewport.height - viewport.safeTop)
+        for index in sheets.indices where sheets[index].isLive {
+            relayout(index, keepingVisibleHeight: nil)
+        }
+    }
+
+    /// Recomputes a sheet's detents and moves it toward the recomputed target from where
+    /// it is (or from `visibleHeight` above the viewport's bottom, kept continuous).
+    func relayout(_ index: Int, keepingVisibleHeight visibleHeight: Double?) {
+        sheets[index].resolveHeights(in: viewport)
+        switch sheets[index].lifecycle {
+        case .hidden, .switchedAway(leaving: false):
+            sheets[index].visual.top = viewport.height
+            return
+        default:
+            break
+        }
+        if let visibleHeight {
+            let kept = min(max(0, visibleHeight), viewport.height - viewport.safeTop)
+            sheets[index].visual.top = viewport.height - kept
+        }
+        switch sheets[index].lifecycle {
+        case .hidden:
+            break
+        case .dragging:
+            reanchorDrag(index)
+            sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
+        case .resting:
+            if targetVisual(index, kind: .settle) != sheets[index].visual {
+                sheets[index].lifecycle = .settling(closesPresentation: false)
+                startMotion(index, kind: .settle)
+            }
+        case .presenting, .settling, .dismissing, .switchedAway:
+            startMotion(index, kind: sheets[index].hasMotion ? sheets[index].motion.kind : .settle)
+        }
+    }
+
+    // MARK: Commands
+
+    /// Presents a hidden or dismissing sheet at `detent` (an index into its detents) with
+    /// its present transition: `.willPresent` now, `.didPresent` when it comes to rest. A
+    /// dismissing sheet is caught where it is, its dismissal closed with
+    /// `.transitionCancelled`.
+    public func present(_ id: SheetID, detent: Int = 0, now: Double) throws(SheetError) {
+        let index = try command(id, now: now) { index throws(SheetError) in
+            guard viewport.isSet else { throw SheetError(.invalidState, .noViewport(before: .presentation)) }
+            try requireDetent(index, detent)
+        }
+        switch sheets[index].lifecycle {
+        case .hidden:
+            sheets[index].visual = hiddenVisual()
+            sheets[index].velocity = 0
+        case .dismissing:
+            closeOpenTransition(index)
+            endGesture(index, reason: .programmatic)
+        case .switchedAway:
+            throw SheetError(.invalidState, .switchedAway)
+        case .presenting, .resting, .settling, .dragging:
+            throw SheetError(.invalidState, .alreadyPresented)
+        }
+        sheets[index].detent = detent
+        sheets[index].lifecycle = .presenting(announced: true)
+        emit(.willPresent(detent: detent), index)
+        pushOntoStack(index)
+        startMotion(index, kind: .present)
+    }
+
+    /// Dismisses a presented sheet from wherever it is, with its dismiss transition and
+    /// reason `.programmatic`. A sheet switched away beneath another counts as presented:
+    /// out of view, it is dismissed at once. A running presentation is closed with
+    /// `.transitionCancelled`; a drag in progress ends and the rest of that pointer stream
+    /// is ignored. Dismissing a dismissing sheet does nothing.
+    public func dismiss(_ id: SheetID, now: Double) throws(SheetError) {
+        let index = try command(id, now: now)
+        switch sheets[index].lifecycle {
+        case .switchedAway: dismissSwitchedAway(index, reason: .programmatic)
+        case .dismissing: return
+        case .hidden: throw SheetError(.invalidState, .nothingToDismiss)
+        case .presenting, .resting, .settling, .dragging: beginDismiss(index, reason: .programmatic)
+        }
+    }
+
+    /// Moves a presented sheet to `detent` with its settle transition (`.detentChanged`
+    /// now if the detent differs). During a presentation it retargets the presentation;
+    /// a sheet switched away comes back to it.
+    public func moveToDetent(_ id: SheetID, detent: Int, now: Double) throws(SheetError) {
+        let index = try command(id, now: now) { index throws(SheetError) in try requireDetent(index, detent) }
+        switch sheets[index].lifecycle {
+        case .hidden, .dismissing: throw SheetError(.invalidState, .notPresented)
+        case .presenting, .resting, .settling, .dragging, .switchedAway: settle(index, to: detent, reason: .programmatic)
+        }
+    }
+
+    func requireDetent(_ index: Int, _ detent: Int) throws(SheetError) {
+        let count = sheets[index].configuration.detents.count
+        guard detent >= 0, detent < count else { throw SheetError(.invalidArgument, .detentOutOfRange(detent, count: count)) }
+    }
+
+    /// Dismisses a sheet switched away beneath another: it is presented though out of
+    /// view, so it is dismissed at once or, while still leaving, on arrival.
+    func dismissSwitchedAway(_ index: Int, reason: SheetReason) {
+        emit(.willDismiss(reason), index)
+        if sheets[index].lifecycle == .switchedAway(leaving: false) {
+            sheets[index].lifecycle = .hidden
+            leaveStack(index)
+            emit(.didDismiss(reason), index)
+        } else {
+            // Still moving out of view: that motion now ends the dismissal.
+            sheets[index].lifecycle = .dismissing(reason)
+        }
+    }
+
+    func beginDismiss(_ index: Int, reason: SheetReason) {
+        endGesture(index, reason: reason)
+        closeOpenTransition(index)
+        sheets[index].lifecycle = .dismissing(reason)
+        emit(.willDismiss(reason), index)
+        startMotion(index, kind: .dismiss)
+    }
+
+    /// Sends a presented sheet to `detent` (a command, a release or a cancel).
+    func settle(_ index: Int, to detent: Int, reason: SheetReason) {
+        endGesture(index, reason: reason)
+        if case .dismissal(let dismissal) = sheets[index].lifecycle.openTransition {
+            emit(.transitionCancelled(.dismissal(dismissal)), index)
+            sheets[index].lifecycle = .settling(closesPresentation: false)
+        }
+        let from = sheets[index].detent
+        if detent != from {
+            emit(.detentChanged(from: from, to: detent, reason), index)
+        }
+        sheets[index].detent = detent
+        switch sheets[index].lifecycle {
+        case .switchedAway:
+            // Away beneath another sheet: it comes back to this detent.
+            return
+        case .resting where sheets[index].visual == targetVisual(index, kind: .settle):
+            return
+        case .presenting:
+            // A presentation that is retargeted stays a presentation.
+            startMotion(index, kind: .present)
+        default:
+            sheets[index].lifecycle = .settling(closesPresentation: sheets[index].lifecycle.openTransition == .presentation)
+            startMotion(index, kind: .settle)
+        }
+    }
+
+    // MARK: Ticks
+
+    /// Advances every running motion, and every content scrolling on its own, to `now`
+    /// (seconds, finite), queueing the events that happen on the way. Call it once per
+    /// displayed frame, then read the frames.
+    public func tick(now: Double) throws(SheetError) {
+        try refuseReentry()
+        try requireFinite(now, .now)
+        advanceClock(to: now)
+        let now = clock
+        for index in sheets.indices {
+            advanceMoving(index, to: now)
+        }
+    }
+
+    /// Whether any sheet or its content is moving on its own: keep ticking while it is.
+    public var isAnimating: Bool {
+        sheets.indices.contains { !sheets[$0].movement.isEmpty }
+    }
+
+    // MARK: Geometry
+
+    func hiddenVisual() -> Visual {
+        Visual(top: viewport.height, opacity: 1, backdropAlpha: 0, scale: 1)
+    }
+
+    /// The top of the sheet when `visibleHeight` points show above the baseline.
+    @inline(__always)
+    func top(forVisibleHeight visibleHeight: Double) -> Double {
+        viewport.baseline - visibleHeight
+    }
+
+    func positionalBackdrop(_ index: Int, top: Double) -> Double {
+        backdropAlpha(visibleHeight: viewport.baseline - top, detentHeights: sheets[index].heights,
+                      largestUndimmed: sheets[index].configuration.largestUndimmedDetent,
+                      maximumAlpha: sheets[index].configuration.backdropAlpha)
+    }
+
+    /// Where a motion of `kind` ends for this sheet now.
+    func targetVisual(_ index: Int, kind: MotionKind) -> Visual {
+        if kind == .dismiss { return hiddenVisual() }
+        let heights = sheets[index].heights
+        let top = top(forVisibleHeight: heights[min(sheets[index].detent, heights.count - 1)])
+        return Visual(top: top, opacity: 1, backdropAlpha: positionalBackdrop(index, top: top), scale: 1)
+    }
+}

@@ -1,0 +1,147 @@
+/// Everything the engine knows about one live sheet.
+///
+/// Fields are declared in the order of use: what every frame and tick reads comes first
+/// and together, so that a sheet's frame touches as few cache lines as it can; what
+/// only commands and gestures need follows. Some values are kept rather than worked out
+/// when read, each written in one place: `reportedState` and `reportedDetent` (from
+/// `lifecycle` and `detent`), `movement` (from `motion` and `scroll`), `gestureOwner`
+/// (from `gesture`), `highestHeight` and `coverHeightReciprocal` (from the detents'
+/// heights and `detent`).
+@usableFromInline
+struct SheetRecord {
+    /// The id the sheet was issued under; a vacant slot holds an id of 0, which has no
+    /// slot, so the id alone tells a live record from a vacant one.
+    @usableFromInline var id: SheetID
+    /// Whether the slot holds a sheet.
+    var isLive: Bool { id.rawValue != 0 }
+    /// What moves on its own: what a tick looks at.
+    private(set) var movement: Movement = []
+    var lifecycle = Lifecycle.hidden {
+        didSet { updateReport() }
+    }
+    /// The lifecycle's state, as frames report it.
+    @usableFromInline private(set) var reportedState = SheetState.hidden
+    /// The detent frames and events report: `detent` while the lifecycle has one
+    /// (`Lifecycle.hasDetent`), else nil.
+    @usableFromInline private(set) var reportedDetent: Int?
+    /// Who owns the pointer stream: what frames report of `gesture`.
+    @usableFromInline private(set) var gestureOwner = GestureOwner.none
+    @usableFromInline let showsGrabber: Bool
+    /// The detent the sheet rests at, heads to, or comes back to: a valid index while the
+    /// sheet lives. Frames and events report it only while the lifecycle has one
+    /// (`Lifecycle.hasDetent`).
+    var detent = 0 {
+        didSet {
+            updateReport()
+            updateCoverHeight()
+        }
+    }
+    /// The sheet just above this one in the engine's stack, kept with the stack so
+    /// that a frame finds the sheet that covers it without reading the stack.
+    @usableFromInline var sheetAbove: Int?
+    @usableFromInline var visual: Visual
+    /// Velocity of top, pt/s.
+    @usableFromInline var velocity = 0.0
+    @usableFromInline var contentID: UInt64 = 0
+    @usableFromInline var outgoingContentID: UInt64 = 0
+    /// Alpha of the incoming content while a content motion runs.
+    @usableFromInline var contentAlpha = 1.0
+    /// The outgoing content's alpha when the running swap began.
+    @usableFromInline var outgoingStartAlpha = 0.0
+    /// The content's scroll offset as the engine drives it, points.
+    @usableFromInline var contentOffset = 0.0
+    /// The content's scrollable length, points; 0 when it does not scroll.
+    @usableFromInline var scrollExtent = 0.0
+    @usableFromInline let cornerRadius: Double
+    /// The highest detent's visible height, `heights.last`, points.
+    @usableFromInline private(set) var highestHeight = 0.0
+    /// 1 / the visible height at which this sheet, pushed over another, covers it fully
+    /// (its detent's height), 1/pt; 0 when it does not recede the sheet below. The frame
+    /// of the sheet below multiplies by it.
+    @usableFromInline private(set) var coverHeightReciprocal = 0.0
+    /// The running motion; its driver is `.none` when there is none. Replacing it lets a
+    /// host animator's motion go.
+    var motion = RunningMotion.none {
+        didSet {
+            if let old = oldValue.hostMotion, !(motion.hostMotion.map { old.holdsSameMotion(as: $0) } ?? false) {
+                old.release()
+            }
+            updateMovement()
+        }
+    }
+    /// The content's momentum after a release, if it still moves.
+    var scroll: RunningScroll? {
+        didSet { updateMovement() }
+    }
+    /// The pointer down on the sheet or its backdrop, if any.
+    var gesture: PointerGesture? {
+        didSet { gestureOwner = gesture?.owner ?? .none }
+    }
+    /// Where the sheet stands in the engine's stack; nil when it is not in it.
+    var stackPosition: Int?
+    /// Visible heights of the detents above the baseline, ascending; recomputed by
+    /// `resolveHeights` when the viewport, the obstruction or the content height changes.
+    private(set) var heights: [Double] = []
+    let configuration: SheetConfiguration
+    /// The animators of each motion kind, resolved when the sheet was made.
+    let transitions: ResolvedTransitions
+    /// Where the pointer of `gesture` went down and where it has been.
+    var pointer = PointerTrack(x: 0, y: 0)
+    /// Points.
+    var contentHeight = 0.0
+    /// Velocity of the content offset, pt/s.
+    var contentVelocity = 0.0
+
+    init(id: SheetID, configuration: SheetConfiguration, transitions: ResolvedTransitions, hiddenTop: Double) {
+        self.id = id
+        self.configuration = configuration
+        showsGrabber = configuration.showsGrabber
+        cornerRadius = configuration.cornerRadius
+        self.transitions = transitions
+        visual = Visual(top: hiddenTop)
+    }
+
+    /// What a free slot holds.
+    static func vacant() -> SheetRecord {
+        SheetRecord(id: SheetID(rawValue: 0), configuration: SheetConfiguration(), transitions: .vacant, hiddenTop: 0)
+    }
+
+    private mutating func updateReport() {
+        reportedState = lifecycle.state
+        reportedDetent = lifecycle.hasDetent ? detent : nil
+    }
+
+    /// Recomputes the detents' visible heights for `viewport` and the content height.
+    mutating func resolveHeights(in viewport: Viewport) {
+        Detent.resolveHeights(configuration.detents, viewport: viewport, contentHeight: contentHeight, into: &heights)
+        highestHeight = heights.last ?? 0
+        updateCoverHeight()
+    }
+
+    private mutating func updateCoverHeight() {
+        let covers = configuration.stack == .push && detent < heights.count
+        coverHeightReciprocal = covers && heights[detent] > 0 ? 1 / heights[detent] : 0
+    }
+
+    /// What can move a sheet on its own, frame after frame.
+    struct Movement: OptionSet {
+        let rawValue: UInt8
+        /// A motion runs.
+        static let sheet = Movement(rawValue: 1)
+        /// The content scrolls with its momentum.
+        static let content = Movement(rawValue: 2)
+    }
+
+    private mutating func updateMovement() {
+        movement = Movement(rawValue: (motion.driver == .none ? 0 : Movement.sheet.rawValue) | (scroll == nil ? 0 : Movement.content.rawValue))
+    }
+
+    /// Whether a motion runs.
+    var hasMotion: Bool { movement.contains(.sheet) }
+
+    /// A slow release with less than this many points visible dismisses.
+    var dismissThreshold: Double {
+        if configuration.dismissHeight > 0 { return configuration.dismissHeight }
+        return configuration.dismissFraction * (heights.first ?? 0)
+    }
+}

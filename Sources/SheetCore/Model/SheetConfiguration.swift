@@ -1,0 +1,124 @@
+/// What a tap on the dimmed backdrop does.
+public enum BackdropTapPolicy: Sendable, Equatable {
+    /// Nothing.
+    case none
+    /// Dismiss the sheet (reason `.backdropTap`).
+    case dismiss
+    /// Move to the lowest detent; dismiss when already there and dismissible.
+    case collapse
+}
+
+/// What presenting a sheet does to the sheet already on top.
+public enum StackBehavior: Sendable, Equatable {
+    /// The sheet below stays and recedes (scaled a little and dimmed) in step with this
+    /// one.
+    case push
+    /// The sheet below leaves without events and comes back when this one has been
+    /// dismissed: it stays presented.
+    case switchAway
+    /// The sheet below is dismissed with reason `.replaced`.
+    case replace
+}
+
+/// Whether a sheet shows a grabber.
+public enum GrabberVisibility: Sendable, Equatable {
+    /// Shown when the sheet has more than one detent.
+    case automatic
+    case visible
+    case hidden
+}
+
+/// How a sheet behaves. Every field has the documented default; `SheetEngine.createSheet`
+/// checks the ranges and copies the configuration.
+public struct SheetConfiguration: Sendable, Equatable {
+    /// Resting heights, lowest first: at least one, at most `Detent.maximumCount`;
+    /// consecutive detents of one kind ascend strictly. Default: one `.fraction(1)`.
+    public var detents: [Detent] = [.fraction(1)]
+    /// Whether a drag, a fling or a backdrop tap may hide the sheet. Default true.
+    public var dismissible = true
+    /// A slow release with less than this fraction of the lowest detent's height visible
+    /// dismisses, [0, 1]. Default 0.5.
+    public var dismissFraction = 0.5
+    /// Points, >= 0; when > 0 it replaces `dismissFraction`: a slow release with less than
+    /// this many points visible dismisses (an "auto-dismiss height"). Default 0.
+    public var dismissHeight = 0.0
+    /// pt/s, > 0: a release faster than this moves on in its direction. Default 300:
+    /// PanModal's snapping threshold, 1000 · (1 − snapMovementSensitivity 0.7) pt/s
+    /// (slackhq/PanModal, PanModalPresentationController.swift).
+    public var flingVelocity = 300.0
+    /// Default `.dismiss`.
+    public var backdropTap = BackdropTapPolicy.dismiss
+    /// nil: every detent dims the backdrop. `i`: at detents 0...i the backdrop is clear
+    /// and a touch above the sheet passes through (a maps-style sheet); above detent i it
+    /// dims, interpolated by position. Default nil.
+    public var largestUndimmedDetent: Int? = nil
+    /// Alpha of a fully dimmed backdrop, [0, 1]. Default 0.4.
+    public var backdropAlpha = 0.4
+    /// Points, >= 0, reported in the frame for the host to draw. Default 12.
+    public var cornerRadius = 12.0
+    /// Rubber-band coefficient c in (0, 1] of b(x) = (1 − 1/(x·c/d + 1))·d. Default 0.55,
+    /// UIScrollView's (see `rubberBand(overshoot:coefficient:dimension:)`).
+    public var rubberBand = 0.55
+    /// Points, >= 0, a touch travels before it is a drag; shorter movements are taps.
+    /// Default 8, Android's touch slop (ViewConfiguration.TOUCH_SLOP, 8 dp).
+    public var touchSlop = 8.0
+    /// Handed back in every event about the sheet. Default 0.
+    public var userTag: UInt64 = 0
+    /// Default `.push`.
+    public var stack = StackBehavior.push
+    /// Default `.automatic`.
+    public var grabber = GrabberVisibility.automatic
+    /// Points, >= 0: the band at the top of the sheet where a tap hits the grabber and
+    /// cycles the detents. Default 24.
+    public var grabberHeight = 24.0
+    /// The animator of each kind of motion. Defaults: present, dismiss and settle use the
+    /// built-in spring (response 0.35 s, damping ratio 1), content uses the built-in fade
+    /// (0.25 s).
+    public var present = Transition()
+    public var dismiss = Transition()
+    public var settle = Transition()
+    public var content = Transition()
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults with `detents`.
+    public init(detents: [Detent]) {
+        self.detents = detents
+    }
+
+    /// Whether the grabber shows, as `grabber` decides for these detents.
+    public var showsGrabber: Bool {
+        switch grabber {
+        case .automatic: detents.count > 1
+        case .visible: true
+        case .hidden: false
+        }
+    }
+
+    /// The transition of a kind of motion.
+    public func transition(for kind: MotionKind) -> Transition {
+        switch kind {
+        case .present: present
+        case .dismiss: dismiss
+        case .settle: settle
+        case .content: content
+        }
+    }
+
+    /// Checks every field's range, naming the first that is wrong.
+    public func validate() throws(SheetError) {
+        try Detent.validate(detents)
+        try require(dismissFraction, .dismissFraction, .closed(0, 1))
+        try require(dismissHeight, .dismissHeight, .atLeast(0))
+        try require(flingVelocity, .flingVelocity, .above(0))
+        if let largestUndimmedDetent, largestUndimmedDetent < 0 || largestUndimmedDetent >= detents.count {
+            throw SheetError(.invalidArgument, .undimmedDetentOutOfRange(largestUndimmedDetent, count: detents.count))
+        }
+        try require(backdropAlpha, .backdropAlpha, .closed(0, 1))
+        try require(cornerRadius, .cornerRadius, .atLeast(0))
+        try require(rubberBand, .rubberBand, .openClosed(0, 1))
+        try require(touchSlop, .touchSlop, .atLeast(0))
+        try require(grabberHeight, .grabberHeight, .atLeast(0))
+    }
+}

@@ -1,0 +1,26 @@
+/*
+ * SheetPlatform.h — the few C library functions libsheet's Swift modules call, reached
+ * one way on every target: Linux, Apple platforms, Embedded Swift and WebAssembly. The
+ * Glibc and Darwin modules are not importable everywhere (not in Embedded Swift, not on
+ * wasm32), so the modules import this one instead. Internal to the package: SheetCore
+ * and Sheet import it with `internal import`, and nothing here is part of the C ABI.
+ *
+ * The math functions are the compiler's builtins, which become calls to the C library's
+ * libm functions of the same name, so no declaration of the platform's math.h is
+ * needed.
+ */
+#ifndef SHEET_PLATFORM_H
+#define SHEET_PLATFORM_H
+
+static inline double libm_exp(double x) { return __builtin_exp(x); }
+static inline double libm_expm1(double x) { return __builtin_expm1(x); }
+static inline double libm_log(double x) { return __builtin_log(x); }
+static inline double libm_sin(double x) { return __builtin_sin(x); }
+static inline double libm_cos(double x) { return __builtin_cos(x); }
+
+/* Loading plugins: where the platform has a dynamic linker. */
+#if __has_include(<dlfcn.h>)
+#include <dlfcn.h>
+#endif
+
+#endif /* SHEET_PLATFORM_H */
