@@ -1,8 +1,10 @@
 /*
  * harness.h — the parts of sheet-harness shared between its files:
  *   harness.c           options, usage, the built-in session, main
- *   harness_scenario.c  the scenario parser and player
+ *   harness_parse.c     the scenario parser, the constants' names, the error messages
+ *   harness_play.c      the scenario player (h_play)
  *   harness_output.c    table / CSV / JSON Lines output and the SVG plot
+ * harness_scenario.h holds what the parser and the player share.
  * The scenario grammar is described at the top of harness.c and in
  * examples/scenarios/README.md.
  */
