@@ -36,7 +36,8 @@ foreach(src IN LISTS SHEET_C_TESTS)
   target_include_directories(${name} PRIVATE ${SHEET_TEST_DIR})
   target_compile_definitions(${name} PRIVATE
     SHEET_TEST_PLUGIN_DIR="${SHEET_TEST_PLUGIN_DIR}")
-  target_link_libraries(${name} PRIVATE sheet::sheet Threads::Threads m ${CMAKE_DL_LIBS})
+  target_link_libraries(${name} PRIVATE sheet::sheet sheet_common Threads::Threads m
+    ${CMAKE_DL_LIBS})
   sheet_c_warnings(${name})
   if(SHEET_TEST_PLUGIN_TARGETS)
     add_dependencies(${name} ${SHEET_TEST_PLUGIN_TARGETS})

@@ -31,15 +31,6 @@ static void sleep_ticks(sheet_engine *e, double t0, double t1) { tick_until(e, t
 
 /* ------------------------------------------------------------------------------------ */
 static void t_static(void) {
-  static const char *names[] = {"SHEET_OK",
-                                "SHEET_ERR_INVALID_ARGUMENT",
-                                "SHEET_ERR_INVALID_HANDLE",
-                                "SHEET_ERR_INVALID_STATE",
-                                "SHEET_ERR_NOT_FOUND",
-                                "SHEET_ERR_ALREADY_EXISTS",
-                                "SHEET_ERR_ABI_MISMATCH",
-                                "SHEET_ERR_PLUGIN",
-                                "SHEET_ERR_CAPACITY"};
   static const sheet_status codes[] = {SHEET_OK,
                                        SHEET_ERR_INVALID_ARGUMENT,
                                        SHEET_ERR_INVALID_HANDLE,
@@ -62,7 +53,8 @@ static void t_static(void) {
   CHECK(v != NULL);
   CHECK_MSG(v && sscanf(v, "%u.%u.%u%c", &maj, &min, &pat, &tail) == 3,
             "version string \"%s\" is not MAJOR.MINOR.PATCH", v ? v : "(NULL)");
-  for (i = 0; i < sizeof codes / sizeof codes[0]; i++) CHECK_STR(sheet_status_name(codes[i]), names[i]);
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
+    CHECK_STR(sheet_status_name(codes[i]), sn_status_macro(codes[i]));
   for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
     CHECK_STR(sheet_status_name(unknown[i]), "SHEET_ERR_UNKNOWN");
 }

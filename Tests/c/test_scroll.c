@@ -20,15 +20,7 @@ static void drain(sheet_engine *e) {
   ev_drain(e, &log_);
 }
 
-static const char *owner_name(int32_t o) {
-  switch (o) {
-  case SHEET_GESTURE_NONE: return "NONE";
-  case SHEET_GESTURE_SHEET: return "SHEET";
-  case SHEET_GESTURE_CONTENT: return "CONTENT";
-  case SHEET_GESTURE_HOST: return "HOST";
-  default: return "OWNER_?";
-  }
-}
+static const char *owner_name(int32_t o) { return sn_gesture_name(o, "OWNER_?"); }
 
 /* A maps-style sheet resting at `detent` with a scroll extent of 1000; returns now. */
 static double maps_sheet(sheet_engine *e, sheet_id *out, int32_t detent) {

@@ -39,6 +39,7 @@
 
 #include "abi_table.h"
 #include "fuzz_common.h"
+#include "sheet_names.h"
 
 #ifndef SHEET_FUZZ_HEADER
 #define SHEET_FUZZ_HEADER ""
@@ -1137,15 +1138,10 @@ static void run_call(ctx *c, call *cl) {
     break;
   }
   case R_STATUS_NAME: {
-    static const char *const names[] = {"SHEET_OK", "SHEET_ERR_INVALID_ARGUMENT",
-                                        "SHEET_ERR_INVALID_HANDLE", "SHEET_ERR_INVALID_STATE",
-                                        "SHEET_ERR_NOT_FOUND", "SHEET_ERR_ALREADY_EXISTS",
-                                        "SHEET_ERR_ABI_MISMATCH", "SHEET_ERR_PLUGIN",
-                                        "SHEET_ERR_CAPACITY"};
     int32_t code = cl->v[0].i32;
     str = (const char *)rv.p;
     if (!str) violation(c, "sheet_status_name returned NULL");
-    else if (strcmp(str, status_known(code) ? names[code] : "SHEET_ERR_UNKNOWN") != 0)
+    else if (strcmp(str, sn_status_name(code, "SHEET_ERR_UNKNOWN")) != 0)
       violation(c, "sheet_status_name(%d) = \"%s\"", (int)code, str);
     break;
   }

@@ -31,6 +31,7 @@
 #include <stdarg.h>
 
 #include "fuzz_common.h"
+#include "sheet_names.h"
 
 #ifndef SHEET_FUZZ_PLUGIN_DIRS
 #define SHEET_FUZZ_PLUGIN_DIRS ""
@@ -802,7 +803,6 @@ int main(int argc, char **argv) {
   }
   for (i = 0; i < MAX_ENGINES; i++) end_engine(&eng[i]);
   {
-    static const char *const sn[6] = {"HIDDEN", "PRESENTING", "RESTING", "DRAGGING", "SETTLING", "DISMISSING"};
     int a, b;
     printf("seed %llu, %d plugin files (%d plugin animators)\n", (unsigned long long)g_seed,
            g_nplugins, g_nanim_names);
@@ -818,7 +818,9 @@ int main(int argc, char **argv) {
     printf("state transitions seen (from -> to: count):");
     for (a = 0; a < 6; a++)
       for (b = 0; b < 6; b++)
-        if (a != b && g_trans[a][b]) printf(" %s->%s:%llu", sn[a], sn[b], (unsigned long long)g_trans[a][b]);
+        if (a != b && g_trans[a][b])
+          printf(" %s->%s:%llu", sn_state_name(a, "?"), sn_state_name(b, "?"),
+                 (unsigned long long)g_trans[a][b]);
     printf("\n");
     printf("violations: %llu\n", (unsigned long long)g_violations);
     for (a = 0; a < g_nkinds; a++)

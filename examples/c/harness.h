@@ -55,7 +55,7 @@ typedef struct h_options {
 int h_play(const h_options *options, const char *file_name, const char *base_dir,
            const char *text, size_t length, int builtin);
 
-/* Names of the header's constants; "?" for unknown values. */
+/* Names of the header's constants (harness_parse.c); "?" for unknown values. */
 const char *h_state_name(int32_t state);
 const char *h_event_name(int32_t type);
 const char *h_reason_name(int32_t reason);

@@ -9,6 +9,7 @@
  * before any output. Errors are "FILE:LINE: what is wrong" on stderr.
  */
 #include "harness_scenario.h"
+#include "sheet_names.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -30,59 +31,11 @@ static const char *const kind_names[KIND_COUNT] = {"present", "dismiss", "settle
  * Names
  * ---------------------------------------------------------------------------------- */
 
-const char *h_state_name(int32_t s) {
-  switch (s) {
-  case SHEET_STATE_HIDDEN: return "HIDDEN";
-  case SHEET_STATE_PRESENTING: return "PRESENTING";
-  case SHEET_STATE_RESTING: return "RESTING";
-  case SHEET_STATE_DRAGGING: return "DRAGGING";
-  case SHEET_STATE_SETTLING: return "SETTLING";
-  case SHEET_STATE_DISMISSING: return "DISMISSING";
-  default: return "?";
-  }
-}
-
-const char *h_event_name(int32_t t) {
-  switch (t) {
-  case SHEET_EVENT_NONE: return "NONE";
-  case SHEET_EVENT_WILL_PRESENT: return "WILL_PRESENT";
-  case SHEET_EVENT_DID_PRESENT: return "DID_PRESENT";
-  case SHEET_EVENT_WILL_DISMISS: return "WILL_DISMISS";
-  case SHEET_EVENT_DID_DISMISS: return "DID_DISMISS";
-  case SHEET_EVENT_DETENT_CHANGED: return "DETENT_CHANGED";
-  case SHEET_EVENT_DRAG_BEGAN: return "DRAG_BEGAN";
-  case SHEET_EVENT_DRAG_ENDED: return "DRAG_ENDED";
-  case SHEET_EVENT_CONTENT_CHANGED: return "CONTENT_CHANGED";
-  case SHEET_EVENT_TRANSITION_CANCELLED: return "TRANSITION_CANCELLED";
-  case SHEET_EVENT_ANIMATOR_FAILED: return "ANIMATOR_FAILED";
-  case SHEET_EVENT_EVENTS_DROPPED: return "EVENTS_DROPPED";
-  default: return "?";
-  }
-}
-
-const char *h_reason_name(int32_t r) {
-  switch (r) {
-  case SHEET_REASON_NONE: return "NONE";
-  case SHEET_REASON_PROGRAMMATIC: return "PROGRAMMATIC";
-  case SHEET_REASON_DRAG: return "DRAG";
-  case SHEET_REASON_FLING: return "FLING";
-  case SHEET_REASON_BACKDROP_TAP: return "BACKDROP_TAP";
-  case SHEET_REASON_ACCESSIBILITY: return "ACCESSIBILITY";
-  case SHEET_REASON_REPLACED: return "REPLACED";
-  case SHEET_REASON_GRABBER: return "GRABBER";
-  default: return "?";
-  }
-}
-
-const char *h_hit_name(int32_t h) {
-  switch (h) {
-  case SHEET_HIT_NONE: return "NONE";
-  case SHEET_HIT_SHEET: return "SHEET";
-  case SHEET_HIT_BACKDROP: return "BACKDROP";
-  case SHEET_HIT_PASS_THROUGH: return "PASS_THROUGH";
-  default: return "?";
-  }
-}
+/* The header's names (examples/common/sheet_names.h); "?" for unknown values. */
+const char *h_state_name(int32_t s) { return sn_state_name(s, "?"); }
+const char *h_event_name(int32_t t) { return sn_event_name(t, "?"); }
+const char *h_reason_name(int32_t r) { return sn_reason_name(r, "?"); }
+const char *h_hit_name(int32_t h) { return sn_hit_name(h, "?"); }
 
 /* Case-insensitive equality of ASCII strings. */
 static int ieq(const char *a, const char *b) {

@@ -10,26 +10,14 @@
 #include <string.h>
 
 #include "demo.h"
+#include "sheet_names.h"
 
 #define TOUCH_SLOP 8.0
 #define GRABBER_BAND 24.0
 
-static const char *event_name(int32_t type) {
-  static const char *names[] = {"NONE",         "WILL_PRESENT",    "DID_PRESENT",
-                                "WILL_DISMISS", "DID_DISMISS",     "DETENT_CHANGED",
-                                "DRAG_BEGAN",   "DRAG_ENDED",      "CONTENT_CHANGED",
-                                "TRANSITION_CANCELLED", "ANIMATOR_FAILED",
-                                "EVENTS_DROPPED"};
-  if (type >= 0 && (size_t)type < sizeof names / sizeof names[0]) return names[type];
-  return "UNKNOWN";
-}
-
-static const char *reason_name(int32_t reason) {
-  static const char *names[] = {"NONE",         "PROGRAMMATIC", "DRAG",     "FLING",
-                                "BACKDROP_TAP", "ACCESSIBILITY", "REPLACED", "GRABBER"};
-  if (reason >= 0 && (size_t)reason < sizeof names / sizeof names[0]) return names[reason];
-  return "UNKNOWN";
-}
+/* The header's names (examples/common/sheet_names.h); "UNKNOWN" for other values. */
+static const char *event_name(int32_t type) { return sn_event_name(type, "UNKNOWN"); }
+static const char *reason_name(int32_t reason) { return sn_reason_name(reason, "UNKNOWN"); }
 
 static const char *kind_name(uint64_t kind) {
   switch (kind) {
