@@ -39,6 +39,7 @@
 
 #include "abi_table.h"
 #include "fuzz_common.h"
+#include "phone_fixture.h"
 #include "sheet_names.h"
 
 #ifndef SHEET_FUZZ_HEADER
@@ -367,10 +368,10 @@ static void scene_build(ctx *c) {
     violation(c, "sheet_engine_create failed with valid arguments");
     return;
   }
-  sheet_engine_set_viewport(c->e, 390, 844, 47, 34);
+  sheet_engine_set_viewport(c->e, PHONE_VIEWPORT);
   sheet_engine_set_viewport(c->e2, 800, 600, 0, 0);
-  c->vh = 844;
-  c->safe_top = 47;
+  c->vh = PHONE_HEIGHT;
+  c->safe_top = PHONE_SAFE_TOP;
   c->vp_known = 1;
   if (fz_chance(&c->rng, 0.5)) sheet_engine_set_log_handler(c->e, log_handler, NULL);
   for (i = 0; i < 6; i++) s[i] = scene_sheet(c, 1 + (int)fz_below(&c->rng, 3));

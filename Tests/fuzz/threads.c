@@ -15,6 +15,7 @@
 #include <pthread.h>
 
 #include "fuzz_common.h"
+#include "phone_fixture.h"
 
 #ifndef SHEET_FUZZ_PLUGIN_DIRS
 #define SHEET_FUZZ_PLUGIN_DIRS ""
@@ -77,7 +78,7 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
   vt.destroy = lin_destroy;
   if (sheet_engine_register_animator(e, &vt, NULL) != SHEET_OK) (*errors)++;
   for (i = 0; i < g_nplugins; i++) (void)sheet_engine_load_plugin(e, g_plugins[i]);
-  if (sheet_engine_set_viewport(e, 390, 844, 47, 34) != SHEET_OK) (*errors)++;
+  if (sheet_engine_set_viewport(e, PHONE_VIEWPORT) != SHEET_OK) (*errors)++;
   sheet_config_init(&cfg);
   cfg.present.animator = name;
   for (i = 0; i < 3; i++) {
@@ -208,7 +209,7 @@ int main(int argc, char **argv) {
   for (i = 0; i < SLOTS; i++) {
     pthread_mutex_init(&g_slot_lock[i], NULL);
     if (sheet_engine_create(&g_slot[i]) != SHEET_OK) return 2;
-    (void)sheet_engine_set_viewport(g_slot[i], 390, 844, 0, 0);
+    (void)sheet_engine_set_viewport(g_slot[i], PHONE_WIDTH, PHONE_HEIGHT, 0, 0);
   }
   for (i = 0; i < nthreads; i++)
     if (pthread_create(&w[i].th, NULL, work, &w[i]) != 0) return 2;

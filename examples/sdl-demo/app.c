@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "demo.h"
+#include "phone_fixture.h"
 #include "sheet_names.h"
 
 #define TOUCH_SLOP 8.0
@@ -345,10 +346,10 @@ int app_init(app *a, FILE *log) {
   a->page = 1;
   a->selected_day = 17;
   a->selected_row = -1;
-  a->vw = 390;
-  a->vh = 844;
-  a->safe_top = 47;
-  a->safe_bottom = 34;
+  a->vw = PHONE_WIDTH;
+  a->vh = PHONE_HEIGHT;
+  a->safe_top = PHONE_SAFE_TOP;
+  a->safe_bottom = PHONE_SAFE_BOTTOM;
   if (SHEET_ABI_VERSION_MAJOR(sheet_abi_version()) !=
       SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION)) {
     fprintf(stderr, "sheet-sdl-demo: libsheet ABI %#x does not match the header's %#x\n",
@@ -582,10 +583,10 @@ static void set_viewport(app *a, double now) {
     a->safe_top = 0;
     a->safe_bottom = 21;
   } else {
-    a->vw = 390;
-    a->vh = 844;
-    a->safe_top = 47;
-    a->safe_bottom = 34;
+    a->vw = PHONE_WIDTH;
+    a->vh = PHONE_HEIGHT;
+    a->safe_top = PHONE_SAFE_TOP;
+    a->safe_bottom = PHONE_SAFE_BOTTOM;
   }
   if (!ok(a, sheet_engine_set_viewport(a->engine, a->vw, a->vh, a->safe_top, a->safe_bottom),
           "sheet_engine_set_viewport"))
