@@ -25,7 +25,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define _GNU_SOURCE
 
-#include <dirent.h>
 #include <dlfcn.h>
 #include <elf.h>
 #include <errno.h>
@@ -209,7 +208,7 @@ typedef struct ctx {
   sheet_engine *throwaway; /* created for a sheet_engine_destroy call */
 } ctx;
 
-static const char *g_plugin_paths[64];
+static char *g_plugin_paths[64];
 static int g_nplugins;
 static long g_live_instances; /* animator instances of the fuzzer's own animator */
 static long g_log_bad;
@@ -1435,22 +1434,6 @@ static int symbol_checks(const char *lib, const char *header, void *handle) {
  * main
  * ---------------------------------------------------------------------------------- */
 
-static void add_plugin_dir(const char *dir) {
-  DIR *d = opendir(dir);
-  struct dirent *de;
-  if (!d) return;
-  while ((de = readdir(d)) != NULL && g_nplugins < 64) {
-    size_t n = strlen(de->d_name);
-    char *path;
-    if (n < 4 || strcmp(de->d_name + n - 3, ".so") != 0) continue;
-    path = (char *)malloc(strlen(dir) + n + 2);
-    if (!path) break;
-    sprintf(path, "%s/%s", dir, de->d_name);
-    g_plugin_paths[g_nplugins++] = path;
-  }
-  closedir(d);
-}
-
 static void usage(void) {
   fprintf(stderr, "usage: sheet-abi-fuzz [--calls N | --seconds S] [--seed S] [--batch N] "
                   "[--jobs N] [--lib PATH] [--header PATH] [--plugins DIR]... [--child K] "
@@ -1483,18 +1466,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--lib") && i + 1 < argc) lib = argv[++i];
     else if (!strcmp(argv[i], "--header") && i + 1 < argc) header = argv[++i];
     else if (!strcmp(argv[i], "--plugins") && i + 1 < argc) {
-      add_plugin_dir(argv[++i]);
+      fz_add_plugin_dir(argv[++i], "", g_plugin_paths, &g_nplugins, 64);
       plugin_dirs++;
     } else if (!strcmp(argv[i], "--child") && i + 1 < argc) only_child = atol(argv[++i]);
     else if (!strcmp(argv[i], "--trace")) trace = 1;
     else usage();
   }
   if (batch < 1 || jobs < 1 || ncalls < 1) usage();
-  if (!plugin_dirs) {
-    char dirs[4096], *tok, *save = NULL;
-    snprintf(dirs, sizeof dirs, "%s", SHEET_FUZZ_PLUGIN_DIRS);
-    for (tok = strtok_r(dirs, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) add_plugin_dir(tok);
-  }
+  if (!plugin_dirs) fz_add_plugin_dirs(SHEET_FUZZ_PLUGIN_DIRS, "", g_plugin_paths, &g_nplugins, 64);
 
   if (!lib) {
     if (!dladdr(*(void **)(void *)&abi_table[0].fn, &info) || !info.dli_fname) {

@@ -11,7 +11,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 
-#include <dirent.h>
 #include <pthread.h>
 
 #include "fuzz_common.h"
@@ -176,25 +175,8 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  {
-    char dirs[4096], *tok, *save = NULL;
-    snprintf(dirs, sizeof dirs, "%s", SHEET_FUZZ_PLUGIN_DIRS);
-    for (tok = strtok_r(dirs, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) {
-      DIR *d = opendir(tok);
-      struct dirent *de;
-      if (!d) continue;
-      while ((de = readdir(d)) != NULL && g_nplugins < 16) {
-        size_t n = strlen(de->d_name);
-        /* the well-behaved example plugins only: sessions must be deterministic */
-        if (strncmp(de->d_name, "sheet-", 6) != 0 || n < 4 || strcmp(de->d_name + n - 3, ".so")) continue;
-        g_plugins[g_nplugins] = (char *)malloc(strlen(tok) + n + 2);
-        if (!g_plugins[g_nplugins]) break;
-        sprintf(g_plugins[g_nplugins], "%s/%s", tok, de->d_name);
-        g_nplugins++;
-      }
-      closedir(d);
-    }
-  }
+  /* the well-behaved example plugins only: sessions must be deterministic */
+  fz_add_plugin_dirs(SHEET_FUZZ_PLUGIN_DIRS, "sheet-", g_plugins, &g_nplugins, 16);
   w = (worker *)calloc((size_t)nthreads, sizeof *w);
   if (!w) return 2;
   for (i = 0; i < nthreads; i++) {
