@@ -3,45 +3,19 @@
 # Tests/c conventions:
 #   Tests/c/test_<name>.c    one test executable each, linked with sheet::sheet, include
 #                            dirs include/ and Tests/c; ctest name test_<name>.
-#   Tests/c/plugin_<name>.c  a plugin shared object <build>/plugins/plugin_<name>.so,
-#                            linked with -z defs and not with libsheet (plugins reach the
-#                            engine only through the host table). Tests see the directory
-#                            as the macro SHEET_TEST_PLUGIN_DIR and the environment
-#                            variable SHEET_TEST_PLUGIN_DIR.
 find_package(Threads REQUIRED)
 
 set(SHEET_TEST_DIR ${CMAKE_SOURCE_DIR}/Tests/c)
 set(SHEET_TEST_PLUGIN_DIR ${CMAKE_BINARY_DIR}/plugins)
-
-file(GLOB SHEET_C_TEST_PLUGINS CONFIGURE_DEPENDS ${SHEET_TEST_DIR}/plugin_*.c)
-set(SHEET_TEST_PLUGIN_TARGETS)
-foreach(src IN LISTS SHEET_C_TEST_PLUGINS)
-  get_filename_component(name ${src} NAME_WE)
-  add_library(${name} MODULE ${src})
-  set_target_properties(${name} PROPERTIES
-    PREFIX ""
-    LIBRARY_OUTPUT_DIRECTORY ${SHEET_TEST_PLUGIN_DIR}
-    C_VISIBILITY_PRESET hidden)
-  target_include_directories(${name} PRIVATE ${CMAKE_SOURCE_DIR}/include ${SHEET_TEST_DIR})
-  target_link_options(${name} PRIVATE LINKER:-z,defs)
-  target_link_libraries(${name} PRIVATE m)
-  sheet_c_warnings(${name})
-  list(APPEND SHEET_TEST_PLUGIN_TARGETS ${name})
-endforeach()
 
 file(GLOB SHEET_C_TESTS CONFIGURE_DEPENDS ${SHEET_TEST_DIR}/test_*.c)
 foreach(src IN LISTS SHEET_C_TESTS)
   get_filename_component(name ${src} NAME_WE)
   add_executable(${name} ${src})
   target_include_directories(${name} PRIVATE ${SHEET_TEST_DIR})
-  target_compile_definitions(${name} PRIVATE
-    SHEET_TEST_PLUGIN_DIR="${SHEET_TEST_PLUGIN_DIR}")
   target_link_libraries(${name} PRIVATE sheet::sheet sheet_common Threads::Threads m
     ${CMAKE_DL_LIBS})
   sheet_c_warnings(${name})
-  if(SHEET_TEST_PLUGIN_TARGETS)
-    add_dependencies(${name} ${SHEET_TEST_PLUGIN_TARGETS})
-  endif()
   add_test(NAME ${name} COMMAND ${name})
   set_tests_properties(${name} PROPERTIES
     TIMEOUT 120

@@ -32,10 +32,6 @@
 #include "fuzz_common.h"
 #include "sheet_names.h"
 
-#ifndef SHEET_FUZZ_PLUGIN_DIRS
-#define SHEET_FUZZ_PLUGIN_DIRS ""
-#endif
-
 #define MAX_ENGINES 2
 #define MAX_SHEETS 5
 #define MAX_DET 6
