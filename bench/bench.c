@@ -36,6 +36,7 @@
 
 #include "alloc_counter.h"
 #include "baselines.h"
+#include "phone_fixture.h"
 #include "reference_engine.h"
 #include "sheet.h"
 
@@ -76,10 +77,6 @@ static options opt;
 static sheet_bench_alloc_counters *alloc_counters;
 static volatile double sink;
 
-#define VIEW_WIDTH 390.0
-#define VIEW_HEIGHT 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
 #define FRAME_DT (1.0 / 120.0)
 #define LONG_RESPONSE 10.0
 
@@ -265,8 +262,7 @@ static const sheet_detent two_detents[2] = {{SHEET_DETENT_POINTS, 300.0},
 static sheet_engine *new_engine(void) {
   sheet_engine *engine = NULL;
   check(sheet_engine_create(&engine), "sheet_engine_create", NULL);
-  check(sheet_engine_set_viewport(engine, VIEW_WIDTH, VIEW_HEIGHT, SAFE_TOP, SAFE_BOTTOM),
-        "sheet_engine_set_viewport", engine);
+  check(sheet_engine_set_viewport(engine, PHONE_VIEWPORT), "sheet_engine_set_viewport", engine);
   return engine;
 }
 
@@ -434,7 +430,7 @@ typedef struct reference_set {
 
 /* The top of detent `detent` of the bench's configuration: POINTS detents measure up
  * from the bottom edge, and nothing obstructs it. */
-static double detent_top(int detent) { return VIEW_HEIGHT - two_detents[detent].value; }
+static double detent_top(int detent) { return PHONE_HEIGHT - two_detents[detent].value; }
 
 /* `count` reference sheets as libsheet shows the bench's sheets resting at detent 0. */
 static void reference_set_init(reference_set *set, long count, int frames) {
@@ -452,7 +448,7 @@ static void reference_set_init(reference_set *set, long count, int frames) {
     exit(1);
   }
   memset(set, 0, sizeof *set);
-  set->engine = ref_engine_create(count, VIEW_HEIGHT, rest.top, two_detents[1].value,
+  set->engine = ref_engine_create(count, PHONE_HEIGHT, rest.top, two_detents[1].value,
                                   rest.backdrop_alpha, rest.corner_radius);
   if (set->engine == NULL) {
     fprintf(stderr, "sheet-bench: cannot create the reference engine\n");

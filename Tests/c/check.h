@@ -17,7 +17,8 @@
  *                                   status: `return check_done();` at the end of main.
  *
  * Helpers: check_new_engine(), ev_log (an event recorder draining
- * sheet_engine_poll_event), tick_until(), frame_of(), and names for statuses/events/reasons/states.
+ * sheet_engine_poll_event), tick_until(), frame_of(), and names for events, reasons,
+ * states and hits (from examples/common/sheet_names.h).
  */
 #ifndef LIBSHEET_TESTS_CHECK_H
 #define LIBSHEET_TESTS_CHECK_H
@@ -32,6 +33,7 @@
 #include <string.h>
 
 #include "sheet.h"
+#include "sheet_names.h"
 
 static int check_passed_ = 0;
 static int check_failed_ = 0;
@@ -41,58 +43,14 @@ static sheet_engine *check_engine_ = NULL;
 
 /* ---------------------------------------------------------------- names */
 
-static inline const char *check_event_name(int32_t t) {
-  switch (t) {
-  case SHEET_EVENT_NONE: return "NONE";
-  case SHEET_EVENT_WILL_PRESENT: return "WILL_PRESENT";
-  case SHEET_EVENT_DID_PRESENT: return "DID_PRESENT";
-  case SHEET_EVENT_WILL_DISMISS: return "WILL_DISMISS";
-  case SHEET_EVENT_DID_DISMISS: return "DID_DISMISS";
-  case SHEET_EVENT_DETENT_CHANGED: return "DETENT_CHANGED";
-  case SHEET_EVENT_DRAG_BEGAN: return "DRAG_BEGAN";
-  case SHEET_EVENT_DRAG_ENDED: return "DRAG_ENDED";
-  case SHEET_EVENT_CONTENT_CHANGED: return "CONTENT_CHANGED";
-  case SHEET_EVENT_TRANSITION_CANCELLED: return "TRANSITION_CANCELLED";
-  case SHEET_EVENT_ANIMATOR_FAILED: return "ANIMATOR_FAILED";
-  case SHEET_EVENT_EVENTS_DROPPED: return "EVENTS_DROPPED";
-  default: return "EVENT_?";
-  }
-}
-
-static inline const char *check_reason_name(int32_t r) {
-  switch (r) {
-  case SHEET_REASON_NONE: return "NONE";
-  case SHEET_REASON_PROGRAMMATIC: return "PROGRAMMATIC";
-  case SHEET_REASON_DRAG: return "DRAG";
-  case SHEET_REASON_FLING: return "FLING";
-  case SHEET_REASON_BACKDROP_TAP: return "BACKDROP_TAP";
-  case SHEET_REASON_ACCESSIBILITY: return "ACCESSIBILITY";
-  case SHEET_REASON_REPLACED: return "REPLACED";
-  case SHEET_REASON_GRABBER: return "GRABBER";
-  default: return "REASON_?";
-  }
-}
-
-static inline const char *check_state_name(int32_t s) {
-  switch (s) {
-  case SHEET_STATE_HIDDEN: return "HIDDEN";
-  case SHEET_STATE_PRESENTING: return "PRESENTING";
-  case SHEET_STATE_RESTING: return "RESTING";
-  case SHEET_STATE_DRAGGING: return "DRAGGING";
-  case SHEET_STATE_SETTLING: return "SETTLING";
-  case SHEET_STATE_DISMISSING: return "DISMISSING";
-  default: return "STATE_?";
-  }
-}
-
+/* The names of examples/common/sheet_names.h, with this file's spellings of unknown
+ * values; hits keep their HIT_ prefix. */
+static inline const char *check_event_name(int32_t t) { return sn_event_name(t, "EVENT_?"); }
+static inline const char *check_reason_name(int32_t r) { return sn_reason_name(r, "REASON_?"); }
+static inline const char *check_state_name(int32_t s) { return sn_state_name(s, "STATE_?"); }
 static inline const char *check_hit_name(int32_t h) {
-  switch (h) {
-  case SHEET_HIT_NONE: return "HIT_NONE";
-  case SHEET_HIT_SHEET: return "HIT_SHEET";
-  case SHEET_HIT_BACKDROP: return "HIT_BACKDROP";
-  case SHEET_HIT_PASS_THROUGH: return "HIT_PASS_THROUGH";
-  default: return "HIT_?";
-  }
+  const char *name = sn_hit_macro(h);
+  return name ? name + sizeof "SHEET_" - 1 : "HIT_?";
 }
 
 /* ---------------------------------------------------------------- core */

@@ -2,8 +2,9 @@
  * drive.h — helpers that drive sheets through the C ABI for the behaviour tests
  * (test_behaviours.c, test_scroll.c, test_stack.c). Include after check.h.
  *
- * Viewport 390 x 844, safe_top 47, safe_bottom 34: the available height is 797; a
- * FRACTION f detent is f * 797 tall, its top is 844 - f * 797; hidden top 844.
+ * The phone fixture (examples/common/phone_fixture.h): viewport 390 x 844, safe_top 47,
+ * safe_bottom 34; the available height is 797; a FRACTION f detent is f * 797 tall, its
+ * top is 844 - f * 797; hidden top 844.
  *
  *   drv_engine()                      an engine with that viewport (the checked engine)
  *   drv_sheet(e, &config)             a sheet, checked
@@ -24,20 +25,14 @@
 #define LIBSHEET_TESTS_DRIVE_H
 
 #include "check.h"
+#include "phone_fixture.h"
 
-#define DRV_VW 390.0
-#define DRV_VH 844.0
-#define DRV_SAFE_TOP 47.0
-#define DRV_SAFE_BOTTOM 34.0
-#define DRV_AVAIL (DRV_VH - DRV_SAFE_TOP)
-#define DRV_X 195.0 /* pointer x: the middle of the viewport */
+#define DRV_X (PHONE_WIDTH / 2) /* pointer x: the middle of the viewport */
 
-static inline double drv_frac_h(double f) { return f * DRV_AVAIL; }
-static inline double drv_frac_top(double f) { return DRV_VH - f * DRV_AVAIL; }
+static inline double drv_frac_h(double f) { return f * PHONE_AVAILABLE; }
+static inline double drv_frac_top(double f) { return PHONE_HEIGHT - f * PHONE_AVAILABLE; }
 
-static inline sheet_engine *drv_engine(void) {
-  return check_new_engine(DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM);
-}
+static inline sheet_engine *drv_engine(void) { return check_new_engine(PHONE_VIEWPORT); }
 
 static inline sheet_id drv_sheet(sheet_engine *e, const sheet_config *c) {
   sheet_id id = 0;
@@ -115,7 +110,7 @@ static inline void drv_check_rest(sheet_engine *e, sheet_id id, int32_t detent, 
   check_report_(f.detent == detent, __FILE__, line, "detent %d, expected %d", (int)f.detent,
                 (int)detent);
   check_near_(f.top, top, 1e-6, "frame.top", "expected top", __FILE__, line);
-  check_near_(f.height, DRV_VH - top, 1e-6, "frame.height", "expected height", __FILE__,
+  check_near_(f.height, PHONE_HEIGHT - top, 1e-6, "frame.height", "expected height", __FILE__,
               line);
 }
 #define DRV_REST(e, id, detent, top) drv_check_rest((e), (id), (detent), (top), __LINE__)
@@ -125,7 +120,7 @@ static inline void drv_check_hidden(sheet_engine *e, sheet_id id, int line) {
   check_report_(f.state == SHEET_STATE_HIDDEN, __FILE__, line, "state %s, expected HIDDEN",
                 check_state_name(f.state));
   check_report_(f.detent == -1, __FILE__, line, "detent %d, expected -1", (int)f.detent);
-  check_near_(f.top, DRV_VH, 1e-9, "frame.top", "844", __FILE__, line);
+  check_near_(f.top, PHONE_HEIGHT, 1e-9, "frame.top", "844", __FILE__, line);
   check_near_(f.height, 0.0, 1e-9, "frame.height", "0", __FILE__, line);
 }
 #define DRV_HIDDEN(e, id) drv_check_hidden((e), (id), __LINE__)

@@ -4,13 +4,14 @@
  * rotation, accessibility, the grabber, and the 490 pt panel with linear moves.
  * Scroll hand-off is in test_scroll.c, stacked sheets in test_stack.c.
  *
- * Viewport 390 x 844, safe_top 47, safe_bottom 34 unless stated: the available height
- * is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797; hidden top 844.
+ * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34) unless stated: the
+ * available height is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797;
+ * hidden top 844.
  * CONTENT detents are content height + 34 tall.
  */
 #include "drive.h"
 
-#define VH DRV_VH
+#define VH PHONE_HEIGHT
 #define X DRV_X
 
 static ev_log log_;
@@ -21,7 +22,9 @@ static void drain(sheet_engine *e) {
   ev_drain(e, &log_);
 }
 
-static double content_top(double content_height) { return VH - (content_height + 34.0); }
+static double content_top(double content_height) {
+  return VH - (content_height + PHONE_SAFE_BOTTOM);
+}
 
 /* ------------------------------------------------------------------------------------
  * 1. content swap in one container
@@ -306,7 +309,7 @@ static void test_four_page_container(void) {
     CHECK(f.content_id == pages[i]);
     CHECK(f.outgoing_content_id == 0u);
     CHECK_NEAR(f.content_alpha, 1.0, 1e-12);
-    CHECK_NEAR(f.height, heights[i] + 34.0, 1e-9);
+    CHECK_NEAR(f.height, heights[i] + PHONE_SAFE_BOTTOM, 1e-9);
     drain(e);
     CHECK_EVENTS(&log_, EVD(SHEET_EVENT_CONTENT_CHANGED, 0));
     if (log_.n == 1) {
@@ -371,9 +374,9 @@ static void test_fitted_height(void) {
   /* taller than the available height: 797 visible, top at safe_top */
   CHECK_STATUS(sheet_set_content_height(e, id, 1000.0, now), SHEET_OK);
   now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, 47.0);
+  DRV_REST(e, id, 0, PHONE_SAFE_TOP);
   f = frame_of(e, id);
-  CHECK_NEAR(f.height, 797.0, 1e-9);
+  CHECK_NEAR(f.height, PHONE_AVAILABLE, 1e-9);
   CHECK_NEAR(f.progress, 1.0, 1e-9);
   CHECK_STATUS(sheet_set_content_height(e, id, 100.0, now), SHEET_OK);
   now = drv_run(e, now, 1.5);
@@ -418,11 +421,11 @@ static void test_fitted_height(void) {
   DRV_REST(e, id, 0, 410.0);
   CHECK_STATUS(sheet_set_content_height(e, id, 5000.0, now), SHEET_OK);
   CHECK_STATUS(sheet_engine_tick(e, now + 0.125), SHEET_OK);
-  CHECK_NEAR(frame_of(e, id).top, 410.0 + (47.0 - 410.0) * 0.625, 1e-9);
-  CHECK_NEAR(frame_of(e, id).height, VH - (410.0 + (47.0 - 410.0) * 0.625), 1e-9);
+  CHECK_NEAR(frame_of(e, id).top, 410.0 + (PHONE_SAFE_TOP - 410.0) * 0.625, 1e-9);
+  CHECK_NEAR(frame_of(e, id).height, VH - (410.0 + (PHONE_SAFE_TOP - 410.0) * 0.625), 1e-9);
   now += 0.25;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  DRV_REST(e, id, 0, 47.0);
+  DRV_REST(e, id, 0, PHONE_SAFE_TOP);
   drain(e);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_CONTENT_CHANGED), EVD(SHEET_EVENT_WILL_PRESENT, 0),
                EVD(SHEET_EVENT_DID_PRESENT, 0));
@@ -466,12 +469,12 @@ static void test_keyboard(void) {
   g = frame_of(e, fr);
   CHECK_MSG(f.top < topP - 1.0 && f.top > 344.0 + 1.0,
             "POINTS 200 at +0.05: top %.6g, expected strictly between 344 and 644", f.top);
-  CHECK_MSG(g.top < topF - 1.0 && g.top > 47.0 + 1.0,
+  CHECK_MSG(g.top < topF - 1.0 && g.top > PHONE_SAFE_TOP + 1.0,
             "FRACTION 0.9 at +0.05: top %.6g, expected strictly between 47 and %.6g", g.top,
             topF);
   now = drv_run(e, now, 1.5);
   DRV_REST(e, p, 0, 344.0);
-  DRV_REST(e, fr, 0, 47.0); /* never above safe_top */
+  DRV_REST(e, fr, 0, PHONE_SAFE_TOP); /* never above safe_top */
   DRV_HIDDEN(e, hidden);
   CHECK(drv_animating(e) == 0);
   drain(e);
@@ -490,7 +493,7 @@ static void test_keyboard(void) {
   drain(e);
   CHECK_NO_EVENTS(&log_);
 
-  CHECK_STATUS(sheet_engine_set_obstruction(e, 844.0, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, VH, now), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_obstruction(e, -1.0, now), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_obstruction(e, NAN, now), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_obstruction(e, 100.0, NAN), SHEET_ERR_INVALID_ARGUMENT);
@@ -576,8 +579,7 @@ static void test_rotation_at_rest(void) {
   CHECK_NEAR(f.height, lh0, 1e-6);
 
   /* back to portrait */
-  CHECK_STATUS(sheet_engine_set_viewport(e, DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM),
-               SHEET_OK);
+  CHECK_STATUS(sheet_engine_set_viewport(e, PHONE_VIEWPORT), SHEET_OK);
   f = frame_of(e, id);
   CHECK_NEAR(f.height, lh0, 1e-6);
   CHECK_NEAR(f.top, VH - lh0, 1e-6);
@@ -600,8 +602,7 @@ static void test_rotation_at_rest(void) {
   CHECK(f.state == SHEET_STATE_RESTING);
   CHECK(f.detent == 1);
   CHECK_NEAR(f.top, LH - lh1, 1e-6);
-  CHECK_STATUS(sheet_engine_set_viewport(e, DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM),
-               SHEET_OK);
+  CHECK_STATUS(sheet_engine_set_viewport(e, PHONE_VIEWPORT), SHEET_OK);
   CHECK_NEAR(frame_of(e, id).height, lh1, 1e-6);
   now = drv_run(e, now, 1.5);
   DRV_REST(e, id, 1, VH - h1);
@@ -669,8 +670,7 @@ static void test_rotation_mid_presentation(void) {
   CHECK(f.detent == 0);
   CHECK_NEAR(f.height, 370.0, 1e-9);
   CHECK_NEAR(f.top, 20.0, 1e-9);
-  CHECK_STATUS(sheet_engine_set_viewport(e, DRV_VW, DRV_VH, DRV_SAFE_TOP, DRV_SAFE_BOTTOM),
-               SHEET_OK);
+  CHECK_STATUS(sheet_engine_set_viewport(e, PHONE_VIEWPORT), SHEET_OK);
   CHECK_NEAR(frame_of(e, id).height, 370.0, 1e-9);
   now = drv_run(e, now, 1.5);
   DRV_REST(e, id, 0, VH - 600.0);

@@ -4,12 +4,13 @@
  * struct sizes, status names, and the bounded event queue.
  */
 #include "check.h"
+#include "phone_fixture.h"
 
-#define VW 390.0
-#define VH 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
-#define AVAIL (VH - SAFE_TOP)
+#define VW PHONE_WIDTH
+#define VH PHONE_HEIGHT
+#define SAFE_TOP PHONE_SAFE_TOP
+#define SAFE_BOTTOM PHONE_SAFE_BOTTOM
+#define AVAIL PHONE_AVAILABLE
 
 static const double BAD[3] = {NAN, INFINITY, -INFINITY};
 #define NBAD 3
@@ -31,15 +32,6 @@ static void sleep_ticks(sheet_engine *e, double t0, double t1) { tick_until(e, t
 
 /* ------------------------------------------------------------------------------------ */
 static void t_static(void) {
-  static const char *names[] = {"SHEET_OK",
-                                "SHEET_ERR_INVALID_ARGUMENT",
-                                "SHEET_ERR_INVALID_HANDLE",
-                                "SHEET_ERR_INVALID_STATE",
-                                "SHEET_ERR_NOT_FOUND",
-                                "SHEET_ERR_ALREADY_EXISTS",
-                                "SHEET_ERR_ABI_MISMATCH",
-                                "SHEET_ERR_PLUGIN",
-                                "SHEET_ERR_CAPACITY"};
   static const sheet_status codes[] = {SHEET_OK,
                                        SHEET_ERR_INVALID_ARGUMENT,
                                        SHEET_ERR_INVALID_HANDLE,
@@ -62,7 +54,8 @@ static void t_static(void) {
   CHECK(v != NULL);
   CHECK_MSG(v && sscanf(v, "%u.%u.%u%c", &maj, &min, &pat, &tail) == 3,
             "version string \"%s\" is not MAJOR.MINOR.PATCH", v ? v : "(NULL)");
-  for (i = 0; i < sizeof codes / sizeof codes[0]; i++) CHECK_STR(sheet_status_name(codes[i]), names[i]);
+  for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
+    CHECK_STR(sheet_status_name(codes[i]), sn_status_macro(codes[i]));
   for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
     CHECK_STR(sheet_status_name(unknown[i]), "SHEET_ERR_UNKNOWN");
 }
@@ -140,14 +133,14 @@ static void t_viewport(void) {
     CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, BAD[i]), SHEET_ERR_INVALID_ARGUMENT);
   }
   CHECK_STATUS(sheet_engine_set_viewport(e, 0, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
-  CHECK_STATUS(sheet_engine_set_viewport(e, -390, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, -VW, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, 0, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
-  CHECK_STATUS(sheet_engine_set_viewport(e, VW, -844, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, -VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, -1, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, -1), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 800, 44), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 900, 0), SHEET_ERR_INVALID_ARGUMENT);
-  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, 844), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, 0, VH), SHEET_ERR_INVALID_ARGUMENT);
   /* none of those set a viewport: presenting is still refused */
   CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_OK);
   CHECK_STATUS(sheet_present(e, id, 0, 0), SHEET_ERR_INVALID_STATE);

@@ -2,6 +2,7 @@
  * into its engine is refused with SHEET_ERR_INVALID_STATE, and the outer call and the
  * sheet are unaffected. */
 #include "check.h"
+#include "phone_fixture.h"
 
 typedef struct probe {
   sheet_engine *engine;
@@ -36,7 +37,7 @@ static sheet_status reentrant_sample(void *instance, double elapsed, sheet_visua
     p->from_get_frame = sheet_get_frame(p->engine, p->sheet, &inner);
   }
   sheet_engine_destroy(p->engine); /* ignored: the engine is in use */
-  out->top = 844.0 - 400.0;
+  out->top = PHONE_HEIGHT - 400.0;
   out->opacity = 1;
   out->backdrop_alpha = 0.4;
   out->scale = 1;
@@ -56,7 +57,7 @@ int main(void) {
   double t;
 
   CHECK_STATUS_E(NULL, sheet_engine_create(&e), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 390, 844, 47, 34), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, PHONE_VIEWPORT), SHEET_OK);
   memset(&vt, 0, sizeof vt);
   vt.struct_size = sizeof vt;
   vt.abi_version = SHEET_ABI_VERSION;

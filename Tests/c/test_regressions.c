@@ -1,11 +1,12 @@
 /* Regression tests for defects the state-machine fuzzer found, each pinned to the
  * behaviour sheet.h documents. */
 #include "check.h"
+#include "phone_fixture.h"
 
-#define VW 390.0
-#define VH 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
+#define VW PHONE_WIDTH
+#define VH PHONE_HEIGHT
+#define SAFE_TOP PHONE_SAFE_TOP
+#define SAFE_BOTTOM PHONE_SAFE_BOTTOM
 
 static sheet_engine *engine_with_viewport(void) {
   return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM);

@@ -3,11 +3,12 @@
  * driven through the C ABI with explicit timestamps.
  *
  * The sheet: detents POINTS 200 (top 644) and FRACTION 0.9 (717.3 visible, top 126.7),
- * content scroll extent 1000. Viewport 390 x 844, safe_top 47, safe_bottom 34.
+ * content scroll extent 1000. The phone fixture: viewport 390 x 844, safe_top 47,
+ * safe_bottom 34.
  */
 #include "drive.h"
 
-#define VH DRV_VH
+#define VH PHONE_HEIGHT
 #define X DRV_X
 #define TOP0 (VH - 200.0)
 #define TOP1 drv_frac_top(0.9)
@@ -20,15 +21,7 @@ static void drain(sheet_engine *e) {
   ev_drain(e, &log_);
 }
 
-static const char *owner_name(int32_t o) {
-  switch (o) {
-  case SHEET_GESTURE_NONE: return "NONE";
-  case SHEET_GESTURE_SHEET: return "SHEET";
-  case SHEET_GESTURE_CONTENT: return "CONTENT";
-  case SHEET_GESTURE_HOST: return "HOST";
-  default: return "OWNER_?";
-  }
-}
+static const char *owner_name(int32_t o) { return sn_gesture_name(o, "OWNER_?"); }
 
 /* A maps-style sheet resting at `detent` with a scroll extent of 1000; returns now. */
 static double maps_sheet(sheet_engine *e, sheet_id *out, int32_t detent) {

@@ -1,14 +1,17 @@
 /*
  * test_seeds.c — the seed scenarios, driven through the C ABI with explicit timestamps.
  *
- * Viewport 390 x 844, safe_top 47, safe_bottom 34 unless stated: the available height
- * is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797; hidden top 844.
+ * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34) unless stated: the
+ * available height is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797;
+ * hidden top 844.
  */
 #include "check.h"
 #include "drive.h"
 
 /* Rubber band b(x) = (1 - 1/(x c/d + 1)) d with d = the viewport height. */
-static double rubber(double x, double c) { return (1.0 - 1.0 / (x * c / DRV_VH + 1.0)) * DRV_VH; }
+static double rubber(double x, double c) {
+  return (1.0 - 1.0 / (x * c / PHONE_HEIGHT + 1.0)) * PHONE_HEIGHT;
+}
 
 /* A quick flick by dy from y0: down, 5 moves over 50 ms, up at the last move. */
 static double flick(sheet_engine *e, sheet_id id, double y0, double dy, double t) {
@@ -44,7 +47,7 @@ static void scenario_a(void) {
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_PRESENTING);
   CHECK(f.detent == 0);
-  CHECK_NEAR(f.top, DRV_VH, 1e-9); /* no motion yet at the command's own time */
+  CHECK_NEAR(f.top, PHONE_HEIGHT, 1e-9); /* no motion yet at the command's own time */
   ev_clear(&log_);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0));
@@ -55,7 +58,8 @@ static void scenario_a(void) {
   }
   now = drv_run(e, now, 0.5);
   f = frame_of(e, id);
-  CHECK(f.top < DRV_VH && f.top > rest - 1.0); /* moved in, critically damped: no overshoot */
+  /* moved in, critically damped: no overshoot */
+  CHECK(f.top < PHONE_HEIGHT && f.top > rest - 1.0);
   now = drv_run(e, now, 1.0);
   ev_clear(&log_);
   ev_drain(e, &log_);
@@ -389,7 +393,7 @@ static void scenario_d(void) {
  * e. maps-style: undimmed low detent passes touches through
  * ---------------------------------------------------------------------------------- */
 static void scenario_e(void) {
-  const double top0 = DRV_VH - 200.0, top1 = drv_frac_top(0.9);
+  const double top0 = PHONE_HEIGHT - 200.0, top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_POINTS, 200.0}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
   sheet_engine *e;
@@ -463,7 +467,7 @@ static void scenario_e(void) {
  * f. a 490 pt panel with an auto-dismiss height of 300
  * ---------------------------------------------------------------------------------- */
 static void scenario_f(void) {
-  const double rest = DRV_VH - 490.0;
+  const double rest = PHONE_HEIGHT - 490.0;
   sheet_detent d[1] = {{SHEET_DETENT_POINTS, 490.0}};
   sheet_config c;
   sheet_engine *e;
@@ -526,7 +530,7 @@ static void scenario_g(void) {
   f = frame_of(e, id);
   prev_step = fabs(f.top - prev_step);
   CHECK(f.state == SHEET_STATE_PRESENTING);
-  CHECK(f.top < DRV_VH - 50.0 && f.top > drv_frac_top(0.6)); /* on its way */
+  CHECK(f.top < PHONE_HEIGHT - 50.0 && f.top > drv_frac_top(0.6)); /* on its way */
   CHECK_STATUS(sheet_dismiss(e, id, 0.1), SHEET_OK);
   g = frame_of(e, id);
   CHECK(g.state == SHEET_STATE_DISMISSING);

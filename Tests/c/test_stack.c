@@ -3,13 +3,14 @@
  * the seed of a fade- and a slide-presented sheet on one clock, driven through the C
  * ABI with explicit timestamps.
  *
- * Viewport 390 x 844, safe_top 47, safe_bottom 34: a FRACTION f detent is f * 797 tall.
+ * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34): a FRACTION f detent
+ * is f * 797 tall.
  * A sheet covered by a pushed one recedes with p = (visible height of the one above /
  * its detent height) * its opacity: scale 1 - 0.08 p, overlay_alpha 0.2 p.
  */
 #include "drive.h"
 
-#define VH DRV_VH
+#define VH PHONE_HEIGHT
 #define X DRV_X
 
 static ev_log log_;
@@ -455,7 +456,7 @@ static void test_middle_removed(void) {
   fa = frame_of(e, a);
   fc = frame_of(e, cc);
   {
-    const double shown = (DRV_VH - fc.top) / drv_frac_h(0.4);
+    const double shown = (VH - fc.top) / drv_frac_h(0.4);
     const double covered = (shown < 0 ? 0 : shown > 1 ? 1 : shown) * fc.opacity;
     CHECK(covered > 0 && covered < 1);
     CHECK_NEAR(fa.overlay_alpha, 0.2 * covered, 1e-9);

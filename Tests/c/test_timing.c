@@ -3,15 +3,13 @@
  * "a motion starts at its command's now" rule, checked against the closed-form spring.
  */
 #include "check.h"
+#include "phone_fixture.h"
 
-#define VW 390.0
-#define VH 844.0
-#define SAFE_TOP 47.0
-#define SAFE_BOTTOM 34.0
-#define AVAIL (VH - SAFE_TOP)
+#define VH PHONE_HEIGHT
+#define AVAIL PHONE_AVAILABLE
 #define PI 3.14159265358979323846
 
-static sheet_engine *new_engine(void) { return check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM); }
+static sheet_engine *new_engine(void) { return check_new_engine(PHONE_VIEWPORT); }
 
 /* Critically damped unit step, 0 -> 1, v0 = 0: x(t) = 1 - (1 + w t) e^(-w t). */
 static double crit_x(double response, double t) {

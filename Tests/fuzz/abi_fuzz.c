@@ -25,7 +25,6 @@
 #define _POSIX_C_SOURCE 200809L
 #define _GNU_SOURCE
 
-#include <dirent.h>
 #include <dlfcn.h>
 #include <elf.h>
 #include <errno.h>
@@ -39,6 +38,8 @@
 
 #include "abi_table.h"
 #include "fuzz_common.h"
+#include "phone_fixture.h"
+#include "sheet_names.h"
 
 #ifndef SHEET_FUZZ_HEADER
 #define SHEET_FUZZ_HEADER ""
@@ -207,7 +208,7 @@ typedef struct ctx {
   sheet_engine *throwaway; /* created for a sheet_engine_destroy call */
 } ctx;
 
-static const char *g_plugin_paths[64];
+static char *g_plugin_paths[64];
 static int g_nplugins;
 static long g_live_instances; /* animator instances of the fuzzer's own animator */
 static long g_log_bad;
@@ -366,10 +367,10 @@ static void scene_build(ctx *c) {
     violation(c, "sheet_engine_create failed with valid arguments");
     return;
   }
-  sheet_engine_set_viewport(c->e, 390, 844, 47, 34);
+  sheet_engine_set_viewport(c->e, PHONE_VIEWPORT);
   sheet_engine_set_viewport(c->e2, 800, 600, 0, 0);
-  c->vh = 844;
-  c->safe_top = 47;
+  c->vh = PHONE_HEIGHT;
+  c->safe_top = PHONE_SAFE_TOP;
   c->vp_known = 1;
   if (fz_chance(&c->rng, 0.5)) sheet_engine_set_log_handler(c->e, log_handler, NULL);
   for (i = 0; i < 6; i++) s[i] = scene_sheet(c, 1 + (int)fz_below(&c->rng, 3));
@@ -1137,15 +1138,10 @@ static void run_call(ctx *c, call *cl) {
     break;
   }
   case R_STATUS_NAME: {
-    static const char *const names[] = {"SHEET_OK", "SHEET_ERR_INVALID_ARGUMENT",
-                                        "SHEET_ERR_INVALID_HANDLE", "SHEET_ERR_INVALID_STATE",
-                                        "SHEET_ERR_NOT_FOUND", "SHEET_ERR_ALREADY_EXISTS",
-                                        "SHEET_ERR_ABI_MISMATCH", "SHEET_ERR_PLUGIN",
-                                        "SHEET_ERR_CAPACITY"};
     int32_t code = cl->v[0].i32;
     str = (const char *)rv.p;
     if (!str) violation(c, "sheet_status_name returned NULL");
-    else if (strcmp(str, status_known(code) ? names[code] : "SHEET_ERR_UNKNOWN") != 0)
+    else if (strcmp(str, sn_status_name(code, "SHEET_ERR_UNKNOWN")) != 0)
       violation(c, "sheet_status_name(%d) = \"%s\"", (int)code, str);
     break;
   }
@@ -1438,22 +1434,6 @@ static int symbol_checks(const char *lib, const char *header, void *handle) {
  * main
  * ---------------------------------------------------------------------------------- */
 
-static void add_plugin_dir(const char *dir) {
-  DIR *d = opendir(dir);
-  struct dirent *de;
-  if (!d) return;
-  while ((de = readdir(d)) != NULL && g_nplugins < 64) {
-    size_t n = strlen(de->d_name);
-    char *path;
-    if (n < 4 || strcmp(de->d_name + n - 3, ".so") != 0) continue;
-    path = (char *)malloc(strlen(dir) + n + 2);
-    if (!path) break;
-    sprintf(path, "%s/%s", dir, de->d_name);
-    g_plugin_paths[g_nplugins++] = path;
-  }
-  closedir(d);
-}
-
 static void usage(void) {
   fprintf(stderr, "usage: sheet-abi-fuzz [--calls N | --seconds S] [--seed S] [--batch N] "
                   "[--jobs N] [--lib PATH] [--header PATH] [--plugins DIR]... [--child K] "
@@ -1486,18 +1466,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--lib") && i + 1 < argc) lib = argv[++i];
     else if (!strcmp(argv[i], "--header") && i + 1 < argc) header = argv[++i];
     else if (!strcmp(argv[i], "--plugins") && i + 1 < argc) {
-      add_plugin_dir(argv[++i]);
+      fz_add_plugin_dir(argv[++i], "", g_plugin_paths, &g_nplugins, 64);
       plugin_dirs++;
     } else if (!strcmp(argv[i], "--child") && i + 1 < argc) only_child = atol(argv[++i]);
     else if (!strcmp(argv[i], "--trace")) trace = 1;
     else usage();
   }
   if (batch < 1 || jobs < 1 || ncalls < 1) usage();
-  if (!plugin_dirs) {
-    char dirs[4096], *tok, *save = NULL;
-    snprintf(dirs, sizeof dirs, "%s", SHEET_FUZZ_PLUGIN_DIRS);
-    for (tok = strtok_r(dirs, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) add_plugin_dir(tok);
-  }
+  if (!plugin_dirs) fz_add_plugin_dirs(SHEET_FUZZ_PLUGIN_DIRS, "", g_plugin_paths, &g_nplugins, 64);
 
   if (!lib) {
     if (!dladdr(*(void **)(void *)&abi_table[0].fn, &info) || !info.dli_fname) {

@@ -1,10 +1,12 @@
 /*
  * fuzz_common.h — small helpers shared by the reliability programs in Tests/fuzz:
- * a seeded generator (splitmix64), a monotonic clock and frame checks.
+ * a seeded generator (splitmix64), a monotonic clock, frame checks and the plugin
+ * files of a directory. Include it after defining _POSIX_C_SOURCE 200809L.
  */
 #ifndef LIBSHEET_FUZZ_COMMON_H
 #define LIBSHEET_FUZZ_COMMON_H
 
+#include <dirent.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -82,6 +84,36 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
   }
   if (f->state == SHEET_STATE_HIDDEN && f->detent != -1) return "a hidden sheet with a detent";
   return NULL;
+}
+
+/* Appends the path of every *.so file in dir whose name starts with prefix ("": any) to
+ * paths[*count], in the directory's order, while *count < max. A missing directory adds
+ * nothing. The paths are malloc'ed and live as long as the program. */
+static inline void fz_add_plugin_dir(const char *dir, const char *prefix, char **paths,
+                                     int *count, int max) {
+  DIR *d = opendir(dir);
+  struct dirent *de;
+  if (!d) return;
+  while ((de = readdir(d)) != NULL && *count < max) {
+    size_t n = strlen(de->d_name);
+    if (strncmp(de->d_name, prefix, strlen(prefix)) != 0 || n < 4 ||
+        strcmp(de->d_name + n - 3, ".so") != 0)
+      continue;
+    paths[*count] = (char *)malloc(strlen(dir) + n + 2);
+    if (!paths[*count]) break;
+    sprintf(paths[*count], "%s/%s", dir, de->d_name);
+    (*count)++;
+  }
+  closedir(d);
+}
+
+/* fz_add_plugin_dir for each directory of a ':'-separated list. */
+static inline void fz_add_plugin_dirs(const char *dirs, const char *prefix, char **paths,
+                                      int *count, int max) {
+  char list[4096], *tok, *save = NULL;
+  snprintf(list, sizeof list, "%s", dirs);
+  for (tok = strtok_r(list, ":", &save); tok; tok = strtok_r(NULL, ":", &save))
+    fz_add_plugin_dir(tok, prefix, paths, count, max);
 }
 
 #endif /* LIBSHEET_FUZZ_COMMON_H */

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "fuzz_common.h"
+#include "phone_fixture.h"
 
 static int failures;
 
@@ -55,7 +56,7 @@ static void cycle(unsigned n) {
   int32_t hit;
   OK(sheet_engine_create(&e));
   if (!e) return;
-  OK(sheet_engine_set_viewport(e, 390, 844, 47, 34));
+  OK(sheet_engine_set_viewport(e, PHONE_VIEWPORT));
   sheet_config_init(&cfg);
   d[0].kind = SHEET_DETENT_FRACTION;
   d[0].value = 0.4;
@@ -115,7 +116,7 @@ static void create_destroy(void) {
   sheet_engine *e = NULL;
   sheet_id id;
   OK(sheet_engine_create(&e));
-  OK(sheet_engine_set_viewport(e, 390, 844, 47, 34));
+  OK(sheet_engine_set_viewport(e, PHONE_VIEWPORT));
   OK(sheet_create(e, NULL, &id));
   OK(sheet_present(e, id, 0, 1.0));
   OK(sheet_engine_tick(e, 1.1));

@@ -27,14 +27,10 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 
-#include <dirent.h>
 #include <stdarg.h>
 
 #include "fuzz_common.h"
-
-#ifndef SHEET_FUZZ_PLUGIN_DIRS
-#define SHEET_FUZZ_PLUGIN_DIRS ""
-#endif
+#include "sheet_names.h"
 
 #define MAX_ENGINES 2
 #define MAX_SHEETS 5
@@ -724,21 +720,6 @@ static void quiesce(fengine *fe) {
 
 /* ---- main --------------------------------------------------------------------------- */
 
-static void add_plugin_dir(const char *dir) {
-  DIR *d = opendir(dir);
-  struct dirent *de;
-  if (!d) return;
-  while ((de = readdir(d)) != NULL && g_nplugins < 64) {
-    size_t n = strlen(de->d_name);
-    if (n < 4 || strcmp(de->d_name + n - 3, ".so") != 0) continue;
-    g_plugins[g_nplugins] = (char *)malloc(strlen(dir) + n + 2);
-    if (!g_plugins[g_nplugins]) break;
-    sprintf(g_plugins[g_nplugins], "%s/%s", dir, de->d_name);
-    g_nplugins++;
-  }
-  closedir(d);
-}
-
 static void collect_plugin_animators(void) {
   sheet_engine *e = NULL;
   size_t i, n;
@@ -763,7 +744,8 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = fz_parse_u64(argv[++i]);
     else if (!strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = atof(argv[++i]);
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) g_seed = fz_parse_u64(argv[++i]);
-    else if (!strcmp(argv[i], "--plugins") && i + 1 < argc) add_plugin_dir(argv[++i]);
+    else if (!strcmp(argv[i], "--plugins") && i + 1 < argc)
+      fz_add_plugin_dir(argv[++i], "", g_plugins, &g_nplugins, 64);
     else if (!strcmp(argv[i], "--verbose")) verbose = 1;
     else if (!strcmp(argv[i], "--no-switch")) no_switch = 1;
     else if (!strcmp(argv[i], "--trace") && i + 1 < argc) {
@@ -802,7 +784,6 @@ int main(int argc, char **argv) {
   }
   for (i = 0; i < MAX_ENGINES; i++) end_engine(&eng[i]);
   {
-    static const char *const sn[6] = {"HIDDEN", "PRESENTING", "RESTING", "DRAGGING", "SETTLING", "DISMISSING"};
     int a, b;
     printf("seed %llu, %d plugin files (%d plugin animators)\n", (unsigned long long)g_seed,
            g_nplugins, g_nanim_names);
@@ -818,7 +799,9 @@ int main(int argc, char **argv) {
     printf("state transitions seen (from -> to: count):");
     for (a = 0; a < 6; a++)
       for (b = 0; b < 6; b++)
-        if (a != b && g_trans[a][b]) printf(" %s->%s:%llu", sn[a], sn[b], (unsigned long long)g_trans[a][b]);
+        if (a != b && g_trans[a][b])
+          printf(" %s->%s:%llu", sn_state_name(a, "?"), sn_state_name(b, "?"),
+                 (unsigned long long)g_trans[a][b]);
     printf("\n");
     printf("violations: %llu\n", (unsigned long long)g_violations);
     for (a = 0; a < g_nkinds; a++)

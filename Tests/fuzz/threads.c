@@ -11,10 +11,10 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 
-#include <dirent.h>
 #include <pthread.h>
 
 #include "fuzz_common.h"
+#include "phone_fixture.h"
 
 #ifndef SHEET_FUZZ_PLUGIN_DIRS
 #define SHEET_FUZZ_PLUGIN_DIRS ""
@@ -77,7 +77,7 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
   vt.destroy = lin_destroy;
   if (sheet_engine_register_animator(e, &vt, NULL) != SHEET_OK) (*errors)++;
   for (i = 0; i < g_nplugins; i++) (void)sheet_engine_load_plugin(e, g_plugins[i]);
-  if (sheet_engine_set_viewport(e, 390, 844, 47, 34) != SHEET_OK) (*errors)++;
+  if (sheet_engine_set_viewport(e, PHONE_VIEWPORT) != SHEET_OK) (*errors)++;
   sheet_config_init(&cfg);
   cfg.present.animator = name;
   for (i = 0; i < 3; i++) {
@@ -175,25 +175,8 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  {
-    char dirs[4096], *tok, *save = NULL;
-    snprintf(dirs, sizeof dirs, "%s", SHEET_FUZZ_PLUGIN_DIRS);
-    for (tok = strtok_r(dirs, ":", &save); tok; tok = strtok_r(NULL, ":", &save)) {
-      DIR *d = opendir(tok);
-      struct dirent *de;
-      if (!d) continue;
-      while ((de = readdir(d)) != NULL && g_nplugins < 16) {
-        size_t n = strlen(de->d_name);
-        /* the well-behaved example plugins only: sessions must be deterministic */
-        if (strncmp(de->d_name, "sheet-", 6) != 0 || n < 4 || strcmp(de->d_name + n - 3, ".so")) continue;
-        g_plugins[g_nplugins] = (char *)malloc(strlen(tok) + n + 2);
-        if (!g_plugins[g_nplugins]) break;
-        sprintf(g_plugins[g_nplugins], "%s/%s", tok, de->d_name);
-        g_nplugins++;
-      }
-      closedir(d);
-    }
-  }
+  /* the well-behaved example plugins only: sessions must be deterministic */
+  fz_add_plugin_dirs(SHEET_FUZZ_PLUGIN_DIRS, "sheet-", g_plugins, &g_nplugins, 16);
   w = (worker *)calloc((size_t)nthreads, sizeof *w);
   if (!w) return 2;
   for (i = 0; i < nthreads; i++) {
@@ -208,7 +191,7 @@ int main(int argc, char **argv) {
   for (i = 0; i < SLOTS; i++) {
     pthread_mutex_init(&g_slot_lock[i], NULL);
     if (sheet_engine_create(&g_slot[i]) != SHEET_OK) return 2;
-    (void)sheet_engine_set_viewport(g_slot[i], 390, 844, 0, 0);
+    (void)sheet_engine_set_viewport(g_slot[i], PHONE_WIDTH, PHONE_HEIGHT, 0, 0);
   }
   for (i = 0; i < nthreads; i++)
     if (pthread_create(&w[i].th, NULL, work, &w[i]) != 0) return 2;

@@ -1,8 +1,10 @@
 /*
  * harness.h — the parts of sheet-harness shared between its files:
  *   harness.c           options, usage, the built-in session, main
- *   harness_scenario.c  the scenario parser and player
+ *   harness_parse.c     the scenario parser, the constants' names, the error messages
+ *   harness_play.c      the scenario player (h_play)
  *   harness_output.c    table / CSV / JSON Lines output and the SVG plot
+ * harness_scenario.h holds what the parser and the player share.
  * The scenario grammar is described at the top of harness.c and in
  * examples/scenarios/README.md.
  */
@@ -53,7 +55,7 @@ typedef struct h_options {
 int h_play(const h_options *options, const char *file_name, const char *base_dir,
            const char *text, size_t length, int builtin);
 
-/* Names of the header's constants; "?" for unknown values. */
+/* Names of the header's constants (harness_parse.c); "?" for unknown values. */
 const char *h_state_name(int32_t state);
 const char *h_event_name(int32_t type);
 const char *h_reason_name(int32_t reason);

@@ -10,26 +10,15 @@
 #include <string.h>
 
 #include "demo.h"
+#include "phone_fixture.h"
+#include "sheet_names.h"
 
 #define TOUCH_SLOP 8.0
 #define GRABBER_BAND 24.0
 
-static const char *event_name(int32_t type) {
-  static const char *names[] = {"NONE",         "WILL_PRESENT",    "DID_PRESENT",
-                                "WILL_DISMISS", "DID_DISMISS",     "DETENT_CHANGED",
-                                "DRAG_BEGAN",   "DRAG_ENDED",      "CONTENT_CHANGED",
-                                "TRANSITION_CANCELLED", "ANIMATOR_FAILED",
-                                "EVENTS_DROPPED"};
-  if (type >= 0 && (size_t)type < sizeof names / sizeof names[0]) return names[type];
-  return "UNKNOWN";
-}
-
-static const char *reason_name(int32_t reason) {
-  static const char *names[] = {"NONE",         "PROGRAMMATIC", "DRAG",     "FLING",
-                                "BACKDROP_TAP", "ACCESSIBILITY", "REPLACED", "GRABBER"};
-  if (reason >= 0 && (size_t)reason < sizeof names / sizeof names[0]) return names[reason];
-  return "UNKNOWN";
-}
+/* The header's names (examples/common/sheet_names.h); "UNKNOWN" for other values. */
+static const char *event_name(int32_t type) { return sn_event_name(type, "UNKNOWN"); }
+static const char *reason_name(int32_t reason) { return sn_reason_name(reason, "UNKNOWN"); }
 
 static const char *kind_name(uint64_t kind) {
   switch (kind) {
@@ -357,10 +346,10 @@ int app_init(app *a, FILE *log) {
   a->page = 1;
   a->selected_day = 17;
   a->selected_row = -1;
-  a->vw = 390;
-  a->vh = 844;
-  a->safe_top = 47;
-  a->safe_bottom = 34;
+  a->vw = PHONE_WIDTH;
+  a->vh = PHONE_HEIGHT;
+  a->safe_top = PHONE_SAFE_TOP;
+  a->safe_bottom = PHONE_SAFE_BOTTOM;
   if (SHEET_ABI_VERSION_MAJOR(sheet_abi_version()) !=
       SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION)) {
     fprintf(stderr, "sheet-sdl-demo: libsheet ABI %#x does not match the header's %#x\n",
@@ -594,10 +583,10 @@ static void set_viewport(app *a, double now) {
     a->safe_top = 0;
     a->safe_bottom = 21;
   } else {
-    a->vw = 390;
-    a->vh = 844;
-    a->safe_top = 47;
-    a->safe_bottom = 34;
+    a->vw = PHONE_WIDTH;
+    a->vh = PHONE_HEIGHT;
+    a->safe_top = PHONE_SAFE_TOP;
+    a->safe_bottom = PHONE_SAFE_BOTTOM;
   }
   if (!ok(a, sheet_engine_set_viewport(a->engine, a->vw, a->vh, a->safe_top, a->safe_bottom),
           "sheet_engine_set_viewport"))

@@ -23,6 +23,7 @@
 #include <sys/stat.h>
 
 #include "demo.h"
+#include "sheet_names.h"
 
 #ifndef SHEET_DEMO_PLUGIN_DIR
 #define SHEET_DEMO_PLUGIN_DIR ""
@@ -270,8 +271,6 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
     double sx = l->out_w - SIDE_W + 8, y = TOOLBAR_H + 18;
     app_sheet *top = app_top_sheet(a);
     size_t n = sheet_engine_animator_count(a->engine), k;
-    static const char *states[] = {"HIDDEN", "PRESENTING", "RESTING", "DRAGGING", "SETTLING",
-                                   "DISMISSING"};
     static const char *owners[] = {"none", "sheet", "content", "host"};
     text_draw(c->text, FONT_TITLE, "Top sheet frame", sx, y, fg, 1, ALIGN_LEFT);
     y += 28;
@@ -284,7 +283,7 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
       char lb[12][96];
       int nl = 0, j;
       snprintf(lb[nl++], 96, "state %s  detent %d",
-               f->state >= 0 && f->state <= 5 ? states[f->state] : "?", (int)f->detent);
+               sn_state_name(f->state, "?"), (int)f->detent);
       snprintf(lb[nl++], 96, "top %.1f  height %.1f", f->top, f->height);
       snprintf(lb[nl++], 96, "opacity %.3f  scale %.3f", f->opacity, f->scale);
       snprintf(lb[nl++], 96, "backdrop %.3f  radius %.0f", f->backdrop_alpha, f->corner_radius);

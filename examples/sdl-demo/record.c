@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "demo.h"
+#include "phone_fixture.h"
 
 #define REC_FPS 60.0
 #define REC_MAX_STEPS 96
@@ -96,7 +97,9 @@ static void add_shot(rec_script *s, double t, const char *fmt, ...) {
 }
 
 /* Page button k's centre x (portrait), as app_page_button_rect lays them out. */
-static double page_x(int k) { return 16 + (k - 1) * (((390 - 56) / 4.0) + 8) + (390 - 56) / 8.0; }
+static double page_x(int k) {
+  return 16 + (k - 1) * (((PHONE_WIDTH - 56) / 4.0) + 8) + (PHONE_WIDTH - 56) / 8.0;
+}
 
 static int build_script(app *a, const char *name, rec_script *s) {
   memset(s, 0, sizeof *s);
@@ -157,7 +160,7 @@ static int build_script(app *a, const char *name, rec_script *s) {
   } else if (strcmp(name, "panel") == 0) {
     s->mode = MODE_PANEL;
     s->length = 4.8;
-    add_tap(s, 0.60, 16 + (390 - 32) / 7.0 * 1.5, 118 + 4 * 42 + 21, 1);
+    add_tap(s, 0.60, 16 + (PHONE_WIDTH - 32) / 7.0 * 1.5, 118 + 4 * 42 + 21, 1);
     add_drag(s, 1.20, 195, 40, 195, 190, 0.5, 0.10, 1);
     add_drag(s, 2.30, 195, 40, 195, 300, 0.5, 0.10, 1);
     add_tap(s, 3.30, 195, 505, 0);
@@ -181,7 +184,7 @@ static int build_script(app *a, const char *name, rec_script *s) {
     for (k = 0; k < n; k++) {
       double t0 = 0.3 + 2.0 * (double)k;
       const char *an = sheet_engine_animator_name(a->engine, k);
-      add_tap(s, t0, 195, 47 + 78 + 66.0 * (double)k + 29, 0);
+      add_tap(s, t0, 195, PHONE_SAFE_TOP + 78 + 66.0 * (double)k + 29, 0);
       add_tap(s, t0 + 1.0, 195, 282 + 23, 1);
       add_shot(s, t0 + 0.14, "%s: presenting", an ? an : "?");
       add_shot(s, t0 + 0.95, "%s: at rest", an ? an : "?");

@@ -1,0 +1,143 @@
+/*
+ * sheet_names.h — the names of sheet.h's constants, written once for the examples, the
+ * tests and the fuzzers. Header-only C99; include it after (or instead of) sheet.h.
+ *
+ *   sn_<family>_macro(v)           the constant's macro name, "SHEET_EVENT_WILL_PRESENT",
+ *                                  or NULL for a value sheet.h does not define
+ *   sn_<family>_name(v, unknown)   the name without the family's prefix, "WILL_PRESENT",
+ *                                  or `unknown` for a value sheet.h does not define
+ *
+ * Families: state (SHEET_STATE_*), hit (SHEET_HIT_*), event (SHEET_EVENT_*), reason
+ * (SHEET_REASON_*), gesture (SHEET_GESTURE_*) and status (SHEET_OK, SHEET_ERR_*). A
+ * status keeps its whole name, as sheet_status_name() spells it: sn_status_name() gives
+ * "SHEET_ERR_PLUGIN". The names are the macros' own spellings (the tables stringify
+ * them), so they cannot drift from the header.
+ */
+#ifndef SHEET_EXAMPLES_SHEET_NAMES_H
+#define SHEET_EXAMPLES_SHEET_NAMES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sheet.h"
+
+typedef struct sn_entry_ {
+  int32_t value;
+  const char *name;
+} sn_entry_;
+
+#define SN_ENTRY_(constant) {(constant), #constant}
+#define SN_FIND_(table, value) sn_find_((table), sizeof(table) / sizeof((table)[0]), (value))
+
+static inline const char *sn_find_(const sn_entry_ *table, size_t count, int32_t value) {
+  size_t i;
+  for (i = 0; i < count; i++)
+    if (table[i].value == value) return table[i].name;
+  return NULL;
+}
+
+/* macro_name without its first `prefix` characters, or `unknown` when it is NULL. */
+static inline const char *sn_strip_(const char *macro_name, size_t prefix,
+                                    const char *unknown) {
+  return macro_name ? macro_name + prefix : unknown;
+}
+
+/* ---------------------------------------------------------------- SHEET_STATE_* */
+
+static inline const char *sn_state_macro(int32_t state) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_STATE_HIDDEN),   SN_ENTRY_(SHEET_STATE_PRESENTING),
+      SN_ENTRY_(SHEET_STATE_RESTING),  SN_ENTRY_(SHEET_STATE_DRAGGING),
+      SN_ENTRY_(SHEET_STATE_SETTLING), SN_ENTRY_(SHEET_STATE_DISMISSING)};
+  return SN_FIND_(table, state);
+}
+
+static inline const char *sn_state_name(int32_t state, const char *unknown) {
+  return sn_strip_(sn_state_macro(state), sizeof "SHEET_STATE_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_HIT_* */
+
+static inline const char *sn_hit_macro(int32_t hit) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_HIT_NONE), SN_ENTRY_(SHEET_HIT_SHEET), SN_ENTRY_(SHEET_HIT_BACKDROP),
+      SN_ENTRY_(SHEET_HIT_PASS_THROUGH)};
+  return SN_FIND_(table, hit);
+}
+
+static inline const char *sn_hit_name(int32_t hit, const char *unknown) {
+  return sn_strip_(sn_hit_macro(hit), sizeof "SHEET_HIT_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_EVENT_* */
+
+static inline const char *sn_event_macro(int32_t type) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_EVENT_NONE),
+      SN_ENTRY_(SHEET_EVENT_WILL_PRESENT),
+      SN_ENTRY_(SHEET_EVENT_DID_PRESENT),
+      SN_ENTRY_(SHEET_EVENT_WILL_DISMISS),
+      SN_ENTRY_(SHEET_EVENT_DID_DISMISS),
+      SN_ENTRY_(SHEET_EVENT_DETENT_CHANGED),
+      SN_ENTRY_(SHEET_EVENT_DRAG_BEGAN),
+      SN_ENTRY_(SHEET_EVENT_DRAG_ENDED),
+      SN_ENTRY_(SHEET_EVENT_CONTENT_CHANGED),
+      SN_ENTRY_(SHEET_EVENT_TRANSITION_CANCELLED),
+      SN_ENTRY_(SHEET_EVENT_ANIMATOR_FAILED),
+      SN_ENTRY_(SHEET_EVENT_EVENTS_DROPPED)};
+  return SN_FIND_(table, type);
+}
+
+static inline const char *sn_event_name(int32_t type, const char *unknown) {
+  return sn_strip_(sn_event_macro(type), sizeof "SHEET_EVENT_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_REASON_* */
+
+static inline const char *sn_reason_macro(int32_t reason) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_REASON_NONE),         SN_ENTRY_(SHEET_REASON_PROGRAMMATIC),
+      SN_ENTRY_(SHEET_REASON_DRAG),         SN_ENTRY_(SHEET_REASON_FLING),
+      SN_ENTRY_(SHEET_REASON_BACKDROP_TAP), SN_ENTRY_(SHEET_REASON_ACCESSIBILITY),
+      SN_ENTRY_(SHEET_REASON_REPLACED),     SN_ENTRY_(SHEET_REASON_GRABBER)};
+  return SN_FIND_(table, reason);
+}
+
+static inline const char *sn_reason_name(int32_t reason, const char *unknown) {
+  return sn_strip_(sn_reason_macro(reason), sizeof "SHEET_REASON_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_GESTURE_* */
+
+static inline const char *sn_gesture_macro(int32_t owner) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_GESTURE_NONE), SN_ENTRY_(SHEET_GESTURE_SHEET),
+      SN_ENTRY_(SHEET_GESTURE_CONTENT), SN_ENTRY_(SHEET_GESTURE_HOST)};
+  return SN_FIND_(table, owner);
+}
+
+static inline const char *sn_gesture_name(int32_t owner, const char *unknown) {
+  return sn_strip_(sn_gesture_macro(owner), sizeof "SHEET_GESTURE_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- statuses */
+
+static inline const char *sn_status_macro(sheet_status status) {
+  static const sn_entry_ table[] = {
+      SN_ENTRY_(SHEET_OK),
+      SN_ENTRY_(SHEET_ERR_INVALID_ARGUMENT),
+      SN_ENTRY_(SHEET_ERR_INVALID_HANDLE),
+      SN_ENTRY_(SHEET_ERR_INVALID_STATE),
+      SN_ENTRY_(SHEET_ERR_NOT_FOUND),
+      SN_ENTRY_(SHEET_ERR_ALREADY_EXISTS),
+      SN_ENTRY_(SHEET_ERR_ABI_MISMATCH),
+      SN_ENTRY_(SHEET_ERR_PLUGIN),
+      SN_ENTRY_(SHEET_ERR_CAPACITY)};
+  return SN_FIND_(table, status);
+}
+
+static inline const char *sn_status_name(sheet_status status, const char *unknown) {
+  return sn_strip_(sn_status_macro(status), 0, unknown);
+}
+
+#endif /* SHEET_EXAMPLES_SHEET_NAMES_H */
