@@ -27,7 +27,7 @@ static double content_top(double content_height) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 1. content swap in one container
+ * content swap in one container
  * ---------------------------------------------------------------------------------- */
 
 /* A hidden sheet takes its content at once; a resting one cross-fades (default fade,
@@ -42,7 +42,7 @@ static void test_content_swap_crossfade(void) {
   double now = 0.0;
   int k, alpha_ok = 1;
 
-  CHECK_SECTION("1a. content swap: hidden, then a cross-fade with the height");
+  CHECK_SECTION("content swap: hidden, then a cross-fade with the height");
   e = drv_engine();
   drv_config(&c, d, 1);
   id = drv_sheet(e, &c);
@@ -134,7 +134,7 @@ static void test_content_swap_duration_param(void) {
   double now = 0.0;
   int k;
 
-  CHECK_SECTION("1b. content swap: fade duration 0.5, POINTS detent stays");
+  CHECK_SECTION("content swap: fade duration 0.5, POINTS detent stays");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.content.animator = "fade";
@@ -178,7 +178,7 @@ static void test_content_rapid_swaps(void) {
   double now, t, prev_out;
   int k, monotone = 1;
 
-  CHECK_SECTION("1c. content swap: rapid A -> B -> C");
+  CHECK_SECTION("content swap: rapid A -> B -> C");
   e = drv_engine();
   drv_config(&c, d, 1);
   id = drv_sheet(e, &c);
@@ -240,7 +240,7 @@ static void test_content_same_id_resizes(void) {
   sheet_frame f;
   double now = 0.0;
 
-  CHECK_SECTION("1e. content: the same id with a new height only resizes");
+  CHECK_SECTION("content: the same id with a new height only resizes");
   e = drv_engine();
   drv_config(&c, d, 1);
   drv_linear_slide(&c.settle);
@@ -278,7 +278,7 @@ static void test_four_page_container(void) {
   double now = 0.0, prev_alpha;
   int i, k, ok;
 
-  CHECK_SECTION("1d. seed: 4-page container swapped in place");
+  CHECK_SECTION("seed: 4-page container swapped in place");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.user_tag = 0x4A6Eu;
@@ -322,7 +322,7 @@ static void test_four_page_container(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 2. fitted height
+ * fitted height
  * ---------------------------------------------------------------------------------- */
 static void test_fitted_height(void) {
   const sheet_detent d[1] = {{SHEET_DETENT_CONTENT, 0.0}};
@@ -334,7 +334,7 @@ static void test_fitted_height(void) {
   double now = 0.0, prev;
   int k, ok;
 
-  CHECK_SECTION("2a. fitted height: default settle spring");
+  CHECK_SECTION("fitted height: default settle spring");
   e = drv_engine();
   drv_config(&c, d, 1);
   id = drv_sheet(e, &c);
@@ -400,7 +400,7 @@ static void test_fitted_height(void) {
   DRV_REST(e, fixed, 0, VH - 300.0);
   sheet_engine_destroy(e);
 
-  CHECK_SECTION("2b. fitted height: linear slide settle");
+  CHECK_SECTION("fitted height: linear slide settle");
   e = drv_engine();
   drv_config(&c, d, 1);
   drv_linear_slide(&c.settle);
@@ -433,7 +433,7 @@ static void test_fitted_height(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 4. keyboard (bottom obstruction)
+ * keyboard (bottom obstruction)
  * ---------------------------------------------------------------------------------- */
 static void test_keyboard(void) {
   const sheet_detent dp[1] = {{SHEET_DETENT_POINTS, 200.0}};
@@ -445,7 +445,7 @@ static void test_keyboard(void) {
   sheet_frame f, g;
   double now = 0.0;
 
-  CHECK_SECTION("4a. keyboard lifts presented sheets");
+  CHECK_SECTION("keyboard lifts presented sheets");
   e = drv_engine();
   drv_config(&c, dp, 1);
   p = drv_sheet(e, &c);
@@ -506,7 +506,7 @@ static void test_keyboard(void) {
     sheet_engine_destroy(bare);
   }
 
-  CHECK_SECTION("4b. keyboard moves with the settle transition (linear slide)");
+  CHECK_SECTION("keyboard moves with the settle transition (linear slide)");
   e = drv_engine();
   drv_config(&c, dp, 1);
   drv_linear_slide(&c.settle);
@@ -533,7 +533,7 @@ static void test_keyboard(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 5. rotation
+ * rotation
  * ---------------------------------------------------------------------------------- */
 #define LW 844.0
 #define LH 390.0
@@ -551,7 +551,7 @@ static void test_rotation_at_rest(void) {
   sheet_frame f;
   double now = 0.0;
 
-  CHECK_SECTION("5a. rotation at rest keeps the detent");
+  CHECK_SECTION("rotation at rest keeps the detent");
   e = drv_engine();
   drv_config(&c, d, 2);
   id = drv_sheet(e, &c);
@@ -655,7 +655,7 @@ static void test_rotation_mid_presentation(void) {
     sheet_engine_destroy(e);
   }
 
-  CHECK_SECTION("5d. rotation clamps a detent that no longer fits");
+  CHECK_SECTION("rotation clamps a detent that no longer fits");
   e = drv_engine();
   drv_config(&c, dp, 1);
   id = drv_sheet(e, &c);
@@ -680,7 +680,7 @@ static void test_rotation_mid_presentation(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 7. accessibility
+ * accessibility
  * ---------------------------------------------------------------------------------- */
 static sheet_accessibility access_of(sheet_engine *e, sheet_id id) {
   sheet_accessibility a;
@@ -714,7 +714,7 @@ static void test_accessibility(void) {
   sheet_accessibility a;
   double now = 0.0;
 
-  CHECK_SECTION("7. accessibility actions");
+  CHECK_SECTION("accessibility actions");
   e = drv_engine();
   drv_config(&c, d, 2);
   id = drv_sheet(e, &c);
@@ -794,7 +794,7 @@ static void test_accessibility(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 8. grabber
+ * grabber
  * ---------------------------------------------------------------------------------- */
 static void test_grabber(void) {
   const sheet_detent d2[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.8}};
@@ -805,7 +805,7 @@ static void test_grabber(void) {
   sheet_id two, one, shown, hidden, tall;
   double now = 0.0;
 
-  CHECK_SECTION("8a. grabber visibility");
+  CHECK_SECTION("grabber visibility");
   e = drv_engine();
   drv_config(&c, d2, 2);
   two = drv_sheet(e, &c);
@@ -821,7 +821,7 @@ static void test_grabber(void) {
   CHECK(frame_of(e, hidden).grabber_visible == 0);
   sheet_engine_destroy(e);
 
-  CHECK_SECTION("8b. a tap on the grabber cycles the detents");
+  CHECK_SECTION("a tap on the grabber cycles the detents");
   e = drv_engine();
   drv_config(&c, d2, 2);
   two = drv_sheet(e, &c);
@@ -852,7 +852,7 @@ static void test_grabber(void) {
   DRV_REST(e, two, 0, top0);
   sheet_engine_destroy(e);
 
-  CHECK_SECTION("8c. grabber_height sets the band");
+  CHECK_SECTION("grabber_height sets the band");
   e = drv_engine();
   drv_config(&c, d2, 2);
   c.grabber_height = 40.0;
@@ -873,7 +873,7 @@ static void test_grabber(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * 9. the 490 pt panel: auto-dismiss height 300, 0.2 s linear slides
+ * the 490 pt panel: auto-dismiss height 300, 0.2 s linear slides
  * ---------------------------------------------------------------------------------- */
 static sheet_id panel(sheet_engine *e) {
   const sheet_detent d[1] = {{SHEET_DETENT_POINTS, 490.0}};
@@ -894,7 +894,7 @@ static void test_panel_seed(void) {
   double now = 0.0, up;
   int k, ok;
 
-  CHECK_SECTION("9a. seed: 490 pt panel, linear 0.2 s present");
+  CHECK_SECTION("seed: 490 pt panel, linear 0.2 s present");
   e = drv_engine();
   id = panel(e);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
@@ -926,7 +926,7 @@ static void test_panel_seed(void) {
   now = 1.0;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
 
-  CHECK_SECTION("9b. panel: leaving 320 visible settles back linearly");
+  CHECK_SECTION("panel: leaving 320 visible settles back linearly");
   up = drv_slow_drag(e, id, 500.0, 170.0, now);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_SETTLING);
@@ -941,7 +941,7 @@ static void test_panel_seed(void) {
   now = up + 0.5;
   CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
 
-  CHECK_SECTION("9c. panel: leaving 280 visible dismisses in a linear 0.2 s slide");
+  CHECK_SECTION("panel: leaving 280 visible dismisses in a linear 0.2 s slide");
   up = drv_slow_drag(e, id, 500.0, 210.0, now);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_DISMISSING);
@@ -966,7 +966,7 @@ static void test_panel_seed(void) {
   sheet_engine_destroy(e);
 
   /* a host clock that is not a round number: tick(t0 + 0.2) is the arrival frame */
-  CHECK_SECTION("9d. panel: arrival at t0 + 0.2 for any t0");
+  CHECK_SECTION("panel: arrival at t0 + 0.2 for any t0");
   {
     static const double t0s[4] = {1.0, 10.1, 123.456, 1e5 + 0.3};
     int i;

@@ -45,7 +45,7 @@ static double maps_sheet(sheet_engine *e, sheet_id *out, int32_t detent) {
 }
 
 /* ------------------------------------------------------------------------------------
- * (a) at the highest detent an upward drag scrolls the content; (b) a downward drag
+ * At the highest detent an upward drag scrolls the content; a downward drag
  * scrolls it back first, then moves the sheet
  * ---------------------------------------------------------------------------------- */
 static void test_scroll_up_then_back(void) {
@@ -55,7 +55,7 @@ static void test_scroll_up_then_back(void) {
   double now, t, y;
   int i, ok;
 
-  CHECK_SECTION("3a. upward drag at the highest detent scrolls the content");
+  CHECK_SECTION("upward drag at the highest detent scrolls the content");
   e = drv_engine();
   now = maps_sheet(e, &id, 1);
   drv_down(e, id, X, 600.0, now, SHEET_HIT_SHEET);
@@ -99,7 +99,7 @@ static void test_scroll_up_then_back(void) {
   drain(e);
   CHECK_NO_EVENTS(&log_);
 
-  CHECK_SECTION("3b. downward drag scrolls back to 0, then moves the sheet");
+  CHECK_SECTION("downward drag scrolls back to 0, then moves the sheet");
   drv_down(e, id, X, 300.0, now, SHEET_HIT_SHEET);
   ok = 1;
   for (i = 1; i <= 40; i++) {
@@ -139,7 +139,7 @@ static void test_scroll_up_then_back(void) {
   DRV_REST(e, id, 1, TOP1);
   CHECK_NEAR(frame_of(e, id).content_offset, 0.0, 1e-9);
 
-  CHECK_SECTION("3b'. one move past the content's top splits exactly");
+  CHECK_SECTION("one move past the content's top splits exactly");
   /* scroll up 300 again, then a single 320 pt move down: 300 to the content, 20 to the
      sheet */
   drv_down(e, id, X, 600.0, now, SHEET_HIT_SHEET);
@@ -165,7 +165,7 @@ static void test_scroll_up_then_back(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * (c) from the low detent an upward drag lifts the sheet to the top, then scrolls the
+ * From the low detent an upward drag lifts the sheet to the top, then scrolls the
  * content, in one gesture, continuously
  * ---------------------------------------------------------------------------------- */
 static void test_scroll_handoff_up(void) {
@@ -176,7 +176,7 @@ static void test_scroll_handoff_up(void) {
   double now, t;
   int i, ok;
 
-  CHECK_SECTION("3c. upward drag from detent 0: sheet to the top, then the content");
+  CHECK_SECTION("upward drag from detent 0: sheet to the top, then the content");
   e = drv_engine();
   now = maps_sheet(e, &id, 0);
   drv_down(e, id, X, 700.0, now, SHEET_HIT_SHEET);
@@ -234,7 +234,58 @@ static void test_scroll_handoff_up(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * (d) a release while the content owns the gesture: momentum, deceleration, bounce
+ * A fast flick up from detent 0 that reaches the highest detent and goes on into the
+ * content: on release the content takes the finger's velocity, and the sheet, already at
+ * its highest detent, stays there. It never rises above it (nor above safe_top), though
+ * the finger moved at thousands of points per second.
+ * ---------------------------------------------------------------------------------- */
+static void test_flick_through_into_content(void) {
+  sheet_engine *e;
+  sheet_id id;
+  sheet_frame f;
+  double now, t, y, highest = VH;
+  int i;
+
+  CHECK_SECTION("a flick up through the highest detent into the content");
+  e = drv_engine();
+  now = maps_sheet(e, &id, 0);
+  y = 700.0;
+  drv_down(e, id, X, y, now, SHEET_HIT_SHEET);
+  t = now;
+  for (i = 1; i <= 6; i++) { /* 600 pt in 50 ms: about 12,000 pt/s */
+    t = now + (double)i / 120.0;
+    y -= 100.0;
+    drv_move(e, id, X, y, t);
+  }
+  f = frame_of(e, id);
+  CHECK_NEAR(f.top, TOP1, 1e-9);
+  CHECK(f.gesture_owner == SHEET_GESTURE_CONTENT);
+  CHECK_NEAR(f.content_offset, 600.0 - (TOP0 - TOP1), 1e-9);
+  CHECK(f.velocity == 0.0); /* the content moves, not the sheet */
+  drain(e);
+  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0));
+  drv_up(e, id, X, y, t);
+  drain(e);
+  CHECK_EVENTS(&log_, EVDR(SHEET_EVENT_DRAG_ENDED, 1, SHEET_REASON_DRAG),
+               {SHEET_EVENT_DETENT_CHANGED, 1, 0, SHEET_REASON_DRAG});
+  f = frame_of(e, id);
+  CHECK(f.velocity == 0.0);
+  CHECK_NEAR(f.top, TOP1, 1e-9);
+  for (i = 1; i <= 120; i++) {
+    CHECK_STATUS(sheet_engine_tick(e, t + (double)i / 120.0), SHEET_OK);
+    f = frame_of(e, id);
+    if (f.top < highest) highest = f.top;
+  }
+  CHECK_NEAR(highest, TOP1, 1e-9);
+  CHECK(highest >= PHONE_SAFE_TOP);
+  DRV_REST(e, id, 1, TOP1);
+  /* the content ran on with the finger's momentum, several hundred points */
+  CHECK(frame_of(e, id).content_offset > 600.0);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------
+ * A release while the content owns the gesture: momentum, deceleration, bounce
  * ---------------------------------------------------------------------------------- */
 static double momentum_offset(double o0, double v0, double dt) {
   return o0 + v0 * (pow(0.998, 1000.0 * dt) - 1.0) / (1000.0 * log(0.998));
@@ -248,7 +299,7 @@ static void test_scroll_momentum(void) {
   double now, t_up, prev, prev_step, peak = 0.0;
   int i, k, ok, decel_ok, peaked = 0, below = 0, animating_in_bounce = 0;
 
-  CHECK_SECTION("3d. content momentum after a fast upward release");
+  CHECK_SECTION("content momentum after a fast upward release");
   e = drv_engine();
   now = maps_sheet(e, &id, 1);
   drv_down(e, id, X, 700.0, now, SHEET_HIT_SHEET);
@@ -329,7 +380,7 @@ static void test_scroll_momentum(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * (e) a sideways drag is not taken; (f) a downward drag at the content's top moves the
+ * A sideways drag is not taken; a downward drag at the content's top moves the
  * sheet
  * ---------------------------------------------------------------------------------- */
 static void test_scroll_sideways_and_down(void) {
@@ -339,7 +390,7 @@ static void test_scroll_sideways_and_down(void) {
   double now, t = 0.0;
   int i, ok;
 
-  CHECK_SECTION("3e. a horizontal drag goes to the host");
+  CHECK_SECTION("a horizontal drag goes to the host");
   e = drv_engine();
   now = maps_sheet(e, &id, 1);
   drv_down(e, id, 195.0, 500.0, now, SHEET_HIT_SHEET);
@@ -365,7 +416,7 @@ static void test_scroll_sideways_and_down(void) {
   drain(e);
   CHECK_NO_EVENTS(&log_);
 
-  CHECK_SECTION("3f. a slow downward drag with the content at its top moves the sheet");
+  CHECK_SECTION("a slow downward drag with the content at its top moves the sheet");
   drv_down(e, id, X, 300.0, now, SHEET_HIT_SHEET);
   ok = 1;
   for (i = 1; i <= 20; i++) {
@@ -409,7 +460,7 @@ static void test_scroll_extent_rules(void) {
   sheet_frame f;
   double now;
 
-  CHECK_SECTION("3g. scroll extent: arguments, clamping, reset by set_content");
+  CHECK_SECTION("scroll extent: arguments, clamping, reset by set_content");
   e = drv_engine();
   now = maps_sheet(e, &id, 1);
   CHECK_STATUS(sheet_set_scroll_extent(e, id, -1.0, now), SHEET_ERR_INVALID_ARGUMENT);
@@ -439,6 +490,7 @@ int main(void) {
   printf("libsheet %s, ABI 0x%08x\n", sheet_version_string(), (unsigned)sheet_abi_version());
   test_scroll_up_then_back();
   test_scroll_handoff_up();
+  test_flick_through_into_content();
   test_scroll_momentum();
   test_scroll_sideways_and_down();
   test_scroll_extent_rules();

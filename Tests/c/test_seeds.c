@@ -36,7 +36,7 @@ static void scenario_a(void) {
   sheet_frame f;
   double now = 0.0, y0;
 
-  CHECK_SECTION("a. 60% container");
+  CHECK_SECTION("60% container");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.user_tag = 0xA11CEu;
@@ -185,7 +185,7 @@ static void scenario_b(void) {
   double now = 0.0, t;
   size_t i;
 
-  CHECK_SECTION("b. drag follows the finger 1:1");
+  CHECK_SECTION("drag follows the finger 1:1");
   e = drv_engine();
   drv_config(&c, d1, 1);
   id = drv_sheet(e, &c);
@@ -251,7 +251,7 @@ static void scenario_c(void) {
   sheet_frame f;
   double now = 0.0;
 
-  CHECK_SECTION("c. non-dismissible rubber band");
+  CHECK_SECTION("non-dismissible rubber band");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.dismissible = 0;
@@ -329,7 +329,7 @@ static void scenario_d(void) {
   double now = 0.0, dy;
   long ended, changed;
 
-  CHECK_SECTION("d. two detents, fling and drag");
+  CHECK_SECTION("two detents, fling and drag");
   e = drv_engine();
   drv_config(&c, d, 2);
   id = drv_sheet(e, &c);
@@ -401,7 +401,7 @@ static void scenario_e(void) {
   sheet_frame f;
   double now = 0.0, quarter, half;
 
-  CHECK_SECTION("e. maps-style sheet");
+  CHECK_SECTION("maps-style sheet");
   e = drv_engine();
   drv_config(&c, d, 2);
   c.largest_undimmed_detent = 0;
@@ -474,7 +474,7 @@ static void scenario_f(void) {
   sheet_id id;
   double now = 0.0;
 
-  CHECK_SECTION("f. auto-dismiss height");
+  CHECK_SECTION("auto-dismiss height");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.dismiss_height = 300.0;
@@ -518,7 +518,7 @@ static void scenario_g(void) {
   sheet_frame f, g;
   double prev_step;
 
-  CHECK_SECTION("g. dismiss mid-presentation");
+  CHECK_SECTION("dismiss mid-presentation");
   e = drv_engine();
   drv_config(&c, d, 1);
   id = drv_sheet(e, &c);
@@ -572,7 +572,7 @@ static void scenario_h(void) {
   const double tc = 0.125;
   double caught, now;
 
-  CHECK_SECTION("h. catch a moving sheet");
+  CHECK_SECTION("catch a moving sheet");
   a = drv_engine();
   b = drv_engine();
   drv_config(&c, d, 1);
@@ -705,7 +705,7 @@ static void scenario_i(void) {
   double now = 0.0;
   int k;
 
-  CHECK_SECTION("i. events are paired");
+  CHECK_SECTION("events are paired");
   memset(&p, 0, sizeof p);
   e = drv_engine();
   drv_config(&c, d, 1);

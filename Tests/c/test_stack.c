@@ -69,7 +69,7 @@ static void test_push(void) {
   int k, ok, still;
   int32_t hit = -1;
 
-  CHECK_SECTION("6a. push: the sheet below recedes in step and comes back");
+  CHECK_SECTION("push: the sheet below recedes in step and comes back");
   e = drv_engine();
   drv_config(&c, da, 1);
   a = drv_sheet(e, &c);
@@ -174,7 +174,7 @@ static void test_switch(void) {
   double now;
   int32_t hit = -1;
 
-  CHECK_SECTION("6b. switch: A leaves with its dismiss transition and comes back");
+  CHECK_SECTION("switch: A leaves with its dismiss transition and comes back");
   e = drv_engine();
   drv_config(&c, da, 2);
   drv_linear_slide(&c.present);
@@ -257,7 +257,7 @@ static void test_replace(void) {
   ev_log mine;
   double now;
 
-  CHECK_SECTION("6c. replace: A is dismissed with reason REPLACED");
+  CHECK_SECTION("replace: A is dismissed with reason REPLACED");
   e = drv_engine();
   drv_config(&c, da, 1);
   a = drv_sheet(e, &c);
@@ -315,7 +315,7 @@ static void test_fade_and_slide_seed(void) {
   double now, prev_top = VH;
   int k, ok_f = 1, ok_s = 1, ok_r = 1;
 
-  CHECK_SECTION("6d. seed: fade and slide presented together, a third pushed over");
+  CHECK_SECTION("seed: fade and slide presented together, a third pushed over");
   e = drv_engine();
   drv_config(&c, df, 1);
   c.present.animator = "fade";
@@ -422,7 +422,7 @@ static void test_middle_removed(void) {
   sheet_frame fa, fc;
   double now = 0.0;
 
-  CHECK_SECTION("6e. a sheet taken out of the middle: the one below recedes under the one above");
+  CHECK_SECTION("a sheet taken out of the middle: the one below recedes under the one above");
   e = drv_engine();
   drv_config(&c, da, 1);
   a = drv_sheet(e, &c);

@@ -135,7 +135,11 @@ extension SheetEngine {
         let fingerVelocity = sheets[index].pointer.tracker.velocity()
         if sheets[index].lifecycle.isDragging {
             follow(index, rawTop: rawTop)
-            sheets[index].velocity = fingerVelocity
+            // The sheet stands still once the content has taken over: upward the content
+            // takes the end of a movement (the sheet is at its highest detent), downward
+            // the start of one (the sheet moves on with the rest, if any).
+            let contentMovesOn = delta < 0 ? contentPart != 0 : (delta > 0 && contentPart == delta)
+            sheets[index].velocity = contentMovesOn ? 0 : fingerVelocity
         }
         if extent > 0 {
             sheets[index].contentOffset = bandedOffset(index, drag.anchorOffset - drag.consumedByContent)
@@ -292,14 +296,17 @@ extension SheetEngine {
     // MARK: Outcomes
 
     /// A drag past the slop ended. When the content took the last movement it keeps the
-    /// finger's momentum and the sheet stays at its highest detent; otherwise the release
-    /// policy decides between a detent and a dismissal.
+    /// finger's momentum, and the sheet goes to its highest detent without it; otherwise
+    /// the release policy decides between a detent and a dismissal.
     func release(_ index: Int, lastMover: PointerGesture.Mover, fingerVelocity: Double) {
         if lastMover == .content {
             startScroll(index, velocity: -fingerVelocity, now: clock)
             guard sheets[index].lifecycle.isDragging else { return }
             let highest = sheets[index].heights.count - 1
             emit(.dragEnded(detent: highest, .drag), index)
+            // The finger's velocity went to the content: a sheet that kept it too would
+            // fly past its highest detent and out of the viewport.
+            sheets[index].velocity = 0
             settle(index, to: highest, reason: .drag)
             return
         }

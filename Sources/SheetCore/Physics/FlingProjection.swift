@@ -2,9 +2,9 @@
 /// scroll view does: `(v / 1000) · r / (1 − r)`.
 ///
 /// `r` is the fraction of velocity kept per millisecond; the default 0.998 is
-/// `UIScrollView.DecelerationRate.normal`, and the projection is the one in DESIGN's
-/// physics references (Apple's "Designing Fluid Interfaces", WWDC 2018). Summing the
-/// geometric series v·r^n over milliseconds gives the closed form, hence the /1000.
+/// `UIScrollView.DecelerationRate.normal`, and the projection is the one Apple's
+/// "Designing Fluid Interfaces" (WWDC 2018) gives. Summing the geometric series v·r^n
+/// over milliseconds gives the closed form, hence the /1000.
 /// With the default, 1000 pt/s projects to 499 pt.
 ///
 /// - Parameters:

@@ -38,9 +38,10 @@ public struct Spring: Equatable, Sendable {
         self.init(stiffness: k, damping: c, dampingRatio: c / (2 * omega), angularFrequency: omega)
     }
 
-    /// A spring parameterised as iOS developers know it (UIKit/SwiftUI `response` and
-    /// `dampingFraction`): `response` is the undamped period in seconds, so
-    /// k = (2π/response)² and c = 4πζ/response (mass 1), as in DESIGN's physics references.
+    /// A spring parameterised as iOS developers know it (SwiftUI's `response` and
+    /// `dampingFraction`): `response` is the period of the undamped oscillation in seconds
+    /// (as "Designing Fluid Interfaces", WWDC 2018, describes it), so with mass 1
+    /// ω₀ = 2π/response, k = ω₀² = (2π/response)² and c = 2ζω₀ = 4πζ/response.
     ///
     /// `response` must be positive and finite (values at or below 1e-4 s are raised to
     /// it); `dampingRatio` must be finite and >= 0 (negative or non-finite becomes 0).
