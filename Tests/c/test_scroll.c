@@ -285,6 +285,49 @@ static void test_flick_through_into_content(void) {
 }
 
 /* ------------------------------------------------------------------------------------
+ * A viewport change in the middle of a drag that has scrolled the content: the sheet
+ * stays under the finger, and the next movement goes on from there.
+ * ---------------------------------------------------------------------------------- */
+static void test_viewport_change_mid_handoff(void) {
+  sheet_engine *e;
+  sheet_id id;
+  sheet_frame before, after;
+  double now, t, y, top1_tall;
+  int i;
+
+  CHECK_SECTION("a viewport change in a drag that scrolled the content");
+  e = drv_engine();
+  now = maps_sheet(e, &id, 0);
+  y = 700.0;
+  drv_down(e, id, X, y, now, SHEET_HIT_SHEET);
+  t = now;
+  for (i = 1; i <= 60; i++) { /* 600 pt up: 517.3 to the sheet, 82.7 to the content */
+    t = now + 0.016 * (double)i;
+    y -= 10.0;
+    drv_move(e, id, X, y, t);
+  }
+  before = frame_of(e, id);
+  CHECK_NEAR(before.top, TOP1, 1e-9);
+  CHECK_NEAR(before.content_offset, 600.0 - (TOP0 - TOP1), 1e-9);
+  /* a taller viewport: the highest detent is now 0.9 of 1153 */
+  CHECK_STATUS(sheet_engine_set_viewport(e, PHONE_WIDTH, 1200.0, PHONE_SAFE_TOP, PHONE_SAFE_BOTTOM), SHEET_OK);
+  top1_tall = 1200.0 - 0.9 * (1200.0 - PHONE_SAFE_TOP);
+  after = frame_of(e, id);
+  CHECK_NEAR(after.height, before.height, 1e-9); /* the visible height is kept */
+  CHECK_NEAR(after.content_offset, before.content_offset, 1e-9);
+  /* 5 pt further up: the sheet, now below its highest detent, takes it 1:1 */
+  t += 0.016;
+  drv_move(e, id, X, y - 5.0, t);
+  CHECK_NEAR(frame_of(e, id).top, after.top - 5.0, 1e-9);
+  CHECK_NEAR(frame_of(e, id).content_offset, after.content_offset, 1e-9);
+  CHECK(after.top - 5.0 > top1_tall);
+  drv_up(e, id, X, y - 5.0, t);
+  drv_run(e, t, 2.0);
+  CHECK(frame_of(e, id).state == SHEET_STATE_RESTING);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------
  * A release while the content owns the gesture: momentum, deceleration, bounce
  * ---------------------------------------------------------------------------------- */
 static double momentum_offset(double o0, double v0, double dt) {
@@ -491,6 +534,7 @@ int main(void) {
   test_scroll_up_then_back();
   test_scroll_handoff_up();
   test_flick_through_into_content();
+  test_viewport_change_mid_handoff();
   test_scroll_momentum();
   test_scroll_sideways_and_down();
   test_scroll_extent_rules();

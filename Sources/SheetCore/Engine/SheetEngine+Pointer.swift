@@ -213,16 +213,17 @@ extension SheetEngine {
     }
 
     /// Re-anchors the drag under the finger after the sheet's geometry changed beneath it,
-    /// so that the sheet stays where the finger holds it.
+    /// so that the sheet stays where the finger holds it: the finger now is the touch-down
+    /// point, and the anchor is the top the sheet has, plus the travel the content took.
     func reanchorDrag(_ index: Int) {
-        let anchorTop = unbandedTop(index, sheets[index].visual.top)
+        let top = unbandedTop(index, sheets[index].visual.top)
         sheets[index].pointer.downY = sheets[index].pointer.lastY
         switch sheets[index].gesture {
         case .holding(let caught, var drag, let mover)?:
-            drag.anchorTop = anchorTop
+            drag.anchorTop = top + drag.consumedByContent
             sheets[index].gesture = .holding(caught: caught, drag, mover: mover)
         case .dragging(var drag, let mover)?:
-            drag.anchorTop = anchorTop
+            drag.anchorTop = top + drag.consumedByContent
             sheets[index].gesture = .dragging(drag, mover: mover)
         default:
             break
