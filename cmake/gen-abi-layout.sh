@@ -2,10 +2,11 @@
 # gen-abi-layout.sh [--check] HEADER CC OUTPUT
 #
 # Writes OUTPUT (Tests/abi/layout.c): C11 _Static_asserts that pin sizeof and
-# _Alignof of every `typedef struct NAME { ... } NAME;` in HEADER, and offsetof and
-# sizeof of each of its fields, with the numbers this machine's compiler CC gives
-# (x86_64 / LP64). The field names come from HEADER; the numbers from a small program
-# compiled with CC and run, so nothing is computed by hand.
+# _Alignof of every `typedef struct NAME { ... } NAME;` in HEADER and the other public
+# headers beside it (sheet_plugin.h), and offsetof and sizeof of each of its fields, with
+# the numbers this machine's compiler CC gives (x86_64 / LP64). The field names come
+# from the headers; the numbers from a small program compiled with CC and run, so
+# nothing is computed by hand.
 #
 # With --check, OUTPUT is not written: the test fails, with a diff, unless OUTPUT is
 # what would be generated (a struct or field of HEADER that layout.c does not pin yet).
@@ -22,6 +23,11 @@ if [[ $# -ne 3 ]]; then
 fi
 header=$1 cc=$2 out=$3
 [[ -f $header ]] || { echo "$0: $header does not exist" >&2; exit 1; }
+# HEADER first, then the other public headers beside it, in name order.
+headers=("$header")
+for other in "$(dirname "$header")"/*.h; do
+  [[ $other -ef $header ]] || headers+=("$other")
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -79,7 +85,7 @@ END {
       }
     }
   }
-}' "$header" > "$work/fields.txt"
+}' "${headers[@]}" > "$work/fields.txt"
 
 if ! grep -q '^STRUCT ' "$work/fields.txt"; then
   echo "$0: no typedef'd structs found in $header" >&2
@@ -115,8 +121,9 @@ fi
 # 3. The asserts file.
 cat > "$work/layout.c" <<'HEAD'
 /*
- * Tests/abi/layout.c — the memory layout of every public struct of sheet.h, pinned.
- * GENERATED from include/sheet.h by cmake/gen-abi-layout.sh; do not edit by hand.
+ * Tests/abi/layout.c — the memory layout of every public struct of sheet.h and
+ * sheet_plugin.h, pinned. GENERATED from include/ by cmake/gen-abi-layout.sh; do not
+ * edit by hand.
  *
  * For each struct: offsetof and sizeof of every field, then sizeof and _Alignof of
  * the struct, on x86_64 / LP64. A field appended at the end of a versioned struct

@@ -20,7 +20,15 @@
  *   NULL pointers, NaN and infinite numbers, negative sizes, unknown constants, stale
  *   ids and calls in the wrong state are all refused with a status. (A pointer to an
  *   engine that was already destroyed is the one input outside that promise, as with
- *   any C library.)
+ *   any C library.) A call refused for its arguments changes nothing; a call with a
+ *   valid time first brings the sheet it acts on up to that time, as a tick would,
+ *   and then checks the sheet's state.
+ *
+ *   The last error is per-engine call state, as sqlite3_errmsg's is: each call that
+ *   returns a sheet_status, and sheet_engine_poll_event, sets it (a sentence) or clears
+ *   it (""), the calls that take a `const sheet_engine *` included. That is the one
+ *   thing those calls may change: they leave the sheets, the animators, the clock and
+ *   the event queue as they were.
  *
  * THREADS
  *   An engine, its sheets and its animators are used from one thread at a time (any
@@ -114,8 +122,11 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 /* sheet states (sheet_frame.state) */
 #define SHEET_STATE_HIDDEN      0  /* not on screen; top == viewport height */
 #define SHEET_STATE_PRESENTING  1  /* moving in after sheet_present */
-#define SHEET_STATE_RESTING     2  /* at a detent, nothing moving */
-#define SHEET_STATE_DRAGGING    3  /* under the finger */
+#define SHEET_STATE_RESTING     2  /* at a detent, nothing moving; also while a drag
+                                   scrolls only its content */
+#define SHEET_STATE_DRAGGING    3  /* under the finger, from the first movement that
+                                   moves the sheet to the release, even while the
+                                   content takes the movement again */
 #define SHEET_STATE_SETTLING    4  /* moving to a detent after a release or a command */
 #define SHEET_STATE_DISMISSING  5  /* moving out; becomes HIDDEN when it arrives */
 
@@ -131,7 +142,9 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                  the sheet is dismissible */
 
 /* pointer_down hit results */
-#define SHEET_HIT_NONE         0  /* outside the viewport, or the sheet is hidden */
+#define SHEET_HIT_NONE         0  /* not the engine's: outside the viewport, or the sheet
+                                  is hidden, switched away, or covered by another sheet
+                                  (only the top of the stack takes pointers) */
 #define SHEET_HIT_SHEET        1  /* on the sheet: the engine owns this pointer */
 #define SHEET_HIT_BACKDROP     2  /* on the dimmed backdrop: the engine owns it (taps) */
 #define SHEET_HIT_PASS_THROUGH 3  /* above an undimmed sheet: hand it to what is behind */
@@ -145,8 +158,14 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 #define SHEET_EVENT_DETENT_CHANGED       5  /* from_detent -> detent; emitted when the new
                                                target is chosen */
 #define SHEET_EVENT_DRAG_BEGAN           6  /* detent: the detent it was at or heading to */
-#define SHEET_EVENT_DRAG_ENDED           7  /* detent: where the release sends it, -1 when
-                                               it dismisses; reason DRAG or FLING */
+#define SHEET_EVENT_DRAG_ENDED           7  /* detent: where the sheet goes now, -1 when
+                                               it leaves (dismissed). reason: DRAG or FLING
+                                               for a release; NONE for a cancelled
+                                               pointer, a finger lifted off a sheet it
+                                               only stopped, or a destroyed sheet; the
+                                               command's reason (PROGRAMMATIC,
+                                               ACCESSIBILITY, REPLACED) when a call took
+                                               the sheet from the finger */
 #define SHEET_EVENT_CONTENT_CHANGED      8  /* content_id: the new content */
 #define SHEET_EVENT_TRANSITION_CANCELLED 9  /* closes a WILL_PRESENT or WILL_DISMISS that
                                                will not complete; detent, reason: of it */
@@ -200,7 +219,7 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 #define SHEET_MOTION_SETTLE  3  /* between detents, after a release or a command */
 #define SHEET_MOTION_CONTENT 4  /* a content change: height follows, content cross-fades */
 
-/* log levels (sheet_plugin_host.log) */
+/* log levels (sheet_plugin_host.log in sheet_plugin.h) */
 #define SHEET_LOG_DEBUG   0
 #define SHEET_LOG_INFO    1
 #define SHEET_LOG_WARNING 2
@@ -280,7 +299,7 @@ typedef struct sheet_config {
   sheet_transition present, dismiss, settle, content;
   /** Handed back in every event about this sheet. Default 0. */
   uint64_t user_tag;
-  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
+  /* ---- a struct_size may stop here: the fields below then keep their defaults ---- */
   /** Points, >= 0. If > 0 it replaces dismiss_fraction: a release with less than this
    *  many points visible dismisses (an "auto-dismiss height"). Default 0. */
   double   dismiss_height;
@@ -320,7 +339,6 @@ typedef struct sheet_frame {
   double   content_offset;     /* engine-driven scroll offset of the content, points */
   uint64_t content_id, outgoing_content_id;        /* 0: none */
   double   content_alpha, outgoing_content_alpha;  /* [0, 1] */
-  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
   double   velocity;           /* of top, pt/s, positive downward */
   int32_t  gesture_owner;      /* SHEET_GESTURE_*: who owns the pointer stream now */
   int32_t  grabber_visible;    /* 1: draw a grabber */
@@ -338,7 +356,6 @@ typedef struct sheet_event {
   int32_t  reason;             /* SHEET_REASON_* */
   uint64_t user_tag;           /* the sheet's sheet_config.user_tag */
   uint64_t content_id;         /* the sheet's content when it happened */
-  /* ---- fields after this line were added in ABI 1.0 beyond the original contract ---- */
   uint64_t dropped_count;      /* SHEET_EVENT_EVENTS_DROPPED: how many were lost */
   int32_t  animator;           /* SHEET_EVENT_ANIMATOR_FAILED: the index of the animator
                                   that failed (sheet_engine_animator_name); else -1 */
@@ -428,8 +445,11 @@ SHEET_API sheet_status sheet_engine_is_animating(const sheet_engine *engine,
 
 /** Takes the oldest queued event. Returns 1 and writes it to *out (only the fields that
  *  out->struct_size covers; struct_size must be at least offsetof(sheet_event,
- *  user_tag)), or 0 when the queue is empty or the arguments are unusable (NULL engine
- *  or out, or struct_size too small: then last_error says so).
+ *  user_tag)), or 0 when there is none to take: the queue is empty, or the arguments
+ *  are unusable (NULL engine or out, or struct_size too small). Both end a
+ *  `while (sheet_engine_poll_event(engine, &event))` loop. To tell them apart, read
+ *  sheet_engine_last_error: "" after an empty queue, a sentence after unusable
+ *  arguments ("engine is NULL" for a NULL engine).
  *  Thread rule: the engine's thread. */
 SHEET_API int32_t sheet_engine_poll_event(sheet_engine *engine, sheet_event *out);
 
@@ -496,23 +516,6 @@ typedef struct sheet_animator_vtable {
 
 /** The most parameters an animator can declare. */
 #define SHEET_MAX_PARAMS 16
-
-/** What a plugin's entry point is handed. The plugin registers its animators through
- *  register_animator (which behaves as sheet_engine_register_animator) and may log. The
- *  table and host_data are valid during sheet_plugin_init only. */
-typedef struct sheet_plugin_host {
-  uint32_t struct_size;
-  uint32_t abi_version;
-  void    *host_data;
-  sheet_status (*register_animator)(void *host_data, const sheet_animator_vtable *vtable,
-                                    void *plugin_data);
-  void (*log)(void *host_data, int32_t level, const char *message);
-} sheet_plugin_host;
-
-/** The one symbol a plugin shared object exports. It must reach the engine only
- *  through `host` (plugins do not link against libsheet). Return SHEET_OK, or an error
- *  status to refuse loading; either way, what a failed init registered is removed. */
-SHEET_API sheet_status sheet_plugin_init(const sheet_plugin_host *host);
 
 /** Registers an animator defined by the host, in-process.
  *  vtable: see sheet_animator_vtable; struct_size below the ABI 1 size or another ABI
@@ -592,7 +595,7 @@ SHEET_API void sheet_config_init(sheet_config *config);
 
 /** Creates a hidden sheet.
  *  config: read and copied; NULL means all defaults. struct_size must be at least
- *  offsetof(sheet_config, dismiss_height) (the original contract's fields); fields
+ *  offsetof(sheet_config, dismiss_height) (the fields before dismiss_height); fields
  *  beyond struct_size keep their defaults.
  *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_id NULL, a field out of range, a bad detent,
  *  an unknown parameter or a value outside its range: the message names it);
@@ -759,5 +762,9 @@ SHEET_API sheet_status sheet_get_frame(const sheet_engine *engine, sheet_id shee
 #ifdef __cplusplus
 }
 #endif
+
+/* The plugin side (sheet_plugin_host, sheet_plugin_init) has its own header; it is
+ * included here so that plugins written against sheet.h alone keep compiling. */
+#include "sheet_plugin.h"
 
 #endif /* SHEET_H */

@@ -1,6 +1,7 @@
 /*
- * Tests/abi/layout.c — the memory layout of every public struct of sheet.h, pinned.
- * GENERATED from include/sheet.h by cmake/gen-abi-layout.sh; do not edit by hand.
+ * Tests/abi/layout.c — the memory layout of every public struct of sheet.h and
+ * sheet_plugin.h, pinned. GENERATED from include/ by cmake/gen-abi-layout.sh; do not
+ * edit by hand.
  *
  * For each struct: offsetof and sizeof of every field, then sizeof and _Alignof of
  * the struct, on x86_64 / LP64. A field appended at the end of a versioned struct
@@ -139,14 +140,6 @@ SHEET_FIELD(sheet_animator_vtable, sample, 40, 8);
 SHEET_FIELD(sheet_animator_vtable, destroy, 48, 8);
 SHEET_SIZE(sheet_animator_vtable, 56, 8);
 
-/* sheet_plugin_host */
-SHEET_FIELD(sheet_plugin_host, struct_size, 0, 4);
-SHEET_FIELD(sheet_plugin_host, abi_version, 4, 4);
-SHEET_FIELD(sheet_plugin_host, host_data, 8, 8);
-SHEET_FIELD(sheet_plugin_host, register_animator, 16, 8);
-SHEET_FIELD(sheet_plugin_host, log, 24, 8);
-SHEET_SIZE(sheet_plugin_host, 32, 8);
-
 /* sheet_accessibility */
 SHEET_FIELD(sheet_accessibility, struct_size, 0, 4);
 SHEET_FIELD(sheet_accessibility, actions, 4, 4);
@@ -154,6 +147,14 @@ SHEET_FIELD(sheet_accessibility, detent, 8, 4);
 SHEET_FIELD(sheet_accessibility, detent_count, 12, 4);
 SHEET_FIELD(sheet_accessibility, value, 16, 64);
 SHEET_SIZE(sheet_accessibility, 80, 4);
+
+/* sheet_plugin_host */
+SHEET_FIELD(sheet_plugin_host, struct_size, 0, 4);
+SHEET_FIELD(sheet_plugin_host, abi_version, 4, 4);
+SHEET_FIELD(sheet_plugin_host, host_data, 8, 8);
+SHEET_FIELD(sheet_plugin_host, register_animator, 16, 8);
+SHEET_FIELD(sheet_plugin_host, log, 24, 8);
+SHEET_SIZE(sheet_plugin_host, 32, 8);
 
 #endif /* x86_64 / LP64 */
 

@@ -1,0 +1,65 @@
+/*
+ * sheet_plugin.h — the plugin side of libsheet: what a plugin shared object exports and
+ * what it is handed.
+ *
+ * A plugin is a shared object that the host loads with sheet_engine_load_plugin. It
+ * exports one symbol, sheet_plugin_init, which the library looks up and calls with a
+ * host table; it registers its animators through that table and reaches the engine in
+ * no other way: it does not link against libsheet (the library may be loaded
+ * RTLD_LOCAL, where a plugin's calls into it would not resolve), and libsheet does not
+ * export sheet_plugin_init itself. Plugins are never unloaded.
+ *
+ * The animator types a plugin fills (sheet_animator_vtable, sheet_motion, sheet_visual,
+ * sheet_param_spec) and the status and log constants are in sheet.h, which this header
+ * includes. sheet.h includes this header too, so a plugin written against sheet.h alone
+ * keeps compiling.
+ *
+ * THREADS
+ *   sheet_plugin_init runs on the thread that called sheet_engine_load_plugin, inside
+ *   that call; the host table's functions may be called during it only.
+ */
+#ifndef SHEET_PLUGIN_H
+#define SHEET_PLUGIN_H
+
+#include "sheet.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Marks the plugin's entry point exported from the plugin's shared object, however the
+ * plugin is compiled (for example with -fvisibility=hidden). */
+#if defined(__GNUC__) || defined(__clang__)
+#define SHEET_PLUGIN_EXPORT __attribute__((visibility("default")))
+#else
+#define SHEET_PLUGIN_EXPORT
+#endif
+
+/** What a plugin's entry point is handed. The plugin registers its animators through
+ *  register_animator (which behaves as sheet_engine_register_animator, statuses
+ *  included) and may log. The table and host_data are valid during sheet_plugin_init
+ *  only. */
+typedef struct sheet_plugin_host {
+  uint32_t struct_size;      /* sizeof(sheet_plugin_host) as the library was built */
+  uint32_t abi_version;      /* SHEET_ABI_VERSION of the library */
+  void    *host_data;        /* hand it back to the functions below, unchanged */
+  sheet_status (*register_animator)(void *host_data, const sheet_animator_vtable *vtable,
+                                    void *plugin_data);
+  /* level: SHEET_LOG_*; message: NUL-terminated, read during the call only. Goes to the
+   * engine's log handler (sheet_engine_set_log_handler), or nowhere. */
+  void (*log)(void *host_data, int32_t level, const char *message);
+} sheet_plugin_host;
+
+/** The entry point a plugin defines and exports. The library calls it once per
+ *  sheet_engine_load_plugin, with a host table for that engine.
+ *  Return SHEET_OK, or an error status to refuse loading. Loading is all or nothing:
+ *  when init returns an error, or a registration it made failed, every animator it
+ *  registered is removed again and the load fails.
+ *  Thread rule: called on the engine's thread, inside sheet_engine_load_plugin. */
+SHEET_PLUGIN_EXPORT sheet_status sheet_plugin_init(const sheet_plugin_host *host);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SHEET_PLUGIN_H */
