@@ -54,6 +54,9 @@ static void t_static(void) {
   CHECK(v != NULL);
   CHECK_MSG(v && sscanf(v, "%u.%u.%u%c", &maj, &min, &pat, &tail) == 3,
             "version string \"%s\" is not MAJOR.MINOR.PATCH", v ? v : "(NULL)");
+  /* the library's version is the header's, and its major is the ABI major */
+  CHECK_STR(v, SHEET_VERSION_STRING);
+  CHECK(SHEET_VERSION_MAJOR == SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION));
   for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
     CHECK_STR(sheet_status_name(codes[i]), sn_status_macro(codes[i]));
   for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++)

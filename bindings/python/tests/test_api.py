@@ -4,6 +4,7 @@ the scenarios."""
 import dataclasses
 import gc
 import os
+import runpy
 import subprocess
 import sys
 import weakref
@@ -46,6 +47,14 @@ def test_explicit_path_and_cache(lib):
     assert Engine(lib.path).library is lib
     assert libsheet.abi_version(lib) >> 16 == libsheet.ABI_VERSION >> 16
     assert libsheet.version(lib).count(".") == 2
+
+
+def test_the_package_and_the_library_share_one_version(lib):
+    setup = Path(__file__).resolve().parents[1] / "setup.py"
+    header_version = runpy.run_path(str(setup), run_name="libsheet_setup")["header_version"]()
+    assert libsheet.version(lib) == header_version
+    major = int(header_version.split(".")[0])
+    assert major == libsheet.abi_version(lib) >> 16
 
 
 def test_search_order(monkeypatch, tmp_path):
