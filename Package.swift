@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "sheet", type: .dynamic, targets: ["Sheet"]),
     ],
     targets: [
-        .target(name: "SheetPlatform"),
+        // The C library functions SheetCore and Sheet call (math, dlopen), reached the
+        // same way on every target; on Linux and Android the math comes from libm.
+        .target(name: "SheetPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .target(name: "SheetCore", dependencies: ["SheetPlatform"]),
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),

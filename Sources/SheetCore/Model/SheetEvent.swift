@@ -102,3 +102,53 @@ public enum SheetReason: Sendable, Equatable {
     /// A tap on the grabber.
     case grabber
 }
+
+extension SheetEvent.Kind: CustomStringConvertible {
+    /// The case and its data, as Swift spells them: "dragEnded(detent: 1, fling)".
+    public var description: String {
+        func detent(_ value: Int?) -> String { value.map { "\($0)" } ?? "nil" }
+        switch self {
+        case .willPresent(let to): return "willPresent(detent: \(to))"
+        case .didPresent(let at): return "didPresent(detent: \(at))"
+        case .willDismiss(let reason): return "willDismiss(\(reason))"
+        case .didDismiss(let reason): return "didDismiss(\(reason))"
+        case let .detentChanged(from, to, reason): return "detentChanged(from: \(from), to: \(to), \(reason))"
+        case .dragBegan(let at): return "dragBegan(detent: \(at))"
+        case let .dragEnded(to, reason): return "dragEnded(detent: \(detent(to)), \(reason))"
+        case .contentChanged(let at): return "contentChanged(detent: \(detent(at)))"
+        case .transitionCancelled(.presentation(let to)): return "transitionCancelled(.presentation(detent: \(to)))"
+        case .transitionCancelled(.dismissal(let reason)): return "transitionCancelled(.dismissal(\(reason)))"
+        case let .animatorFailed(animator, failure, at):
+            return "animatorFailed(animator: \(animator), \(failure), detent: \(detent(at)))"
+        case .eventsDropped(let count): return "eventsDropped(count: \(count))"
+        }
+    }
+}
+
+extension SheetReason: CustomStringConvertible {
+    /// The case's name: "backdropTap".
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .programmatic: "programmatic"
+        case .drag: "drag"
+        case .fling: "fling"
+        case .backdropTap: "backdropTap"
+        case .accessibility: "accessibility"
+        case .replaced: "replaced"
+        case .grabber: "grabber"
+        }
+    }
+}
+
+extension AnimatorFailure: CustomStringConvertible {
+    /// The case's name: "timeout".
+    public var description: String {
+        switch self {
+        case .start: "start"
+        case .sample: "sample"
+        case .value: "value"
+        case .timeout: "timeout"
+        }
+    }
+}
