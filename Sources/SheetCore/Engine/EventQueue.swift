@@ -58,12 +58,6 @@ struct EventQueue: Sendable {
         return event
     }
 
-    mutating func removeAll() {
-        head = 0
-        count = 0
-        dropped = 0
-    }
-
     private mutating func append(_ event: SheetEvent) {
         var tail = head + count
         if tail >= capacity { tail -= capacity }

@@ -96,16 +96,6 @@ public struct SheetConfiguration: Sendable, Equatable {
         }
     }
 
-    /// The transition of a kind of motion.
-    public func transition(for kind: MotionKind) -> Transition {
-        switch kind {
-        case .present: present
-        case .dismiss: dismiss
-        case .settle: settle
-        case .content: content
-        }
-    }
-
     /// Checks every field's range, naming the first that is wrong.
     public func validate() throws(SheetError) {
         try Detent.validate(detents)

@@ -72,10 +72,3 @@ public struct ScrollMomentum: Sendable {
         return t >= stopTime ? (offset, 0, true) : (offset, startVelocity * factor, false)
     }
 }
-
-/// A content scroll in progress on one sheet.
-struct RunningScroll {
-    var momentum: ScrollMomentum
-    /// Engine time of the release, seconds.
-    var startTime: Double
-}
