@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SheetCore
 
@@ -177,26 +178,55 @@ private struct SeededJitter {
         #expect(abs(position(critical, at: 2) - 1) < 1e-6)
     }
 
+    /// Far in the future a damped spring has arrived, to the last bit; an undamped one
+    /// still swings, within its amplitude; none gives a non-finite number.
     @Test func largeTimesAndHeavyDampingStayFinite() {
-        for zeta in [0.0, 0.05, 1.0, 10.0, 1e6] {
+        for zeta in [0.05, 1.0, 10.0] {
             let spring = Spring(response: 0.3, dampingRatio: zeta)
-            for t in [0.0, 1.0, 100.0, 1e6, .infinity] {
+            for t in [1e6, .infinity] {
                 let s = spring.evaluate(displacement: -1000, velocity: 5000, at: t)
-                #expect(s.displacement.isFinite && s.velocity.isFinite)
+                #expect(s.displacement == 0 && s.velocity == 0, "ζ \(zeta) at \(t)")
             }
+            let s = spring.evaluate(displacement: -1000, velocity: 5000, at: 100)
+            #expect(abs(s.displacement) < 1e-6 && s.velocity.isFinite, "ζ \(zeta)")
+        }
+        // ζ = 1e6 creeps at ω/(2ζ) ≈ 1e-5 per second: after 100 s it has moved by about
+        // a thousandth of the way, and only at the latest time has it arrived.
+        let creeping = Spring(response: 0.3, dampingRatio: 1e6)
+        let rate = (2 * Double.pi / 0.3) / (2 * 1e6)
+        let after100 = creeping.evaluate(displacement: -1000, velocity: 0, at: 100)
+        #expect(abs(after100.displacement - (-1000 * exp(-rate * 100))) < 1e-6)
+        #expect(creeping.evaluate(displacement: -1000, velocity: 0, at: .infinity).displacement == 0)
+        let undamped = Spring(response: 0.3, dampingRatio: 0)
+        let omega = 2 * Double.pi / 0.3
+        let amplitude = (1000.0 * 1000 + (5000 / omega) * (5000 / omega)).squareRoot()
+        for t in [0.0, 1.0, 100.0, 1e6, .infinity] {
+            let s = undamped.evaluate(displacement: -1000, velocity: 5000, at: t)
+            #expect(s.displacement.isFinite && s.velocity.isFinite)
+            #expect(abs(s.displacement) <= amplitude * (1 + 1e-9))
+            #expect(abs(s.velocity) <= amplitude * omega * (1 + 1e-9))
         }
     }
 
+    /// Parameters outside the invariants are brought back inside: the result is a real
+    /// spring with known constants, never a trap or a NaN.
     @Test func degenerateParametersDoNotTrap() {
         let a = Spring(response: 0, dampingRatio: .nan)
+        #expect(a.dampingRatio == 0 && a.damping == 0)
+        #expect(a.angularFrequency == 2 * Double.pi / 1e-4)
         let b = Spring(stiffness: -1, damping: .infinity)
+        #expect(b.stiffness == 1e-9 && b.damping == 0 && b.dampingRatio == 0)
+        #expect(b.angularFrequency == (1e-9).squareRoot())
         let c = Spring(duration: 0.5, bounce: -3)
         #expect(c.dampingRatio == 1)
-        for s in [a, b, c] {
-            let state = s.evaluate(displacement: -1, velocity: 0, at: 0.1)
-            #expect(state.displacement.isFinite && state.velocity.isFinite)
-        }
+        #expect(Spring(duration: 0.5, bounce: 7).dampingRatio == 0)
+        #expect(Spring(duration: 0.5, bounce: .nan).dampingRatio == 1)
+        // Undamped and hardly stiff: after 0.1 s it has moved by v0·t and no more.
+        let slow = b.evaluate(displacement: -1, velocity: 2, at: 0.1)
+        #expect(abs(slow.displacement - (-1 + 0.2)) < 1e-9)
+        #expect(abs(slow.velocity - 2) < 1e-9)
         #expect(a.evaluate(displacement: 3, velocity: 0, at: -1).displacement == 3)
+        #expect(a.evaluate(displacement: 3, velocity: 0, at: .nan).displacement == 3)
     }
 }
 
