@@ -227,21 +227,22 @@ import Testing
         var config = sheet_config()
         sheet_config_init(&config)
         config.backdrop_tap = 3
-        #expect(throws: CallError.self) { _ = try convertConfig(&config) }
-        do {
-            _ = try convertConfig(&config)
-        } catch {
-            #expect(error.status == SHEET_ERR_INVALID_ARGUMENT)
-            #expect(error.message == "backdrop_tap: unknown value 3 (use SHEET_TAP_NONE, _DISMISS or _COLLAPSE)")
-        }
+        let error = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(error?.status == SHEET_ERR_INVALID_ARGUMENT)
+        #expect(error?.message == "backdrop_tap: unknown value 3 (use SHEET_TAP_NONE, _DISMISS or _COLLAPSE)")
+        sheet_config_init(&config)
+        config.stack = -1
+        let stack = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(stack?.message == "stack: unknown value -1 (use SHEET_STACK_PUSH, _SWITCH or _REPLACE)")
+        sheet_config_init(&config)
+        config.grabber = 5
+        let grabber = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(grabber?.message == "grabber: unknown value 5 (use SHEET_GRABBER_AUTO, _SHOW or _HIDE)")
         sheet_config_init(&config)
         config.struct_size = 4
-        do {
-            _ = try convertConfig(&config)
-            Issue.record("a struct_size of 4 was accepted")
-        } catch {
-            #expect(error.status == SHEET_ERR_ABI_MISMATCH)
-        }
+        let small = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(small?.status == SHEET_ERR_ABI_MISMATCH)
+        #expect(small?.message == "sheet_config.struct_size is 4; at least \(minimumConfigSize) is needed (set it to sizeof(sheet_config))")
     }
 
     /// Events through `sheet_engine_poll_event`: a present's two, with the detent and the
