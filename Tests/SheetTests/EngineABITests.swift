@@ -45,7 +45,12 @@ private final class Rig {
 @Suite struct EngineABITests {
     @Test func versionAndStatusNames() {
         #expect(sheet_abi_version() == SHEET_ABI_VERSION)
-        #expect(String(cString: sheet_version_string()!) == "0.1.0")
+        // The library's version is the header's, and its major is the ABI's major.
+        let header = "\(SHEET_VERSION_MAJOR).\(SHEET_VERSION_MINOR).\(SHEET_VERSION_PATCH)"
+        #expect(String(cString: sheet_version_string()!) == header)
+        #expect(header == "1.0.0")
+        #expect(UInt32(SHEET_VERSION_MAJOR) == SHEET_ABI_VERSION >> 16)
+        #expect(sheet_abi_version() >> 16 == UInt32(SHEET_VERSION_MAJOR))
         #expect(String(cString: sheet_status_name(SHEET_ERR_INVALID_HANDLE)!) == "SHEET_ERR_INVALID_HANDLE")
         #expect(String(cString: sheet_status_name(-7)!) == "SHEET_ERR_UNKNOWN")
     }

@@ -138,6 +138,7 @@ import Testing
         tracker.add(time: 1, position: 0)
         tracker.add(time: 1.0.nextUp, position: 1e300)
         tracker.add(time: 1.0.nextUp.nextUp, position: -1e300)
-        #expect(tracker.velocity().isFinite)
+        // The slope over two ulps of time overflows: no estimate rather than infinity.
+        #expect(tracker.velocity() == 0)
     }
 }

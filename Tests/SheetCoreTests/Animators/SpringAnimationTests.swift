@@ -8,10 +8,6 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
     MotionRequest(kind: kind, from: from, to: to, velocity: velocity, viewportHeight: 800)
 }
 
-private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<Double>) -> R) -> R {
-    values.withUnsafeBufferPointer(body)
-}
-
 @Suite struct SpringAnimationTests {
     @Test func specs() {
         #expect(SpringAnimation.name == "spring")
@@ -86,7 +82,7 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
                 #expect(!sample.finished)
                 #expect(sample.visual.opacity == unitClamped(start.opacity))
                 #expect(sample.visual.scale == max(0, start.scale))
-                let step = animation.spring.evaluateWithStep(displacement: -1, velocity: 0, at: t).step
+                let step = animation.trajectory.evaluate(at: t).step
                 #expect(sample.visual.backdropAlpha == unitClamped(0.1 + (0.4 - 0.1) * step))
             }
         }
@@ -95,7 +91,7 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
         let to = Visual(top: 300, opacity: 0.5, backdropAlpha: 0, scale: 1)
         let animation = SpringAnimation(motion: request(.settle, from: from, to: to), response: 0.4, dampingRatio: 1)
         let sample = animation.sample(elapsed: 0.1)
-        let step = animation.spring.evaluateWithStep(displacement: -1, velocity: 0, at: 0.1).step
+        let step = animation.trajectory.evaluate(at: 0.1).step
         #expect(sample.visual.opacity == 0.5)
         #expect(sample.visual.scale == 0.9 + (1 - 0.9) * step)
     }
@@ -118,6 +114,35 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
         }
         let end = try #require(finishedAt)
         #expect(end > 0.3 && end < 2)
+    }
+
+    /// A sample is finished exactly when the top is within a quarter point of its target,
+    /// moves slower than 2 pt/s and the other channels are within 1e-3 of theirs.
+    @Test func finishesAtTheTolerances() throws {
+        let motion = request(.present, from: hidden, to: detent)
+        let animation = SpringAnimation(motion: motion, response: 0.35, dampingRatio: 1)
+        var first: Int?
+        for millisecond in 0...3000 {
+            if animation.sample(elapsed: Double(millisecond) / 1000).finished {
+                first = millisecond
+                break
+            }
+        }
+        let end = try #require(first)
+        let at = animation.trajectory.evaluate(at: Double(end) / 1000)
+        let before = animation.trajectory.evaluate(at: Double(end - 1) / 1000)
+        #expect(abs(at.displacement) <= SpringAnimation.positionTolerance)
+        #expect(abs(at.velocity) <= SpringAnimation.velocityTolerance)
+        #expect(abs(1 - at.step) * 0.4 <= SpringAnimation.channelTolerance)
+        #expect(abs(before.displacement) > 0.25 || abs(before.velocity) > 2 || abs(1 - before.step) * 0.4 > 1e-3)
+        // 500 pt critically damped at ω = 2π/0.35: about 0.67 s.
+        #expect(end > 600 && end < 750)
+    }
+
+    @Test func aStillSpringHasArrived() {
+        let sample = SpringAnimation.still.sample(elapsed: 0)
+        #expect(sample.finished)
+        #expect(sample.visual == Visual(top: 0))
     }
 
     @Test func alreadyThereFinishesAtOnce() {
@@ -148,135 +173,21 @@ private func withParameters<R>(_ values: [Double], _ body: (UnsafeBufferPointer<
     }
 
     @Test func parameterInitReadsSpecOrder() {
-        let motion = request(.present, from: hidden, to: detent)
+        let motion = request(.present, from: hidden, to: detent, velocity: -300)
         let labelled = SpringAnimation(motion: motion, response: 0.5, dampingRatio: 0.6)
-        let viaBuffer = withParameters([0.5, 0.6]) { SpringAnimation(motion: motion, parameters: $0) }
-        #expect(viaBuffer.spring == labelled.spring)
-        let defaults = withParameters([]) { SpringAnimation(motion: motion, parameters: $0) }
-        #expect(defaults.spring == Spring(response: 0.35, dampingRatio: 1))
-    }
-}
-
-@Suite struct SlideAnimationTests {
-    @Test func specs() {
-        #expect(SlideAnimation.name == "slide")
-        #expect(SlideAnimation.parameters.map(\.name) == ["duration", "curve"])
-        #expect(SlideAnimation.parameters[0].defaultValue == 0.3 && SlideAnimation.parameters[1].defaultValue == -1)
-    }
-
-    @Test func arrivesExactlyAtDuration() {
-        let animation = SlideAnimation(motion: request(.present, from: hidden, to: detent), duration: 0.3, curve: .easeOut)
-        let before = animation.sample(elapsed: 0.3 - 2e-9)
-        #expect(!before.finished)
-        // A rounding error short of the duration (a host ticking at start + duration)
-        // is the end.
-        #expect(animation.sample(elapsed: 0.3.nextDown).finished)
-        #expect(animation.sample(elapsed: 0.3 - 1e-10).finished)
-        let at = animation.sample(elapsed: 0.3)
-        #expect(at.finished && at.visual == detent && at.topVelocity == 0)
-        #expect(animation.sample(elapsed: 10).visual == detent)
-        let start = animation.sample(elapsed: 0)
-        #expect(start.visual == hidden && !start.finished)
-    }
-
-    @Test func followsTheCurve() {
-        let animation = SlideAnimation(motion: request(.dismiss, from: detent, to: hidden), duration: 0.4, curve: .easeIn)
-        let sample = animation.sample(elapsed: 0.1)
-        let f = TimingCurve.easeIn.value(at: 0.25)
-        #expect(abs(sample.visual.top - (300 + 500 * f)) < 1e-9)
-        #expect(abs(sample.visual.backdropAlpha - 0.4 * (1 - f)) < 1e-12)
-        #expect(abs(sample.topVelocity - 500 * TimingCurve.easeIn.slope(at: 0.25) / 0.4) < 1e-9)
-    }
-
-    @Test func linearVelocityIsConstant() {
-        let animation = SlideAnimation(motion: request(.settle, from: detent, to: hidden), duration: 0.5, curve: .linear)
-        for t in [0.0, 0.1, 0.49] {
-            #expect(abs(animation.sample(elapsed: t).topVelocity - 1000) < 1e-9)
+        let fromValues = SpringAnimation(motion: motion, parameters: [0.5, 0.6])
+        #expect(fromValues.trajectory.basis == labelled.trajectory.basis)
+        #expect(fromValues.trajectory.basis == Spring(response: 0.5, dampingRatio: 0.6).basis)
+        let defaults = SpringAnimation(motion: motion, parameters: [])
+        #expect(defaults.trajectory.basis == Spring(response: 0.35, dampingRatio: 1).basis)
+        // Out of range values are clamped into the specs' ranges, NaN takes the default.
+        let clamped = SpringAnimation(motion: motion, parameters: [100, 0])
+        #expect(clamped.trajectory.basis == Spring(response: 10, dampingRatio: 0.05).basis)
+        let nan = SpringAnimation(motion: motion, parameters: [.nan, .nan])
+        #expect(nan.trajectory.basis == Spring(response: 0.35, dampingRatio: 1).basis)
+        for t in [0.0, 0.05, 0.2] {
+            #expect(fromValues.sample(elapsed: t) == labelled.sample(elapsed: t))
         }
-    }
-
-    @Test func zeroDurationArrivesAtOnce() {
-        let animation = SlideAnimation(motion: request(.present, from: hidden, to: detent), duration: 0, curve: .linear)
-        let sample = animation.sample(elapsed: 0)
-        #expect(sample.finished && sample.visual == detent && sample.topVelocity == 0)
-    }
-
-    @Test func curveCodes() {
-        #expect(SlideAnimation.curve(code: -1, kind: .present) == .easeOut)
-        #expect(SlideAnimation.curve(code: -1, kind: .dismiss) == .easeIn)
-        #expect(SlideAnimation.curve(code: -1, kind: .settle) == .easeInOut)
-        #expect(SlideAnimation.curve(code: -1, kind: .content) == .easeInOut)
-        #expect(SlideAnimation.curve(code: 0, kind: .present) == .linear)
-        #expect(SlideAnimation.curve(code: 1, kind: .present) == .easeIn)
-        #expect(SlideAnimation.curve(code: 2, kind: .dismiss) == .easeOut)
-        #expect(SlideAnimation.curve(code: 3, kind: .present) == .easeInOut)
-        #expect(SlideAnimation.curve(code: 1.4, kind: .present) == .easeIn)
-        #expect(SlideAnimation.curve(code: 2.6, kind: .present) == .easeInOut)
-        #expect(SlideAnimation.curve(code: -0.7, kind: .dismiss) == .easeIn)
-        #expect(SlideAnimation.curve(code: .nan, kind: .present) == .easeOut)
-        #expect(SlideAnimation.curve(code: 99, kind: .present) == .easeInOut)
-    }
-
-    @Test func parameterInitReadsSpecOrder() {
-        let motion = request(.dismiss, from: detent, to: hidden)
-        let animation = withParameters([0.45, -1]) { SlideAnimation(motion: motion, parameters: $0) }
-        #expect(animation.duration == 0.45 && animation.curve == .easeIn)
-    }
-}
-
-@Suite struct FadeAnimationTests {
-    @Test func specs() {
-        #expect(FadeAnimation.name == "fade")
-        #expect(FadeAnimation.parameters == [
-            AnimatorParameter(name: "duration", defaultValue: 0.25, minValue: 0, maxValue: 10),
-        ])
-    }
-
-    @Test func presentKeepsTopWhileOpacityRises() {
-        let animation = FadeAnimation(motion: request(.present, from: hidden, to: detent, velocity: -500), duration: 0.25)
-        var previousOpacity = -1.0
-        for i in 0..<25 {
-            let sample = animation.sample(elapsed: Double(i) * 0.01)
-            #expect(sample.visual.top == detent.top)
-            #expect(sample.visual.scale == detent.scale)
-            #expect(sample.topVelocity == 0)
-            #expect(sample.visual.opacity > previousOpacity)
-            #expect(!sample.finished)
-            previousOpacity = sample.visual.opacity
-        }
-        #expect(animation.sample(elapsed: 0).visual.opacity == 0)
-        let middle = animation.sample(elapsed: 0.125).visual
-        #expect(abs(middle.opacity - 0.5) < 1e-12 && abs(middle.backdropAlpha - 0.2) < 1e-12)
-        let end = animation.sample(elapsed: 0.25)
-        #expect(end.finished && end.visual == detent)
-    }
-
-    @Test func dismissStaysWhileFading() {
-        let from = Visual(top: 420, opacity: 1, backdropAlpha: 0.4, scale: 1)
-        let animation = FadeAnimation(motion: request(.dismiss, from: from, to: hidden), duration: 0.2)
-        let sample = animation.sample(elapsed: 0.05)
-        #expect(sample.visual.top == 420 && sample.topVelocity == 0)
-        #expect(abs(sample.visual.opacity - 0.75) < 1e-12)
-        #expect(abs(sample.visual.backdropAlpha - 0.3) < 1e-12)
-        let end = animation.sample(elapsed: 0.2)
-        #expect(end.finished && end.visual == hidden && end.topVelocity == 0)
-    }
-
-    @Test func settleMovesLinearly() {
-        let from = Visual(top: 500, opacity: 1, backdropAlpha: 0, scale: 1)
-        let animation = FadeAnimation(motion: request(.settle, from: from, to: detent), duration: 0.25)
-        let sample = animation.sample(elapsed: 0.05)
-        #expect(abs(sample.visual.top - 460) < 1e-9)
-        #expect(abs(sample.visual.backdropAlpha - 0.08) < 1e-12)
-        #expect(abs(sample.topVelocity + 800) < 1e-9)
-        #expect(animation.sample(elapsed: 0.25).visual == detent)
-    }
-
-    @Test func parameterInitReadsSpecOrder() {
-        let motion = request(.present, from: hidden, to: detent)
-        #expect(withParameters([0.6]) { FadeAnimation(motion: motion, parameters: $0) }.duration == 0.6)
-        #expect(withParameters([]) { FadeAnimation(motion: motion, parameters: $0) }.duration == 0.25)
-        #expect(withParameters([99]) { FadeAnimation(motion: motion, parameters: $0) }.duration == 10)
     }
 }
 

@@ -95,12 +95,20 @@ import Testing
         #expect(slope.isFinite && slope > 1000)
     }
 
+    /// Control points outside the unit range are brought into it, as CSS clamps x1 and
+    /// x2; a non-finite y takes the nearer end's value.
     @Test func controlPointsOutsideUnitRangeAreSafe() {
         let wild = TimingCurve.cubicBezier(x1: -2, y1: .nan, x2: 5, y2: 1.5)
+        let tamed = TimingCurve.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1.5)
         for i in 0...100 {
             let p = Double(i) / 100
-            #expect(wild.value(at: p).isFinite)
-            #expect(wild.slope(at: p).isFinite)
+            #expect(wild.value(at: p) == tamed.value(at: p))
+            #expect(wild.slope(at: p) == tamed.slope(at: p))
+            #expect(wild.value(at: p).isFinite && wild.slope(at: p).isFinite)
         }
+        // y2 above 1 overshoots before the end.
+        #expect((0...99).contains { tamed.value(at: Double($0) / 100) > 1 })
+        let infinite = TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: .infinity)
+        #expect(infinite.value(at: 0.5) == TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).value(at: 0.5))
     }
 }

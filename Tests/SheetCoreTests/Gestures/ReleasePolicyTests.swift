@@ -3,7 +3,7 @@ import Testing
 
 /// Three detents: 200, 400 and 800 points visible.
 private func release(at height: Double, velocity: Double, dismissible: Bool = true,
-                     heights: ContiguousArray<Double> = [200, 400, 800]) -> ReleaseDecision {
+                     heights: [Double] = [200, 400, 800]) -> ReleaseDecision {
     decideRelease(ReleaseInput(detentHeights: heights, visibleHeight: height, velocity: velocity,
                                dismissible: dismissible, dismissThreshold: 100, flingVelocity: 300))
 }

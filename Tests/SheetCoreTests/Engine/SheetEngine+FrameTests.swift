@@ -1,0 +1,107 @@
+import Testing
+@testable import SheetCore
+
+/// What a frame reports, worked out from the sheet's record when asked.
+@Suite struct FrameTests {
+    @Test func aDeadIdHasNoFrame() throws {
+        let rig = try Rig()
+        #expect(rig.engine.frame(of: SheetID(rawValue: 0)) == nil)
+        #expect(rig.engine.frame(of: SheetID(rawValue: 1)) == nil)
+        let id = try rig.sheet([.fraction(0.5)])
+        #expect(rig.engine.frame(of: id) != nil)
+        try rig.engine.destroySheet(id)
+        #expect(rig.engine.frame(of: id) == nil)
+    }
+
+    /// Height, progress and backdrop follow the top; the corner radius and the grabber
+    /// come from the configuration.
+    @Test func geometryFollowsTheTop() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(200), .fraction(0.8)]) {
+            $0.cornerRadius = 20
+            $0.backdropAlpha = 0.5
+        }
+        var frame = rig.frame(id)
+        #expect(frame.cornerRadius == 20 && frame.grabberVisible)
+        #expect(frame.height == 0 && frame.progress == 0)
+        let now = try rig.presented(id, detent: 1)
+        frame = rig.frame(id)
+        let highest = 0.8 * 797
+        #expect(frame.top == 844 - highest && frame.height == highest)
+        #expect(frame.progress == 1)
+        #expect(frame.backdropAlpha == 0.5)
+        #expect(frame.velocity == 0)
+        // Dragged halfway down to the lowest detent: all three by position.
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 300, now: now) == .sheet)
+        try rig.moves(id, from: 300, to: 400, start: now, duration: 0.1, steps: 5)
+        frame = rig.frame(id)
+        #expect(abs(frame.height - (highest - 100)) < 1e-9)
+        #expect(abs(frame.progress - (highest - 100) / highest) < 1e-12)
+        #expect(frame.backdropAlpha == 0.5)                   // above the lowest detent: fully dimmed
+        #expect(abs(frame.velocity - 1000) < 1e-6)            // 100 pt in 100 ms, downward
+        try rig.engine.pointerMove(on: id, x: 195, y: 300 + highest - 100, now: now + 0.2)
+        frame = rig.frame(id)
+        #expect(abs(frame.height - 100) < 1e-9)
+        #expect(abs(frame.backdropAlpha - 0.25) < 1e-9)       // half the lowest detent's 200 pt
+        #expect(frame.velocity == 0)                          // after a 100 ms pause the finger had stopped
+        try rig.engine.pointerCancel(on: id, now: now + 0.3)
+    }
+
+    /// With an obstruction, heights and progress are measured from its top.
+    @Test func progressIsMeasuredFromTheBaseline() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(200)])
+        var now = try rig.presented(id)
+        try rig.engine.setObstruction(300, now: now)
+        now = try rig.run(from: now, for: 1.5)
+        let frame = rig.frame(id)
+        #expect(frame.top == 344)
+        #expect(frame.height == 500)                          // the viewport's height less the top
+        #expect(frame.progress == 1)                          // 200 of 200 above the keyboard
+    }
+
+    /// The outgoing content's alpha is its alpha at the swap times what the incoming one
+    /// has still to gain.
+    @Test func outgoingContentAlpha() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(400)])
+        try rig.engine.setContent(id, contentID: 1, height: 100, now: 0)
+        let now = try rig.presented(id)
+        try rig.engine.setContent(id, contentID: 2, height: 100, now: now)
+        try rig.engine.tick(now: now + 0.1)
+        var frame = rig.frame(id)
+        #expect(abs(frame.contentAlpha - 0.4) < 1e-9)
+        #expect(abs(frame.outgoingContentAlpha - 0.6) < 1e-9)
+        // Swapping to no content (0) fades the old one out the same way.
+        try rig.engine.tick(now: now + 0.25)
+        try rig.engine.setContent(id, contentID: 0, height: 100, now: now + 0.25)
+        frame = rig.frame(id)
+        #expect(frame.contentID == 0 && frame.outgoingContentID == 2)
+        #expect(frame.contentAlpha == 0 && frame.outgoingContentAlpha == 1)
+        // Swapping from no content: nothing fades out.
+        try rig.engine.tick(now: now + 0.5)
+        try rig.engine.setContent(id, contentID: 3, height: 100, now: now + 0.5)
+        frame = rig.frame(id)
+        #expect(frame.outgoingContentID == 0 && frame.outgoingContentAlpha == 0)
+        #expect(frame.contentAlpha == 0)
+    }
+
+    /// A sheet pushed over another that fades in covers it by its opacity as well.
+    @Test func coverageTakesTheOpacityOfTheSheetAbove() throws {
+        let rig = try Rig()
+        let below = try rig.sheet([.fraction(0.6)])
+        let above = try rig.sheet([.fraction(0.5)]) { $0.present = .fade(duration: 0.4) }
+        let now = try rig.presented(below)
+        try rig.engine.present(above, now: now)
+        try rig.engine.tick(now: now + 0.1)
+        let frame = rig.frame(below)
+        #expect(rig.frame(above).top == Phone.top(0.5))
+        #expect(abs(frame.overlayAlpha - 0.2 * 0.25) < 1e-12)
+        #expect(abs(frame.scale - (1 - 0.08 * 0.25)) < 1e-12)
+        // A sheet switched in over another does not recede it.
+        let other = try rig.sheet([.fraction(0.3)]) { $0.stack = .replace }
+        _ = other
+        #expect(rig.engine.sheets[rig.engine.liveSlot(of: above)!].coverHeightReciprocal == 1 / Phone.height(0.5))
+        #expect(rig.engine.sheets[rig.engine.liveSlot(of: other)!].coverHeightReciprocal == 0)
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import SheetCore
+
+@Suite struct BackdropTests {
+    @Test func everyDetentDimmedFadesWithTheSheet() {
+        let heights: [Double] = [300, 600]
+        #expect(backdropAlpha(visibleHeight: 0, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) == 0)
+        #expect(abs(backdropAlpha(visibleHeight: 150, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) - 0.2) < 1e-12)
+        #expect(abs(backdropAlpha(visibleHeight: 75, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) - 0.1) < 1e-12)
+        #expect(backdropAlpha(visibleHeight: 300, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) == 0.4)
+        #expect(backdropAlpha(visibleHeight: 900, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) == 0.4)
+        #expect(backdropAlpha(visibleHeight: -20, detentHeights: heights, largestUndimmed: nil, maximumAlpha: 0.4) == 0)
+    }
+
+    @Test func anUndimmedDetentIsClearAndTheNextIsDimmed() {
+        let heights: [Double] = [200, 717.3]
+        #expect(backdropAlpha(visibleHeight: 150, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0)
+        #expect(backdropAlpha(visibleHeight: 200, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0)
+        let halfway = (200 + 717.3) / 2
+        #expect(abs(backdropAlpha(visibleHeight: halfway, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) - 0.2) < 1e-12)
+        let quarter = 200 + (717.3 - 200) / 4
+        #expect(abs(backdropAlpha(visibleHeight: quarter, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) - 0.1) < 1e-12)
+        #expect(backdropAlpha(visibleHeight: 717.3, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0.4)
+        // Rubber-banded above the highest detent: never more than the maximum.
+        #expect(backdropAlpha(visibleHeight: 790, detentHeights: heights, largestUndimmed: 0, maximumAlpha: 0.4) == 0.4)
+    }
+
+    @Test func allDetentsUndimmedNeverDims() {
+        #expect(backdropAlpha(visibleHeight: 800, detentHeights: [200, 600], largestUndimmed: 1, maximumAlpha: 0.4) == 0)
+    }
+
+    @Test func coincidentDetentsStepAtTheUndimmedOne() {
+        // Two detents clamped to the same height: clear at it, dimmed above it.
+        #expect(backdropAlpha(visibleHeight: 797, detentHeights: [797, 797], largestUndimmed: 0, maximumAlpha: 0.4) == 0)
+        #expect(backdropAlpha(visibleHeight: 797.5, detentHeights: [797, 797], largestUndimmed: 0, maximumAlpha: 0.4) == 0.4)
+    }
+
+    @Test func noDetentsNoDimming() {
+        #expect(backdropAlpha(visibleHeight: 400, detentHeights: [], largestUndimmed: nil, maximumAlpha: 0.4) == 0)
+    }
+
+    @Test func touchesPassAtUndimmedDetentsOnly() {
+        #expect(backdropPassesTouches(detent: 0, largestUndimmed: 0))
+        #expect(!backdropPassesTouches(detent: 1, largestUndimmed: 0))
+        #expect(!backdropPassesTouches(detent: 0, largestUndimmed: nil))
+        #expect(!backdropPassesTouches(detent: -1, largestUndimmed: 3))
+        #expect(backdropPassesTouches(detent: 3, largestUndimmed: 3))
+    }
+}
