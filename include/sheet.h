@@ -159,7 +159,8 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                                target is chosen */
 #define SHEET_EVENT_DRAG_BEGAN           6  /* detent: the detent it was at or heading to */
 #define SHEET_EVENT_DRAG_ENDED           7  /* detent: where the sheet goes now, -1 when
-                                               it leaves (dismissed). reason: DRAG or FLING
+                                               it leaves (dismissed, switched away or
+                                               destroyed). reason: DRAG or FLING
                                                for a release; NONE for a cancelled
                                                pointer, a finger lifted off a sheet it
                                                only stopped, or a destroyed sheet; the

@@ -194,8 +194,90 @@ static void tall_obstruction_stops_at_safe_top(void) {
   sheet_engine_destroy(e);
 }
 
+/* The next event of `sheet`, or type NONE when there is none. */
+static sheet_event next_event_of(sheet_engine *e, sheet_id sheet) {
+  sheet_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev) == 1)
+    if (ev.sheet == sheet) return ev;
+  ev.type = SHEET_EVENT_NONE;
+  return ev;
+}
+
+/* A command that takes a dragged sheet from the finger ends the drag with the detent
+ * the command sends it to, or -1 when the command takes it out of the viewport. */
+static void drag_ended_names_where_a_command_sends_the_sheet(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
+  sheet_id s = make(e, d, 2, SHEET_STACK_PUSH);
+  sheet_event ev;
+  int32_t hit = -1;
+  double t;
+
+  CHECK_SECTION("drag ended names where a command sends the sheet");
+  CHECK_STATUS_E(e, sheet_present(e, s, 0, 0.0), SHEET_OK);
+  for (t = 0; t < 2.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  (void)count_events(e, SHEET_EVENT_NONE, 0); /* drain */
+  CHECK_STATUS_E(e, sheet_pointer_down(e, s, VW / 2, 600, 2.0, &hit), SHEET_OK);
+  CHECK(hit == SHEET_HIT_SHEET);
+  CHECK_STATUS_E(e, sheet_pointer_move(e, s, VW / 2, 640, 2.05), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_move_to_detent(e, s, 1, 2.1), SHEET_OK);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_DRAG_BEGAN && ev.detent == 0);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_DRAG_ENDED && ev.detent == 1 && ev.reason == SHEET_REASON_PROGRAMMATIC);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_DETENT_CHANGED && ev.from_detent == 0 && ev.detent == 1);
+  CHECK_STATUS_E(e, sheet_pointer_up(e, s, VW / 2, 640, 2.12), SHEET_OK);
+  for (t = 2.1; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  (void)count_events(e, SHEET_EVENT_NONE, 0); /* drain */
+
+  CHECK_STATUS_E(e, sheet_pointer_down(e, s, VW / 2, 200, 4.0, &hit), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_pointer_move(e, s, VW / 2, 240, 4.05), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_dismiss(e, s, 4.1), SHEET_OK);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_DRAG_BEGAN && ev.detent == 1);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_DRAG_ENDED && ev.detent == -1 && ev.reason == SHEET_REASON_PROGRAMMATIC);
+  ev = next_event_of(e, s);
+  CHECK(ev.type == SHEET_EVENT_WILL_DISMISS);
+  sheet_engine_destroy(e);
+}
+
+/* A sheet replaced before any of it showed goes at once from under the sheet that
+ * replaced it: the sheet it had switched away stays away until that one is dismissed. */
+static void replaced_out_of_view_keeps_the_switched_away_sheet_away(void) {
+  sheet_engine *e = engine_with_viewport();
+  sheet_detent d = {SHEET_DETENT_FRACTION, 0.5};
+  sheet_id a = make(e, &d, 1, SHEET_STACK_PUSH), b = make(e, &d, 1, SHEET_STACK_SWITCH),
+           c = make(e, &d, 1, SHEET_STACK_REPLACE);
+  double t;
+
+  CHECK_SECTION("replaced out of view keeps the switched-away sheet away");
+  CHECK_STATUS_E(e, sheet_present(e, a, 0, 0.0), SHEET_OK);
+  for (t = 0; t < 2.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  (void)count_events(e, SHEET_EVENT_NONE, 0); /* drain */
+  CHECK_STATUS_E(e, sheet_present(e, b, 0, 2.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, c, 0, 2.0), SHEET_OK);
+  CHECK(frame_of(e, b).state == SHEET_STATE_HIDDEN);
+  for (t = 2.0; t < 4.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK(frame_of(e, a).state == SHEET_STATE_HIDDEN);
+  CHECK_NEAR(frame_of(e, a).top, VH, 0);
+  CHECK(frame_of(e, c).state == SHEET_STATE_RESTING);
+  CHECK(count_events(e, SHEET_EVENT_WILL_PRESENT, a) == 0);
+  CHECK_STATUS_E(e, sheet_dismiss(e, c, 4.0), SHEET_OK);
+  for (t = 4.0; t < 6.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK(frame_of(e, a).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, a).top, VH - 0.5 * PHONE_AVAILABLE, 1e-9);
+  CHECK(frame_of(e, c).state == SHEET_STATE_HIDDEN);
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
   switched_away_mid_presentation();
+  drag_ended_names_where_a_command_sends_the_sheet();
+  replaced_out_of_view_keeps_the_switched_away_sheet_away();
   bouncy_settle_stays_in_the_viewport();
   hard_fling_stops_a_viewport_above();
   tall_obstruction_stops_at_safe_top();

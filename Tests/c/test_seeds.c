@@ -774,7 +774,7 @@ static void scenario_i(void) {
   CHECK_STATUS(sheet_destroy(e, s3), SHEET_OK);
   ev_drain(e, &log_);
   CHECK_EVENTS(&log_, EVT(SHEET_EVENT_WILL_PRESENT), EVT(SHEET_EVENT_DID_PRESENT),
-               EVT(SHEET_EVENT_DRAG_BEGAN), EVT(SHEET_EVENT_DRAG_ENDED));
+               EVT(SHEET_EVENT_DRAG_BEGAN), EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_NONE));
   pairs_feed(&p, &log_);
   ev_clear(&log_);
 

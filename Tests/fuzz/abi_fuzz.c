@@ -1351,16 +1351,27 @@ static int in_dynsym(const char *name) {
   return 0;
 }
 
-/* The names of the functions sheet.h declares with SHEET_API. */
-static int header_names(const char *path, char names[][64], int max) {
+/* The names of the functions a header declares (SHEET_API for the library's side,
+ * SHEET_PLUGIN_EXPORT for the plugin's), following the headers it includes from its own
+ * directory ("sheet.h" includes "sheet_plugin.h"), appended to names[n..max). Returns
+ * the new count, or -1 when a header cannot be read. */
+static int header_names_from(const char *path, char names[][64], int n, int max, int depth) {
   FILE *f = fopen(path, "r");
   char line[1024];
-  int n = 0;
   if (!f) return -1;
   while (fgets(line, sizeof line, f)) {
-    char *p = strstr(line, "SHEET_API ");
-    char *paren, *start;
-    if (p != line) continue;
+    char *p = line, *paren, *start, *quote;
+    if (depth < 4 && strncmp(line, "#include \"", 10) == 0 && (quote = strchr(line + 10, '"'))) {
+      char included[1024];
+      const char *slash = strrchr(path, '/');
+      int dir = slash ? (int)(slash - path + 1) : 0;
+      snprintf(included, sizeof included, "%.*s%.*s", dir, path, (int)(quote - (line + 10)), line + 10);
+      n = header_names_from(included, names, n, max, depth + 1);
+      if (n < 0) break;
+      continue;
+    }
+    if (strncmp(line, "SHEET_API ", 10) != 0 && strncmp(line, "SHEET_PLUGIN_EXPORT ", 20) != 0)
+      continue;
     paren = strchr(p, '(');
     if (!paren) continue;
     start = paren;
@@ -1375,6 +1386,10 @@ static int header_names(const char *path, char names[][64], int max) {
   }
   fclose(f);
   return n;
+}
+
+static int header_names(const char *path, char names[][64], int max) {
+  return header_names_from(path, names, 0, max, 0);
 }
 
 static int symbol_checks(const char *lib, const char *header, void *handle) {

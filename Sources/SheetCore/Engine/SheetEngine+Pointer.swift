@@ -203,11 +203,12 @@ extension SheetEngine {
     }
 
     /// Ends a gesture a command interrupted: a drag reports `.dragEnded` with the
-    /// command's reason, and the rest of the stream is ignored.
-    func endGesture(_ index: Int, reason: SheetReason) {
+    /// command's reason and where the command sends the sheet (`destination`, nil when it
+    /// leaves the viewport), and the rest of the stream is ignored.
+    func endGesture(_ index: Int, reason: SheetReason, destination: Int?) {
         guard let gesture = sheets[index].gesture, gesture != .ignored else { return }
         if sheets[index].lifecycle.isDragging {
-            emit(.dragEnded(detent: sheets[index].reportedDetent, reason), index)
+            emit(.dragEnded(detent: destination, reason), index)
         }
         sheets[index].gesture = .ignored
     }

@@ -49,21 +49,24 @@ extension SheetEngine {
                 switchAway(below)
             case .replace:
                 beginDismiss(below, reason: .replaced)
-                if sheets[below].visual.top >= viewport.height - Self.goneTolerance {
-                    // Nothing of it shows (it was only on its way back): gone at once.
-                    complete(below)
-                }
             }
         }
         stack.append(index)
         linkStack(from: stack.count - 2)
+        if let below, sheets[index].configuration.stack == .replace,
+           sheets[below].visual.top >= viewport.height - Self.goneTolerance {
+            // Nothing of the replaced sheet shows (it was only on its way in): gone at
+            // once, from under the new top, so that a sheet it had switched away stays
+            // away.
+            complete(below)
+        }
     }
 
     /// A sheet presented over `index` switches it away: it leaves without events, still
     /// presented, and comes back when that sheet is dismissed. A presentation it had not
     /// finished ends here.
     func switchAway(_ index: Int) {
-        endGesture(index, reason: .replaced)
+        endGesture(index, reason: .replaced, destination: nil)
         closeOpenTransition(index)
         if sheets[index].visual.top >= viewport.height - Self.goneTolerance {
             // Out of view already (it was just coming back): simply stays away.

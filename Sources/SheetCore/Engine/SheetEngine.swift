@@ -200,7 +200,7 @@ public final class SheetEngine {
         try refuseReentry()
         let index = try slot(of: id)
         if sheets[index].lifecycle.isDragging {
-            emit(.dragEnded(detent: sheets[index].reportedDetent, .none), index)
+            emit(.dragEnded(detent: nil, .none), index)
         }
         closeOpenTransition(index)
         discardMotion(index)
@@ -317,7 +317,7 @@ public final class SheetEngine {
             sheets[index].velocity = 0
         case .dismissing:
             closeOpenTransition(index)
-            endGesture(index, reason: .programmatic)
+            endGesture(index, reason: .programmatic, destination: detent)
         case .switchedAway:
             throw SheetError(.invalidState, .switchedAway)
         case .presenting, .resting, .settling, .dragging:
@@ -376,7 +376,7 @@ public final class SheetEngine {
     }
 
     func beginDismiss(_ index: Int, reason: SheetReason) {
-        endGesture(index, reason: reason)
+        endGesture(index, reason: reason, destination: nil)
         closeOpenTransition(index)
         sheets[index].lifecycle = .dismissing(reason)
         emit(.willDismiss(reason), index)
@@ -385,7 +385,7 @@ public final class SheetEngine {
 
     /// Sends a presented sheet to `detent` (a command, a release or a cancel).
     func settle(_ index: Int, to detent: Int, reason: SheetReason) {
-        endGesture(index, reason: reason)
+        endGesture(index, reason: reason, destination: detent)
         if case .dismissal(let dismissal) = sheets[index].lifecycle.openTransition {
             emit(.transitionCancelled(.dismissal(dismissal)), index)
             sheets[index].lifecycle = .settling(closesPresentation: false)

@@ -42,7 +42,8 @@ public struct SheetEvent: Sendable, Equatable {
         /// A finger took the sheet, at or heading to `detent`.
         case dragBegan(detent: Int)
         /// The finger let go, or a command or the system took the sheet from it. `detent`
-        /// is where the sheet goes now, nil when it leaves (a dismissal). The reason is
+        /// is where the sheet goes now, nil when it leaves the viewport (dismissed,
+        /// switched away beneath another sheet, or destroyed). The reason is
         /// `.drag` or `.fling` for a release, `.none` for a cancelled pointer, a finger
         /// that lifts off a sheet it only stopped, or a destroyed sheet, and the
         /// command's reason (`.programmatic`, `.accessibility`, `.replaced`) when a

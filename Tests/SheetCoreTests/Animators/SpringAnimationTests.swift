@@ -38,7 +38,8 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         let to = Visual(top: 300, opacity: 1, backdropAlpha: 0.5, scale: 1)
         let animation = SpringAnimation(motion: request(.content, from: from, to: to), response: 0.3, dampingRatio: 1)
         let sample = animation.sample(elapsed: 0.1)
-        let u = 0.6189416092  // DESIGN's critically damped step response at 0.1 s
+        // The critically damped step response 1 − (1 + ωt)·e^(−ωt), ω = 2π / 0.3 s, at 0.1 s.
+        let u = 0.6189416092
         #expect(abs(sample.visual.opacity - u) < 1e-9)
         #expect(abs(sample.visual.backdropAlpha - 0.5 * u) < 1e-9)
         #expect(abs(sample.visual.scale - (0.9 + 0.1 * u)) < 1e-9)

@@ -75,14 +75,4 @@ private func event(_ n: Int) -> SheetEvent {
         queue.push(event(2))
         #expect([queue.pop(), queue.pop(), queue.pop()] == [event(0), event(1), SheetEvent(.eventsDropped(count: 1), sheet: nil, time: 2)])
     }
-
-    @Test func removeAllForgetsEventsAndLosses() {
-        var queue = EventQueue(capacity: 2)
-        for n in 0..<5 { queue.push(event(n)) }
-        queue.removeAll()
-        #expect(queue.isEmpty)
-        #expect(queue.pop() == nil)
-        queue.push(event(9))
-        #expect(queue.pop() == event(9))
-    }
 }

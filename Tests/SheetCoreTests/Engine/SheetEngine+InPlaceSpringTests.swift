@@ -118,8 +118,7 @@ import Testing
             configuration.content = transition(&random)
             configuration.dismissible = Int.random(in: 0..<4, using: &random) != 0
             configuration.stack = [.push, .switchAway, .replace][Int.random(in: 0..<3, using: &random)]
-            for kind in MotionKind.allCases {
-                let transition = configuration.transition(for: kind)
+            for transition in [configuration.present, configuration.dismiss, configuration.settle, configuration.content] {
                 guard transition.animator == SpringAnimation.name, let zeta = transition.arguments.last?.value else { continue }
                 if abs(zeta - 1) < 1e-9 { coverage.critical += 1 } else if zeta < 1 { coverage.underDamped += 1 } else { coverage.overDamped += 1 }
             }

@@ -564,10 +564,8 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         // Ten more points up go to the content; the sheet stays at the top.
         try rig.engine.pointerMove(on: id, x: 195, y: 90, now: now + 0.016)
         frame = rig.frame(id)
-        withKnownIssue("reanchorDrag keeps the travel the content took before it, so the sheet jumps down by it") {
-            #expect(abs(frame.top - top1) < 1e-9, "top \(frame.top), expected \(top1)")
-            #expect(abs(frame.contentOffset - (offset + 10)) < 1e-9, "offset \(frame.contentOffset), expected \(offset + 10)")
-        }
+        #expect(abs(frame.top - top1) < 1e-9, "top \(frame.top), expected \(top1)")
+        #expect(abs(frame.contentOffset - (offset + 10)) < 1e-9, "offset \(frame.contentOffset), expected \(offset + 10)")
         try rig.engine.pointerCancel(on: id, now: now + 0.03)
     }
 
@@ -582,10 +580,8 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         #expect(try rig.engine.pointerDown(on: id, x: 195, y: 600, now: now) == .sheet)
         now = try rig.moves(id, from: 600, to: 640, start: now, duration: 0.1, steps: 5)
         try rig.engine.perform(.expand, on: id, now: now)
-        let kinds = rig.kinds()
-        #expect(kinds.first == .dragBegan(detent: 0))
-        #expect(kinds.dropFirst().last == .detentChanged(from: 0, to: 1, .accessibility))
-        #expect(kinds.count == 3)
+        #expect(rig.kinds() == [.dragBegan(detent: 0), .dragEnded(detent: 1, .accessibility),
+                                .detentChanged(from: 0, to: 1, .accessibility)])
         try rig.engine.pointerMove(on: id, x: 195, y: 700, now: now + 0.02)
         try rig.engine.pointerUp(on: id, x: 195, y: 700, now: now + 0.04)
         #expect(rig.frame(id).state == .settling)
@@ -606,10 +602,7 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         try rig.engine.moveToDetent(id, detent: 1, now: now)
         #expect(rig.frame(id).detent == 1)
         let kinds = rig.kinds()
-        withKnownIssue("endGesture reports the detent the sheet had before the command chose the new one") {
-            #expect(kinds == [.dragBegan(detent: 0), .dragEnded(detent: 1, .programmatic), .detentChanged(from: 0, to: 1, .programmatic)])
-        }
-        #expect(kinds.count == 3)
+        #expect(kinds == [.dragBegan(detent: 0), .dragEnded(detent: 1, .programmatic), .detentChanged(from: 0, to: 1, .programmatic)])
     }
 
     /// `.dragEnded` is nil when the sheet leaves: a dismissal that takes a dragged sheet.
@@ -622,10 +615,7 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         try rig.engine.dismiss(id, now: now)
         #expect(rig.frame(id).detent == nil)
         let kinds = rig.kinds()
-        withKnownIssue("endGesture reports the detent the sheet had before the dismissal began") {
-            #expect(kinds == [.dragBegan(detent: 0), .dragEnded(detent: nil, .programmatic), .willDismiss(.programmatic)])
-        }
-        #expect(kinds.count == 3)
+        #expect(kinds == [.dragBegan(detent: 0), .dragEnded(detent: nil, .programmatic), .willDismiss(.programmatic)])
         now = try rig.run(from: now, for: 1.5)
         rig.expectHidden(id)
     }

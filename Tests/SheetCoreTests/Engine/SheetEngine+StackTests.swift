@@ -177,13 +177,7 @@ private func coverage(_ above: SheetFrame, detentHeight: Double) -> Double {
         rig.expectHidden(b)
         rig.expectRest(c, detent: 0, top: Phone.top(0.4))
         #expect(rig.engine.topSheet == c)
-        if replacedInView {
-            rig.expectHidden(a)
-        } else {
-            withKnownIssue("removeFromStack brings A back when B, replaced out of view, is still on top of the stack") {
-                rig.expectHidden(a)
-            }
-        }
+        rig.expectHidden(a)
         try rig.engine.dismiss(c, now: now)
         now = try rig.run(from: now, for: 1.5)
         rig.expectRest(a, detent: 0, top: Phone.top(0.6))

@@ -115,7 +115,7 @@ import Testing
         #expect(try rig.engine.pointerDown(on: dragged, x: 195, y: 300, now: now) == .sheet)
         try rig.engine.pointerMove(on: dragged, x: 195, y: 340, now: now + 0.016)
         try rig.engine.destroySheet(dragged)
-        #expect(rig.kinds() == [.dragBegan(detent: 1), .dragEnded(detent: 1, .none)])
+        #expect(rig.kinds() == [.dragBegan(detent: 1), .dragEnded(detent: nil, .none)])
         #expect(rig.engine.sheetCount == 0)
         #expect(rig.engine.topSheet == nil)
         #expect(!rig.engine.isAnimating)

@@ -19,23 +19,11 @@ import Testing
         #expect(configuration.stack == .push)
         #expect(configuration.grabber == .automatic)
         #expect(configuration.grabberHeight == 24)
-        for kind in MotionKind.allCases {
-            #expect(configuration.transition(for: kind) == Transition())
+        for transition in [configuration.present, configuration.dismiss, configuration.settle, configuration.content] {
+            #expect(transition == Transition())
         }
         try configuration.validate()
         #expect(SheetConfiguration(detents: [.points(200), .fraction(0.9)]).detents == [.points(200), .fraction(0.9)])
-    }
-
-    @Test func transitionForEachKind() {
-        var configuration = SheetConfiguration()
-        configuration.present = .slide(duration: 0.2)
-        configuration.dismiss = .fade(duration: 0.1)
-        configuration.settle = .spring(response: 0.5, dampingRatio: 0.7)
-        configuration.content = .fade(duration: 0.4)
-        #expect(configuration.transition(for: .present) == .slide(duration: 0.2))
-        #expect(configuration.transition(for: .dismiss) == .fade(duration: 0.1))
-        #expect(configuration.transition(for: .settle) == .spring(response: 0.5, dampingRatio: 0.7))
-        #expect(configuration.transition(for: .content) == .fade(duration: 0.4))
     }
 
     @Test func grabberVisibility() {

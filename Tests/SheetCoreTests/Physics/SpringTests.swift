@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SheetCore
 
-/// Position on a 0 → 1 move, the way DESIGN's vectors are stated.
+/// Position on a move from 0 to 1: the step response the reference values below state.
 private func position(_ spring: Spring, velocity: Double = 0, at t: Double) -> Double {
     1 + spring.evaluate(displacement: -1, velocity: velocity, at: t).displacement
 }
