@@ -1,5 +1,6 @@
 import CSheet
 import SheetCore
+internal import SheetPlatform
 
 typealias CreateFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<sheet_motion>?, UnsafePointer<Double>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> sheet_status
 typealias SampleFunction = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutablePointer<sheet_visual>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?) -> sheet_status
@@ -53,7 +54,11 @@ final class VTableMotion: AnimatorMotion {
         var velocity = 0.0
         var finished: Int32 = 0
         guard sampleFunction(instance, elapsed, &visual, &velocity, &finished) == SHEET_OK else { return nil }
-        return AnimatorSample(visual: Visual(visual), topVelocity: velocity, finished: finished != 0)
+        // Read field by field, as the host has just stored them (see sheet_load_stored_double).
+        let read = Visual(top: sheet_load_stored_double(&visual.top), opacity: sheet_load_stored_double(&visual.opacity),
+                          backdropAlpha: sheet_load_stored_double(&visual.backdrop_alpha),
+                          scale: sheet_load_stored_double(&visual.scale))
+        return AnimatorSample(visual: read, topVelocity: velocity, finished: finished != 0)
     }
 }
 
