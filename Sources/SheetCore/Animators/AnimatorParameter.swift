@@ -60,7 +60,7 @@ public struct AnimatorParameter: Sendable, Equatable {
                     animator: animator, parameter: spec.name, value: spec.defaultValue,
                     minimum: spec.minValue, maximum: spec.maxValue))
             }
-            for other in parameters[..<index] where other.name == spec.name {
+            for other in parameters[..<index] where other.name.isSameName(as: spec.name) {
                 throw SheetError(.invalidArgument, .duplicateParameter(animator: animator, parameter: spec.name))
             }
         }

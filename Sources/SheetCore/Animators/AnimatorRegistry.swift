@@ -31,7 +31,7 @@ struct AnimatorRegistry {
     var count: Int { entries.count }
 
     func index(named name: String) -> Int? {
-        entries.firstIndex { $0.name == name }
+        entries.firstIndex { $0.name.isSameName(as: name) }
     }
 
     /// Adds an animator after checking its name and parameter specs.
@@ -57,7 +57,7 @@ struct AnimatorRegistry {
         let specs = entries[index].parameters
         var values = specs.map { $0.defaultValue }
         for argument in transition.arguments {
-            guard let position = specs.firstIndex(where: { $0.name == argument.name }) else {
+            guard let position = specs.firstIndex(where: { $0.name.isSameName(as: argument.name) }) else {
                 throw SheetError(.invalidArgument, .unknownParameter(kind, animator: name, parameter: argument.name))
             }
             let spec = specs[position]

@@ -29,6 +29,23 @@ private final class Nothing: SheetAnimator {
         #expect(registry.entries[3].parameters == [spec])
     }
 
+    /// Names match byte for byte, as C compares them: "café" spelled with a precomposed
+    /// é and with e + a combining accent are two names, which `==` would call equal.
+    @Test func namesMatchByteForByte() throws {
+        var registry = AnimatorRegistry()
+        let precomposed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        #expect(precomposed == decomposed)
+        try registry.register(name: precomposed, parameters: [], implementation: .custom(Nothing()))
+        try registry.register(name: decomposed, parameters: [], implementation: .custom(Nothing()))
+        #expect(registry.index(named: precomposed) == 3)
+        #expect(registry.index(named: decomposed) == 4)
+        let specs = [AnimatorParameter(name: precomposed, defaultValue: 0, minValue: 0, maxValue: 1),
+                     AnimatorParameter(name: decomposed, defaultValue: 0, minValue: 0, maxValue: 1)]
+        try registry.register(name: "two", parameters: specs, implementation: .custom(Nothing()))
+        let transition = try registry.resolve(Transition(animator: "two", arguments: [.init(decomposed, 1)]), for: .settle)
+        #expect(transition.parameters == [0, 1])
+    }
+
     @Test func refusesBadRegistrations() {
         var registry = AnimatorRegistry()
         let empty = #expect(throws: SheetError.self) { try registry.register(name: "", parameters: [], implementation: .custom(Nothing())) }
