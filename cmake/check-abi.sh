@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# check-abi.sh LIBRARY HEADER VERSION_SCRIPT SONAME [NM READELF LDD]
+# check-abi.sh LIBRARY HEADER VERSION_SCRIPT SONAME [NM READELF LDD [NEEDED]]
 #
 # Checks a built libsheet.so.N the way a C user depends on it:
 #   - its dynamic symbol table defines only sheet_* symbols (plus the linker's own
@@ -7,7 +7,9 @@
 #   - it defines every function the header declares with SHEET_API, and nothing
 #     sheet_* beyond them: not sheet_plugin_init (sheet_plugin.h, which plugins define),
 #   - its SONAME is SONAME,
-#   - it needs no libswift* shared library (the Swift runtime is linked in statically).
+#   - it needs no libswift* shared library (the Swift runtime is linked in statically),
+#   - with NEEDED (a comma-separated list of library names without their version, e.g.
+#     libc.so,libm.so), the libraries it needs (DT_NEEDED) are among those.
 set -euo pipefail
 
 if [[ $# -lt 4 ]]; then
@@ -15,7 +17,7 @@ if [[ $# -lt 4 ]]; then
   exit 2
 fi
 lib=$1 header=$2 map=$3 soname=$4
-nm=${5:-nm} readelf=${6:-readelf} ldd=${7:-ldd}
+nm=${5:-nm} readelf=${6:-readelf} ldd=${7:-ldd} allowed_needed=${8:-}
 
 failures=0
 # contains WORD ITEM...: whether WORD is one of the ITEMs. (Not `printf | grep -q`:
@@ -122,6 +124,20 @@ fi
 if grep -q 'not found' <<<"$ldd_out"; then
   fail "unresolved dependencies:"
   grep 'not found' <<<"$ldd_out" | sed 's/^/        /'
+fi
+
+if [[ -n $allowed_needed ]]; then
+  IFS=, read -ra allowed <<<"$allowed_needed"
+  mapfile -t needed < <("$readelf" -d "$lib" | sed -n 's/.*(NEEDED).*\[\(.*\)\].*/\1/p')
+  unexpected=()
+  for library in "${needed[@]}"; do
+    contains "${library%%.so*}.so" "${allowed[@]}" || unexpected+=("$library")
+  done
+  if ((${#unexpected[@]})); then
+    fail "needs ${unexpected[*]}; it may need only ${allowed[*]}"
+  else
+    pass "needs ${needed[*]} and nothing else"
+  fi
 fi
 
 if ((failures)); then

@@ -10,6 +10,10 @@
 #      the prefix;
 #   3. examples/consumer/main.c built alone with `cc $(pkg-config --cflags --libs sheet)`
 #      (PKG_CONFIG_PATH=prefix/lib/pkgconfig) and run with LD_LIBRARY_PATH=prefix/lib.
+# With -DSTATIC=ON (the build made libsheet.a), also lib/libsheet.a and
+# lib/pkgconfig/sheet-static.pc are installed, and the consumer is built against the
+# static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
+# runs without libsheet.so.1.
 foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
@@ -53,6 +57,22 @@ if(NOT want STREQUAL have)
   message(FATAL_ERROR "the installed sheet.h differs from include/sheet.h")
 endif()
 message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake")
+if(STATIC)
+  foreach(f ${libdir}/libsheet.a ${libdir}/pkgconfig/sheet-static.pc)
+    if(NOT EXISTS ${f})
+      message(FATAL_ERROR "not installed: ${f}")
+    endif()
+  endforeach()
+  message(STATUS "ok: installed libsheet.a, sheet-static.pc")
+endif()
+
+# check_static(<executable>): a statically linked consumer needs no libsheet.so.
+function(check_static executable)
+  execute_process(COMMAND readelf -d ${executable} OUTPUT_VARIABLE dynamic)
+  if(dynamic MATCHES "libsheet")
+    message(FATAL_ERROR "${executable} is linked with libsheet.a but needs a shared libsheet")
+  endif()
+endfunction()
 
 # 2. CMake package
 set(consumer_build ${WORK_DIR}/consumer-build)
@@ -71,6 +91,13 @@ endif()
 run("build examples/consumer" ${CMAKE_COMMAND} --build ${consumer_build})
 run("run sheet-consumer (CMake build)" ${consumer_build}/sheet-consumer)
 message(STATUS "${run_output}")
+if(STATIC)
+  if(NOT EXISTS ${consumer_build}/sheet-consumer-static)
+    message(FATAL_ERROR "the consumer did not find sheet::sheet_static in the package")
+  endif()
+  check_static(${consumer_build}/sheet-consumer-static)
+  run("run sheet-consumer-static (CMake build, libsheet.a)" ${consumer_build}/sheet-consumer-static)
+endif()
 
 # 3. pkg-config
 if(PKG_CONFIG)
@@ -86,6 +113,17 @@ if(PKG_CONFIG)
   set(ENV{LD_LIBRARY_PATH} ${libdir})
   run("run the pkg-config build" ${WORK_DIR}/pkgconfig-consumer)
   message(STATUS "${run_output}")
+  if(STATIC)
+    run("pkg-config --cflags --libs sheet-static" ${PKG_CONFIG} --cflags --libs sheet-static)
+    string(STRIP "${run_output}" pc_flags)
+    separate_arguments(pc_flags UNIX_COMMAND "${pc_flags}")
+    run("cc main.c $(pkg-config --cflags --libs sheet-static)" ${C_COMPILER} -std=c99
+      -Wall -Wextra -pedantic -Werror
+      ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer-static)
+    check_static(${WORK_DIR}/pkgconfig-consumer-static)
+    unset(ENV{LD_LIBRARY_PATH})
+    run("run the static pkg-config build" ${WORK_DIR}/pkgconfig-consumer-static)
+  endif()
 else()
   message(STATUS "skipped: pkg-config not found")
 endif()
