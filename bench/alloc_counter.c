@@ -2,13 +2,15 @@
  * alloc_counter.c — a malloc interposer for the benchmark (LD_PRELOAD).
  *
  * Wraps malloc, calloc, realloc, free, posix_memalign, aligned_alloc and memalign,
- * forwarding each to the next definition (dlsym(RTLD_NEXT, ...)) and counting calls
- * while sheet_bench_alloc.enabled is non-zero. Until the real functions are resolved,
+ * forwarding each to the next definition (dlsym(RTLD_NEXT, ...)) and counting calls,
+ * and the usable bytes the heap holds for them (malloc_usable_size), while
+ * sheet_bench_alloc.enabled is non-zero. Until the real functions are resolved,
  * requests are served from a small static arena (dlsym itself may allocate).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -77,15 +79,25 @@ static void count_allocation(size_t size) {
   }
 }
 
-static void count_free(void) {
-  if (sheet_bench_alloc.enabled) sheet_bench_alloc.frees++;
+/* The heap the counted allocation `p` holds (0 for none). */
+static void *held(void *p) {
+  if (p != NULL && sheet_bench_alloc.enabled)
+    sheet_bench_alloc.live_bytes += (long long)malloc_usable_size(p);
+  return p;
+}
+
+static void count_free(void *p) {
+  if (sheet_bench_alloc.enabled) {
+    sheet_bench_alloc.frees++;
+    sheet_bench_alloc.live_bytes -= (long long)malloc_usable_size(p);
+  }
 }
 
 __attribute__((visibility("default"))) void *malloc(size_t size) {
   resolve();
   if (real_malloc == NULL) return arena_alloc(size);
   count_allocation(size);
-  return real_malloc(size);
+  return held(real_malloc(size));
 }
 
 __attribute__((visibility("default"))) void *calloc(size_t count, size_t size) {
@@ -98,7 +110,7 @@ __attribute__((visibility("default"))) void *calloc(size_t count, size_t size) {
     return p;
   }
   count_allocation(count * size);
-  return real_calloc(count, size);
+  return held(real_calloc(count, size));
 }
 
 __attribute__((visibility("default"))) void *realloc(void *ptr, size_t size) {
@@ -111,18 +123,25 @@ __attribute__((visibility("default"))) void *realloc(void *ptr, size_t size) {
     return p;
   }
   if (real_realloc == NULL) return NULL;
-  if (ptr != NULL && size == 0) {
-    count_free();
-  } else {
-    count_allocation(size);
+  {
+    size_t old = ptr != NULL ? malloc_usable_size(ptr) : 0;
+    void *p = real_realloc(ptr, size);
+    if (sheet_bench_alloc.enabled) {
+      if (ptr != NULL && size == 0) {
+        sheet_bench_alloc.frees++;
+      } else {
+        count_allocation(size);
+      }
+      if (p != NULL || size == 0) sheet_bench_alloc.live_bytes -= (long long)old;
+    }
+    return held(p);
   }
-  return real_realloc(ptr, size);
 }
 
 __attribute__((visibility("default"))) void free(void *ptr) {
   if (ptr == NULL || in_arena(ptr)) return;
   resolve();
-  count_free();
+  count_free(ptr);
   if (real_free != NULL) real_free(ptr);
 }
 
@@ -136,19 +155,23 @@ __attribute__((visibility("default"))) int posix_memalign(void **out, size_t ali
     return 0;
   }
   count_allocation(size);
-  return real_posix_memalign(out, alignment, size);
+  {
+    int rc = real_posix_memalign(out, alignment, size);
+    if (rc == 0) held(*out);
+    return rc;
+  }
 }
 
 __attribute__((visibility("default"))) void *aligned_alloc(size_t alignment, size_t size) {
   resolve();
   if (real_aligned_alloc == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
   count_allocation(size);
-  return real_aligned_alloc(alignment, size);
+  return held(real_aligned_alloc(alignment, size));
 }
 
 __attribute__((visibility("default"))) void *memalign(size_t alignment, size_t size) {
   resolve();
   if (real_memalign == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
   count_allocation(size);
-  return real_memalign(alignment, size);
+  return held(real_memalign(alignment, size));
 }

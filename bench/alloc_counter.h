@@ -16,6 +16,8 @@ typedef struct sheet_bench_alloc_counters {
   unsigned long long allocations;  /* malloc, calloc, aligned allocations, realloc */
   unsigned long long frees;        /* free of a non-NULL pointer, realloc to size 0 */
   unsigned long long bytes;        /* bytes requested by the counted allocations */
+  long long live_bytes;            /* heap held: usable bytes allocated less usable bytes
+                                      freed, both while enabled */
 } sheet_bench_alloc_counters;
 
 #endif

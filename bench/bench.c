@@ -5,11 +5,13 @@
  *
  *   sheet-bench [--json PATH] [--quick] [--reps N] [--plugin PATH] [--probe PATH]
  *               [--alloc-lib PATH] [--no-alloc-count] [--strip PATH]
- *               [--only GROUP,...] [--sheets N]
+ *               [--only GROUP,...] [--sheets N] [--library-kind embedded|full-runtime]
  *
  * --only runs some groups: frames, plugin, pointer, poll, present, baselines, reference
  * (the same per-frame work written directly in C, reference_engine.c), library (size
- * and start-up). --sheets N measures tick + get_frame with N sheets only (instead
+ * and start-up), memory (the heap an engine and its sheets hold). --library-kind says
+ * which build of libsheet.so.1 this is, for the budgets of its size and start-up
+ * (default embedded). --sheets N measures tick + get_frame with N sheets only (instead
  * of 1, 100 and 10,000). Both are for profiling; budgets that lack data print N/A.
  *
  * Timing: clock_gettime(CLOCK_MONOTONIC) around batches of operations, warm-up
@@ -71,6 +73,7 @@ typedef struct options {
   int reps;
   int warmup;
   int count_allocations;
+  int full_runtime;
 } options;
 
 static options opt;
@@ -917,6 +920,49 @@ static double baseline_cost(int method, double zeta, double hz) {
 }
 
 /* ------------------------------------------------------------------------------------
+ * Memory: the heap an engine and its sheets hold
+ * ---------------------------------------------------------------------------------- */
+
+#define MEMORY_SHEETS 1000
+
+static long long memory_engine_bytes = -1;
+static double memory_sheet_bytes = -1;
+
+/* The heap held (usable bytes, as the allocation counter sees them) by an engine with
+ * its viewport set, then by MEMORY_SHEETS sheets of two detents created in it,
+ * presented and brought to rest, per sheet. */
+static void measure_memory(void) {
+  sheet_engine *engine = NULL;
+  sheet_detent detents[2] = {{SHEET_DETENT_FRACTION, 0.5}, {SHEET_DETENT_FRACTION, 1.0}};
+  sheet_config config;
+  sheet_id id;
+  double t;
+  int i;
+  if (alloc_counters == NULL) return;
+  alloc_counters->live_bytes = 0;
+  alloc_counters->enabled = 1;
+  check(sheet_engine_create(&engine), "sheet_engine_create", NULL);
+  check(sheet_engine_set_viewport(engine, PHONE_VIEWPORT), "sheet_engine_set_viewport", engine);
+  alloc_counters->enabled = 0;
+  memory_engine_bytes = alloc_counters->live_bytes;
+
+  sheet_config_init(&config);
+  config.detents = detents;
+  config.detent_count = 2;
+  config.stack = SHEET_STACK_SWITCH;
+  alloc_counters->live_bytes = 0;
+  alloc_counters->enabled = 1;
+  for (i = 0; i < MEMORY_SHEETS; i++) {
+    check(sheet_create(engine, &config, &id), "sheet_create", engine);
+    check(sheet_present(engine, id, 0, 0), "sheet_present", engine);
+  }
+  for (t = 0; t < 2; t += 0.25) check(sheet_engine_tick(engine, t), "sheet_engine_tick", engine);
+  alloc_counters->enabled = 0;
+  memory_sheet_bytes = (double)alloc_counters->live_bytes / MEMORY_SHEETS;
+  sheet_engine_destroy(engine);
+}
+
+/* ------------------------------------------------------------------------------------
  * The library file and start-up
  * ---------------------------------------------------------------------------------- */
 
@@ -1068,10 +1114,17 @@ static void evaluate_budgets(void) {
              counted && move != NULL);
   add_budget("allocations per poll_event", poll != NULL ? poll->m.allocs_per_op : 0, 0, "",
              counted && poll != NULL);
-  add_budget("libsheet.so stripped", stripped_size >= 0 ? stripped_size / 1048576.0 : 0, 8.0,
-             "MiB", stripped_size >= 0);
-  add_budget("dlopen + engine create, fresh process", startup_median / 1e6, 5.0, "ms",
-             startup_median >= 0);
+  if (opt.full_runtime) {
+    add_budget("libsheet.so stripped (full runtime)",
+               stripped_size >= 0 ? stripped_size / 1048576.0 : 0, 8.0, "MiB", stripped_size >= 0);
+    add_budget("dlopen + engine create, fresh process", startup_median / 1e6, 5.0, "ms",
+               startup_median >= 0);
+  } else {
+    add_budget("libsheet.so stripped (Embedded Swift)",
+               stripped_size >= 0 ? stripped_size / 1024.0 : 0, 300.0, "KB", stripped_size >= 0);
+    add_budget("dlopen + engine create, fresh process", startup_median / 1e6, 0.2, "ms",
+               startup_median >= 0);
+  }
 }
 
 static int budget_passes(const budget_row *b) { return b->known && b->value <= b->limit; }
@@ -1143,6 +1196,9 @@ static void print_tables(double seconds) {
            "(%d fresh processes)\n",
            library_size, stripped_size, startup_median / 1e6, startup_min / 1e6,
            startup_samples);
+  if (memory_engine_bytes >= 0)
+    printf("memory: %lld bytes per engine (viewport set), %.0f bytes per sheet (%d sheets "
+           "presented)\n", memory_engine_bytes, memory_sheet_bytes, MEMORY_SHEETS);
 
   printf("\n%-58s %12s %10s  %s\n", "budget", "measured", "limit", "verdict");
   for (i = 0; i < budget_count; i++) {
@@ -1252,7 +1308,11 @@ static int write_json(const char *path, double seconds) {
   json_number(f, startup_median);
   fprintf(f, ", \"min_ns\": ");
   json_number(f, startup_min);
-  fprintf(f, ", \"samples\": %d},\n  \"budgets\": [\n", startup_samples);
+  fprintf(f, ", \"samples\": %d},\n  \"memory\": {\"engine_bytes\": %lld, \"sheet_bytes\": ",
+          startup_samples, memory_engine_bytes);
+  json_number(f, memory_sheet_bytes);
+  fprintf(f, ", \"sheets\": %d},\n  \"library_kind\": \"%s\",\n  \"budgets\": [\n", MEMORY_SHEETS,
+          opt.full_runtime ? "full-runtime" : "embedded");
   for (i = 0; i < budget_count; i++) {
     const budget_row *b = &budgets[i];
     fprintf(f, "    {\"name\": ");
@@ -1287,7 +1347,7 @@ static void usage(const char *argv0) {
           "usage: %s [--json PATH] [--quick] [--reps N] [--plugin PATH] [--probe PATH]\n"
           "          [--alloc-lib PATH] [--no-alloc-count] [--strip PATH]\n"
           "          [--only frames,plugin,pointer,poll,present,baselines,reference,library]\n"
-          "          [--sheets N]\n",
+          "          [--sheets N] [--library-kind embedded|full-runtime]\n",
           argv0);
 }
 
@@ -1358,6 +1418,9 @@ int main(int argc, char **argv) {
       opt.only = argv[++i];
     else if (strcmp(a, "--sheets") == 0 && has_value)
       opt.sheets = atol(argv[++i]);
+    else if (strcmp(a, "--library-kind") == 0 && has_value &&
+             (strcmp(argv[i + 1], "embedded") == 0 || strcmp(argv[i + 1], "full-runtime") == 0))
+      opt.full_runtime = strcmp(argv[++i], "full-runtime") == 0;
     else {
       usage(argv[0]);
       return 2;
@@ -1387,6 +1450,7 @@ int main(int argc, char **argv) {
   if (selected("present")) bench_present();
   if (selected("baselines")) bench_baselines();
   if (selected("reference")) bench_reference();
+  if (selected("memory")) measure_memory();
   if (selected("library")) {
     measure_library_size();
     measure_startup();

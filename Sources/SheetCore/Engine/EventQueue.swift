@@ -1,5 +1,9 @@
 /// A first-in first-out queue of events with a fixed capacity, allocated once.
 ///
+/// The ring's storage is reserved whole when the queue is made and filled as events
+/// first arrive, so that making an engine touches none of it (a few pages of memory
+/// the host would otherwise fault in before its first frame).
+///
 /// When the host does not poll and the queue fills, further events are counted and
 /// dropped; as soon as there is room again a single `.eventsDropped` event, carrying
 /// the count, is queued where the loss happened. Memory never grows.
@@ -15,7 +19,8 @@ struct EventQueue: Sendable {
     /// A queue of `capacity` events, at least 2: room for an event and a loss marker.
     init(capacity: Int) {
         self.capacity = max(2, capacity)
-        storage = ContiguousArray(repeating: Self.lossMarker(0, time: 0), count: self.capacity)
+        storage = []
+        storage.reserveCapacity(self.capacity)
     }
 
     private static func lossMarker(_ count: UInt64, time: Double) -> SheetEvent {
@@ -61,7 +66,13 @@ struct EventQueue: Sendable {
     private mutating func append(_ event: SheetEvent) {
         var tail = head + count
         if tail >= capacity { tail -= capacity }
-        storage[tail] = event
+        // Places are written in ring order from 0, so the first write of each is at the
+        // end of what the storage holds, within the capacity reserved.
+        if tail == storage.count {
+            storage.append(event)
+        } else {
+            storage[tail] = event
+        }
         count += 1
     }
 }

@@ -65,6 +65,30 @@ private func event(_ n: Int) -> SheetEvent {
         #expect(rest == [event(2), event(3), SheetEvent(.eventsDropped(count: 2), sheet: nil, time: 5), event(6)])
     }
 
+    /// Pushes and pops that go round the ring many times, at every fill level, keep the
+    /// order: the storage is filled as places are first used, then reused in turn.
+    @Test func goesRoundTheRingInOrder() {
+        var queue = EventQueue(capacity: 5)
+        var next = 0, expected = 0
+        for round in 0..<40 {
+            for _ in 0...(round % 5) where queue.count < 5 {
+                queue.push(event(next))
+                next += 1
+            }
+            for _ in 0..<(1 + round % 3) {
+                guard let popped = queue.pop() else { break }
+                #expect(popped == event(expected))
+                expected += 1
+            }
+        }
+        while let popped = queue.pop() {
+            #expect(popped == event(expected))
+            expected += 1
+        }
+        #expect(expected == next)
+        #expect(next > 40)
+    }
+
     @Test func capacityIsAtLeastTwo() {
         #expect(EventQueue(capacity: 0).capacity == 2)
         #expect(EventQueue(capacity: 1).capacity == 2)
