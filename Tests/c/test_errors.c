@@ -336,10 +336,15 @@ static void t_plugins_and_names(void) {
   CHECK_STATUS(sheet_engine_load_plugin(e, "/nonexistent/dir/libnope-plugin.so"),
                SHEET_ERR_PLUGIN);
   CHECK_MENTIONS(e, "/nonexistent/dir/libnope-plugin.so");
+#ifdef __wasi__
+  /* the WebAssembly build has no dynamic linker: every path is refused, saying why */
+  CHECK_MENTIONS(e, "cannot load plugins");
+#else
   /* a real shared object without sheet_plugin_init */
   CHECK_STATUS(sheet_engine_load_plugin(e, "libm.so.6"), SHEET_ERR_PLUGIN);
   CHECK_MENTIONS(e, "sheet_plugin_init");
   CHECK_MENTIONS(e, "libm.so.6");
+#endif
   CHECK(sheet_engine_animator_count(e) == n0);
   sheet_engine_destroy(e);
 }
