@@ -6,11 +6,12 @@ import SheetCore
 // MARK: Host structs
 
 /// Checks a host's output struct: not NULL, and its `struct_size` covers at least the
-/// first `minimum` bytes. Returns the struct and the size the host declared.
+/// first `minimum` bytes. Returns the struct and the size the host declared: any
+/// `uint32_t`, kept as one, since where `Int` is 32 bits half of them do not fit in it.
 @inline(__always)
-func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(CallError) -> (UnsafeMutablePointer<T>, Int) {
+func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(CallError) -> (UnsafeMutablePointer<T>, UInt32) {
     guard let out else { throw CallError.null("out") }
-    let hostSize = Int(UnsafeRawPointer(out).load(as: UInt32.self))
+    let hostSize = UnsafeRawPointer(out).load(as: UInt32.self)
     guard hostSize >= minimum else { throw CallError.structTooSmall(name, size: hostSize, minimum: minimum) }
     return (out, hostSize)
 }
@@ -27,15 +28,15 @@ extension sheet_accessibility: HostStruct {}
 /// Copies `value` over the first `hostSize` bytes of a host struct (at most the whole
 /// struct), leaving the host's `struct_size` as it was.
 @inline(__always)
-func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: Int) {
+func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: UInt32) {
     var value = value
     if hostSize >= MemoryLayout<T>.size {
         // The host's struct holds all of ours: one typed store.
-        value.struct_size = UInt32(truncatingIfNeeded: hostSize)
+        value.struct_size = hostSize
         destination.pointee = value
         return
     }
-    let count = min(hostSize, MemoryLayout<T>.size)
+    let count = Int(hostSize)   // below MemoryLayout<T>.size
     let sizeField = MemoryLayout<UInt32>.size
     guard count > sizeField else { return }
     withUnsafeBytes(of: &value) { source in
@@ -79,12 +80,13 @@ let minimumConfigSize = MemoryLayout<sheet_config>.offset(of: \sheet_config.dism
 func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
     var c = defaultCConfig()
     if let hostConfig {
-        let hostSize = Int(hostConfig.pointee.struct_size)
+        let hostSize = hostConfig.pointee.struct_size
         guard hostSize >= minimumConfigSize else {
             throw CallError.structTooSmall("sheet_config", size: hostSize, minimum: minimumConfigSize, status: SHEET_ERR_ABI_MISMATCH)
         }
+        let covered = hostSize < MemoryLayout<sheet_config>.size ? Int(hostSize) : MemoryLayout<sheet_config>.size
         withUnsafeMutableBytes(of: &c) { destination in
-            destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: min(hostSize, MemoryLayout<sheet_config>.size)))
+            destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: covered))
         }
     }
     var config = SheetConfiguration()

@@ -92,7 +92,7 @@ let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
 /// Checks a host's or plugin's vtable and registers it into `handle`'s engine.
 func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(CallError) {
     guard let vtable else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the animator vtable is NULL") }
-    let size = Int(vtable.pointee.struct_size)
+    let size = vtable.pointee.struct_size
     guard size >= minimumVTableSize else {
         throw CallError(SHEET_ERR_ABI_MISMATCH, "sheet_animator_vtable.struct_size is \(size); ABI 1 needs at least \(minimumVTableSize)")
     }

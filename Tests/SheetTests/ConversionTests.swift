@@ -245,6 +245,36 @@ import Testing
         #expect(small?.message == "sheet_config.struct_size is 4; at least \(minimumConfigSize) is needed (set it to sizeof(sheet_config))")
     }
 
+    /// A `struct_size` is any `uint32_t`. One past INT32_MAX, or UINT32_MAX, declares a
+    /// struct larger than the library's: it is filled whole and keeps the size the host
+    /// wrote. Where `Int` is 32 bits, such a size does not fit in an `Int`.
+    @Test func structSizesPastInt32MaxAreTheHostsOwn() throws {
+        for size in [UInt32(Int32.max) + 1, UInt32.max] {
+            var out = sheet_event()
+            out.struct_size = size
+            try withUnsafeMutablePointer(to: &out) { pointer throws(CallError) in
+                let (checked, hostSize) = try requireOutput(pointer, minimum: 8, "sheet_event")
+                #expect(hostSize == size)
+                copyOut(converted(.didPresent(detent: 1)), to: checked, hostSize: hostSize)
+            }
+            #expect(out.struct_size == size)
+            #expect(out.type == SHEET_EVENT_DID_PRESENT && out.detent == 1)
+            #expect(out.user_tag == 0xBEEF && out.content_id == 42 && out.animator == -1)
+
+            var config = sheet_config()
+            sheet_config_init(&config)
+            config.struct_size = size
+            config.touch_slop = 3
+            config.grabber = SHEET_GRABBER_SHOW
+            let read = try convertConfig(&config)
+            #expect(read.touchSlop == 3 && read.grabber == .visible)
+        }
+        var small = sheet_event()
+        small.struct_size = 7
+        let error = #expect(throws: CallError.self) { _ = try requireOutput(&small, minimum: 8, "sheet_event") }
+        #expect(error?.message == "sheet_event.struct_size is 7; at least 8 is needed (set it to sizeof(sheet_event))")
+    }
+
     /// Events through `sheet_engine_poll_event`: a present's two, with the detent and the
     /// reason in their fields.
     @Test func polledEvents() {
