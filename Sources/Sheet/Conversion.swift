@@ -16,6 +16,12 @@ func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: Sta
     return (out, hostSize)
 }
 
+/// A `size_t` of the host (a count or an index), which Swift imports as `Int`, as the
+/// unsigned number the host wrote: read as `Int`, one past `Int.max` (2^31 - 1 where
+/// `Int` is 32 bits) would pass for a negative number.
+@inline(__always)
+func hostCount(_ value: Int) -> UInt { UInt(bitPattern: value) }
+
 /// A struct the host passes for the library to fill, versioned by its first field.
 protocol HostStruct {
     var struct_size: UInt32 { get set }
@@ -90,15 +96,16 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
         }
     }
     var config = SheetConfiguration()
-    if c.detent_count > 0 {
-        guard c.detent_count <= Int(SHEET_MAX_DETENTS) else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(c.detent_count); at most \(SHEET_MAX_DETENTS) detents are allowed")
+    let detentCount = hostCount(c.detent_count)
+    if detentCount > 0 {
+        guard detentCount <= SHEET_MAX_DETENTS else {
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(detentCount); at most \(SHEET_MAX_DETENTS) detents are allowed")
         }
         guard let detents = c.detents else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(c.detent_count)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(detentCount)")
         }
         var converted: [Detent] = []
-        for index in 0..<c.detent_count {
+        for index in 0..<Int(detentCount) {
             let detent = detents[index]
             let kind: Detent.Kind
             switch detent.kind {
@@ -154,14 +161,15 @@ func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throw
     if transition.animator != nil {
         converted.animator = try readName(transition.animator, "\(kind.name) transition's animator name")
     }
-    guard transition.param_count > 0 else { return converted }
-    guard transition.param_count <= Int(SHEET_MAX_PARAMS) else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(transition.param_count); at most \(SHEET_MAX_PARAMS) are allowed")
+    let paramCount = hostCount(transition.param_count)
+    guard paramCount > 0 else { return converted }
+    guard paramCount <= SHEET_MAX_PARAMS else {
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(paramCount); at most \(SHEET_MAX_PARAMS) are allowed")
     }
     guard let params = transition.params else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(transition.param_count)")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(paramCount)")
     }
-    for index in 0..<transition.param_count {
+    for index in 0..<Int(paramCount) {
         let name = try readName(params[index].name, "\(kind.name) transition: parameter \(index)'s name")
         converted.arguments.append(Transition.Argument(name, params[index].value))
     }

@@ -30,4 +30,23 @@ import Testing
         }
         #expect(types == [SHEET_EVENT_WILL_PRESENT, SHEET_EVENT_DID_PRESENT])
     }
+
+    /// Indices are `size_t`: one past `Int.max` (2^31 − 1 where `Int` is 32 bits) names no
+    /// animator or parameter, and the error names it as the unsigned number it is.
+    @Test func indicesPastIntMaxAreNamedUnsigned() {
+        var engine: OpaquePointer?
+        #expect(sheet_engine_create(&engine) == SHEET_OK)
+        defer { sheet_engine_destroy(engine) }
+        var spec = sheet_param_spec()
+        for (index, written) in [(-1, "18446744073709551615"), (Int.min, "9223372036854775808"), (1 << 31, "2147483648")] {
+            #expect(sheet_engine_animator_name(engine, index) == nil)
+            #expect(sheet_engine_animator_param_count(engine, index) == 0)
+            #expect(sheet_engine_animator_param(engine, index, 0, &spec) == SHEET_ERR_NOT_FOUND)
+            #expect(String(cString: sheet_engine_last_error(engine)) == "there is no animator \(written); 3 are registered")
+            #expect(sheet_engine_animator_param(engine, 0, index, &spec) == SHEET_ERR_NOT_FOUND)
+            #expect(String(cString: sheet_engine_last_error(engine)) == "animator \"spring\" has no parameter \(written); it declares 2")
+        }
+        #expect(sheet_engine_animator_param(engine, 0, 1, &spec) == SHEET_OK)
+        #expect(String(cString: spec.name) == "damping_ratio")
+    }
 }

@@ -61,4 +61,19 @@ import Testing
         #expect(small.0 == SHEET_ERR_ABI_MISMATCH)
         #expect(small.1 == "sheet_animator_vtable.struct_size is 8; ABI 1 needs at least \(minimumVTableSize)")
     }
+
+    /// `param_count` is a `size_t`: a count past `Int.max` (2^31 − 1 where `Int` is 32
+    /// bits) is refused as the number the host wrote, not read as negative and taken for
+    /// no parameters.
+    @Test func aParamCountPastIntMaxIsRefused() {
+        var engine: OpaquePointer?
+        #expect(sheet_engine_create(&engine) == SHEET_OK)
+        defer { sheet_engine_destroy(engine) }
+        for (count, written) in [(-1, "18446744073709551615"), (Int.min, "9223372036854775808"), (1 << 31, "2147483648")] {
+            let (status, message) = Self.register(engine, "many", structSize: UInt32(MemoryLayout<sheet_animator_vtable>.size), paramCount: count)
+            #expect(status == SHEET_ERR_INVALID_ARGUMENT)
+            #expect(message == "animator \"many\" declares \(written) parameters; at most 16 are allowed")
+        }
+        #expect(sheet_engine_animator_count(engine) == 3)
+    }
 }
