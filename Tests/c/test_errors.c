@@ -989,6 +989,37 @@ static void t_past_int32(void) {
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* The most sheets an engine holds (65536): every one is a live sheet, the next is
+ * refused with SHEET_ERR_CAPACITY, and a destroyed one makes room again. The table that
+ * holds them grows by doubling: on a 32-bit target too it stays addressable. */
+static void t_sheet_limit(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_id id = 0, first = 0, last = 0, again = 0;
+  long n = 0;
+  sheet_status st;
+
+  CHECK_SECTION("the sheet limit");
+  while ((st = sheet_create(e, NULL, &id)) == SHEET_OK && n < 70000) {
+    if (n == 0) first = id;
+    last = id;
+    n++;
+  }
+  CHECK_MSG(n == 65536, "created %ld sheets before %s", n, sheet_status_name(st));
+  CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_ERR_CAPACITY);
+  CHECK_MENTIONS(e, "65536");
+  CHECK(last == (((sheet_id)1 << 32) | 65536));
+  CHECK_STATUS(sheet_present(e, last, 0, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 2.0), SHEET_OK);
+  CHECK(frame_of(e, last).state == SHEET_STATE_RESTING);
+  CHECK_STATUS(sheet_destroy(e, first), SHEET_OK);
+  CHECK_STATUS(sheet_create(e, NULL, &again), SHEET_OK);
+  CHECK(again == (((sheet_id)2 << 32) | 1)); /* slot 0, generation 2 */
+  CHECK_STATUS(sheet_get_frame(e, first, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_dismiss(e, first, 2.0), SHEET_ERR_INVALID_HANDLE);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
 static long rss_kb(void) {
   FILE *fp = fopen("/proc/self/statm", "r");
   long size = 0, res = -1;
@@ -1123,6 +1154,7 @@ int main(void) {
   t_call_order();
   t_poll();
   t_past_int32();
+  t_sheet_limit();
   t_queue();
   return check_done();
 }
