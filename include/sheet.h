@@ -548,8 +548,10 @@ SHEET_API sheet_status sheet_engine_set_log_handler(sheet_engine *engine,
  *  load fails, none of its animators stays registered.
  *  Errors: SHEET_ERR_INVALID_ARGUMENT (NULL or empty path); SHEET_ERR_PLUGIN (the file
  *  cannot be opened, has no sheet_plugin_init, or init failed; the message names the
- *  path, the symbol and dlerror's text); the status of a registration that failed
- *  inside init (for example SHEET_ERR_ALREADY_EXISTS or SHEET_ERR_ABI_MISMATCH).
+ *  path, the symbol and dlerror's text; in the WebAssembly build for every path: it has
+ *  no dynamic linker and loads no plugins, while sheet_engine_register_animator works
+ *  there); the status of a registration that failed inside init (for example
+ *  SHEET_ERR_ALREADY_EXISTS or SHEET_ERR_ABI_MISMATCH).
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_load_plugin(sheet_engine *engine, const char *path);
 

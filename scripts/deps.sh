@@ -4,16 +4,18 @@
 # a C and a C++ compiler, nm/readelf (binutils), ldd and libffi; for the SDL demo and its tests
 # SDL2, SDL2_ttf, SDL2_image, DejaVu fonts, Xvfb, xdotool, xdpyinfo and python3.
 #
+# With --wasm (run on its own) or SHEET_DEPS=wasm (sourced), it checks instead what
+# scripts/build-wasm needs: the Swift toolchain (its clang, wasm-ld, llvm-ar and
+# wasmkit), wasi-libc, the wasm32 compiler builtins and Node.js.
+#
 # Missing Debian packages are installed with apt-get when running as root; otherwise
-# the exact install command is printed and the script fails. Sourced by scripts/demo
-# and scripts/test (it may prepend a Swift toolchain's usr/bin to PATH); it can also be
-# run on its own.
+# the exact install command is printed and the script fails. Sourced by scripts/demo,
+# scripts/test and scripts/build-wasm (it may prepend a Swift toolchain's usr/bin to
+# PATH); it can also be run on its own.
 set -euo pipefail
 
-sheet_deps() {
-  local missing=() pkgs=()
-
-  # A Swift toolchain that is installed but not on PATH.
+# A Swift toolchain that is installed but not on PATH.
+sheet_find_swift() {
   if ! command -v swift >/dev/null 2>&1; then
     local dir
     for dir in "${SWIFT_ROOT:-}" /opt/swift/usr/bin /usr/share/swift/usr/bin; do
@@ -23,6 +25,40 @@ sheet_deps() {
       fi
     done
   fi
+}
+
+# sheet_install "WHAT IS MISSING" PACKAGE... — installs Debian packages with apt-get as
+# root; otherwise prints the command to run and fails.
+sheet_install() {
+  local missing=$1
+  shift
+  echo "deps: missing: $missing"
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "deps: no apt-get here; install the equivalents of: $*" >&2
+    return 1
+  fi
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "deps: not root; install them with:" >&2
+    echo "  sudo apt-get install -y $*" >&2
+    return 1
+  fi
+  echo "deps: installing $*"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update </dev/null
+  apt-get install -y --no-install-recommends "$@" </dev/null
+}
+
+sheet_require_swift() {
+  if ! command -v swift >/dev/null 2>&1; then
+    echo "deps: swift not found: install a Swift 6.3 toolchain (https://swift.org/install)" >&2
+    echo "      and put its usr/bin on PATH, or set SWIFT_ROOT to that directory" >&2
+    return 1
+  fi
+}
+
+sheet_deps() {
+  local missing=() pkgs=()
+  sheet_find_swift
 
   command -v cmake >/dev/null 2>&1 || { missing+=(cmake); pkgs+=(cmake); }
   command -v ninja >/dev/null 2>&1 || { missing+=(ninja); pkgs+=(ninja-build); }
@@ -56,32 +92,39 @@ sheet_deps() {
   command -v python3 >/dev/null 2>&1 || { missing+=(python3); pkgs+=(python3); }
 
   if ((${#pkgs[@]})); then
-    echo "deps: missing: ${missing[*]}"
-    if ! command -v apt-get >/dev/null 2>&1; then
-      echo "deps: no apt-get here; install the equivalents of: ${pkgs[*]}" >&2
-      return 1
-    fi
-    if [[ $(id -u) -ne 0 ]]; then
-      echo "deps: not root; install them with:" >&2
-      echo "  sudo apt-get install -y ${pkgs[*]}" >&2
-      return 1
-    fi
-    echo "deps: installing ${pkgs[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update </dev/null
-    apt-get install -y --no-install-recommends "${pkgs[@]}" </dev/null
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
   fi
+  sheet_require_swift
+}
 
-  if ! command -v swift >/dev/null 2>&1; then
-    echo "deps: swift not found: install a Swift 6.3 toolchain (https://swift.org/install)" >&2
-    echo "      and put its usr/bin on PATH, or set SWIFT_ROOT to that directory" >&2
-    return 1
+# What scripts/build-wasm needs. The WebAssembly tools (clang with its wasm32 target,
+# wasm-ld, llvm-ar, wasmkit) come with the Swift toolchain; Debian provides the C
+# library for WASI (wasi-libc: headers in /usr/include/wasm32-wasi, libraries in
+# /usr/lib/wasm32-wasi), compiler-rt's builtins for wasm32 and Node.js.
+sheet_deps_wasm() {
+  local missing=() pkgs=()
+  sheet_find_swift
+  [[ -f /usr/lib/wasm32-wasi/libc.a && -f /usr/include/wasm32-wasi/stdio.h ]] ||
+    { missing+=(wasi-libc); pkgs+=(wasi-libc); }
+  compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a' >/dev/null ||
+    { missing+=("wasm32 compiler builtins"); pkgs+=(libclang-rt-19-dev-wasm32); }
+  command -v node >/dev/null 2>&1 || { missing+=(node); pkgs+=(nodejs); }
+  if ((${#pkgs[@]})); then
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
   fi
+  sheet_require_swift
 }
 
 if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
-  sheet_deps
-  echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
+  if [[ ${1:-} == --wasm ]]; then
+    sheet_deps_wasm
+    echo "deps: all present for WebAssembly ($(swift --version 2>/dev/null | head -n 1); node $(node --version))"
+  else
+    sheet_deps
+    echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
+  fi
+elif [[ ${SHEET_DEPS:-} == wasm ]]; then
+  sheet_deps_wasm || exit 1
 else
   sheet_deps || exit 1
 fi

@@ -28,7 +28,7 @@ struct CallError: Error {
     }
 
     /// A host struct whose `struct_size` does not cover what the library must read.
-    static func structTooSmall(_ name: StaticString, size: Int, minimum: Int, status: sheet_status = SHEET_ERR_INVALID_ARGUMENT) -> CallError {
+    static func structTooSmall(_ name: StaticString, size: UInt32, minimum: Int, status: sheet_status = SHEET_ERR_INVALID_ARGUMENT) -> CallError {
         CallError(status, "\(name).struct_size is \(size); at least \(minimum) is needed (set it to sizeof(\(name)))")
     }
 }

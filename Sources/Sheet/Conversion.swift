@@ -6,14 +6,21 @@ import SheetCore
 // MARK: Host structs
 
 /// Checks a host's output struct: not NULL, and its `struct_size` covers at least the
-/// first `minimum` bytes. Returns the struct and the size the host declared.
+/// first `minimum` bytes. Returns the struct and the size the host declared: any
+/// `uint32_t`, kept as one, since where `Int` is 32 bits half of them do not fit in it.
 @inline(__always)
-func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(CallError) -> (UnsafeMutablePointer<T>, Int) {
+func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: StaticString) throws(CallError) -> (UnsafeMutablePointer<T>, UInt32) {
     guard let out else { throw CallError.null("out") }
-    let hostSize = Int(UnsafeRawPointer(out).load(as: UInt32.self))
+    let hostSize = UnsafeRawPointer(out).load(as: UInt32.self)
     guard hostSize >= minimum else { throw CallError.structTooSmall(name, size: hostSize, minimum: minimum) }
     return (out, hostSize)
 }
+
+/// A `size_t` of the host (a count or an index), which Swift imports as `Int`, as the
+/// unsigned number the host wrote: read as `Int`, one past `Int.max` (2^31 - 1 where
+/// `Int` is 32 bits) would pass for a negative number.
+@inline(__always)
+func hostCount(_ value: Int) -> UInt { UInt(bitPattern: value) }
 
 /// A struct the host passes for the library to fill, versioned by its first field.
 protocol HostStruct {
@@ -27,15 +34,15 @@ extension sheet_accessibility: HostStruct {}
 /// Copies `value` over the first `hostSize` bytes of a host struct (at most the whole
 /// struct), leaving the host's `struct_size` as it was.
 @inline(__always)
-func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: Int) {
+func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: UInt32) {
     var value = value
     if hostSize >= MemoryLayout<T>.size {
         // The host's struct holds all of ours: one typed store.
-        value.struct_size = UInt32(truncatingIfNeeded: hostSize)
+        value.struct_size = hostSize
         destination.pointee = value
         return
     }
-    let count = min(hostSize, MemoryLayout<T>.size)
+    let count = Int(hostSize)   // below MemoryLayout<T>.size
     let sizeField = MemoryLayout<UInt32>.size
     guard count > sizeField else { return }
     withUnsafeBytes(of: &value) { source in
@@ -79,24 +86,26 @@ let minimumConfigSize = MemoryLayout<sheet_config>.offset(of: \sheet_config.dism
 func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
     var c = defaultCConfig()
     if let hostConfig {
-        let hostSize = Int(hostConfig.pointee.struct_size)
+        let hostSize = hostConfig.pointee.struct_size
         guard hostSize >= minimumConfigSize else {
             throw CallError.structTooSmall("sheet_config", size: hostSize, minimum: minimumConfigSize, status: SHEET_ERR_ABI_MISMATCH)
         }
+        let covered = hostSize < MemoryLayout<sheet_config>.size ? Int(hostSize) : MemoryLayout<sheet_config>.size
         withUnsafeMutableBytes(of: &c) { destination in
-            destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: min(hostSize, MemoryLayout<sheet_config>.size)))
+            destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: covered))
         }
     }
     var config = SheetConfiguration()
-    if c.detent_count > 0 {
-        guard c.detent_count <= Int(SHEET_MAX_DETENTS) else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(c.detent_count); at most \(SHEET_MAX_DETENTS) detents are allowed")
+    let detentCount = hostCount(c.detent_count)
+    if detentCount > 0 {
+        guard detentCount <= SHEET_MAX_DETENTS else {
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(detentCount); at most \(SHEET_MAX_DETENTS) detents are allowed")
         }
         guard let detents = c.detents else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(c.detent_count)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(detentCount)")
         }
         var converted: [Detent] = []
-        for index in 0..<c.detent_count {
+        for index in 0..<Int(detentCount) {
             let detent = detents[index]
             let kind: Detent.Kind
             switch detent.kind {
@@ -152,14 +161,15 @@ func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throw
     if transition.animator != nil {
         converted.animator = try readName(transition.animator, "\(kind.name) transition's animator name")
     }
-    guard transition.param_count > 0 else { return converted }
-    guard transition.param_count <= Int(SHEET_MAX_PARAMS) else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(transition.param_count); at most \(SHEET_MAX_PARAMS) are allowed")
+    let paramCount = hostCount(transition.param_count)
+    guard paramCount > 0 else { return converted }
+    guard paramCount <= SHEET_MAX_PARAMS else {
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(paramCount); at most \(SHEET_MAX_PARAMS) are allowed")
     }
     guard let params = transition.params else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(transition.param_count)")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(paramCount)")
     }
-    for index in 0..<transition.param_count {
+    for index in 0..<Int(paramCount) {
         let name = try readName(params[index].name, "\(kind.name) transition: parameter \(index)'s name")
         converted.arguments.append(Transition.Argument(name, params[index].value))
     }

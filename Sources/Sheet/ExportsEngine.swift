@@ -139,10 +139,10 @@ public func sheet_engine_animator_param(_ engine: OpaquePointer?, _ animatorInde
     withEngine(engine) { handle throws(CallError) in
         guard let out else { throw CallError.null("out") }
         guard let animator = handle.core.animator(at: animatorIndex) else {
-            throw CallError(SHEET_ERR_NOT_FOUND, "there is no animator \(animatorIndex); \(handle.core.animatorCount) are registered")
+            throw CallError(SHEET_ERR_NOT_FOUND, "there is no animator \(hostCount(animatorIndex)); \(handle.core.animatorCount) are registered")
         }
         guard parameterIndex >= 0, parameterIndex < animator.parameters.count else {
-            throw CallError(SHEET_ERR_NOT_FOUND, "animator \"\(animator.name)\" has no parameter \(parameterIndex); it declares \(animator.parameters.count)")
+            throw CallError(SHEET_ERR_NOT_FOUND, "animator \"\(animator.name)\" has no parameter \(hostCount(parameterIndex)); it declares \(animator.parameters.count)")
         }
         let spec = animator.parameters[parameterIndex]
         out.pointee = sheet_param_spec(name: handle.parameterNames[animatorIndex][parameterIndex].constPointer,

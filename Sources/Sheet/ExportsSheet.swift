@@ -64,7 +64,7 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
     // what is wrong. Nothing here calls out, so the engine need not be marked busy.
     guard let engine, let out else { return checkedGetFrame(engine, sheet, out) }
     @inline(__always) func body(_ handle: EngineHandle) -> sheet_status {
-        guard !handle.busy, Int(out.pointee.struct_size) >= MemoryLayout<sheet_frame>.size,
+        guard !handle.busy, out.pointee.struct_size >= MemoryLayout<sheet_frame>.size,
               let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else { return checkedGetFrame(engine, sheet, out) }
         frame.store(into: out)
         return handle.succeed()

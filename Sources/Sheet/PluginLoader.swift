@@ -36,6 +36,12 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
     guard let path else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is NULL") }
     guard path.pointee != 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is empty") }
     let pathText = String(cString: path)
+    #if arch(wasm32) || arch(wasm64)
+    // A WebAssembly module has no dynamic linker to call: its code is fixed when the host
+    // instantiates it, and wasi-libc declares no dlopen. Animators registered in-process
+    // through sheet_engine_register_animator still work.
+    throw CallError(SHEET_ERR_PLUGIN, "cannot load plugin \"\(pathText)\": this build of libsheet (WebAssembly) cannot load plugins; register animators with sheet_engine_register_animator")
+    #else
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
         throw CallError(SHEET_ERR_PLUGIN, "cannot load plugin \"\(pathText)\" to look up sheet_plugin_init: \(dynamicLinkerError())")
     }
@@ -63,9 +69,12 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
             throw CallError(SHEET_ERR_PLUGIN, "plugin \"\(pathText)\": sheet_plugin_init returned \(staticName(of: status))")
         }
     }
+    #endif
 }
 
+#if !(arch(wasm32) || arch(wasm64))
 private func dynamicLinkerError() -> String {
     guard let text = dlerror() else { return "no further detail from the dynamic linker" }
     return String(cString: text)
 }
+#endif

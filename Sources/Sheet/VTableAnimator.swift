@@ -92,7 +92,7 @@ let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
 /// Checks a host's or plugin's vtable and registers it into `handle`'s engine.
 func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(CallError) {
     guard let vtable else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the animator vtable is NULL") }
-    let size = Int(vtable.pointee.struct_size)
+    let size = vtable.pointee.struct_size
     guard size >= minimumVTableSize else {
         throw CallError(SHEET_ERR_ABI_MISMATCH, "sheet_animator_vtable.struct_size is \(size); ABI 1 needs at least \(minimumVTableSize)")
     }
@@ -104,15 +104,16 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
     guard let create = v.create, let sample = v.sample, let destroy = v.destroy else {
         throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\": create, sample and destroy must all be set")
     }
-    guard v.param_count <= Int(SHEET_MAX_PARAMS) else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\" declares \(v.param_count) parameters; at most \(SHEET_MAX_PARAMS) are allowed")
+    let paramCount = hostCount(v.param_count)
+    guard paramCount <= SHEET_MAX_PARAMS else {
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\" declares \(paramCount) parameters; at most \(SHEET_MAX_PARAMS) are allowed")
     }
     var parameters: [AnimatorParameter] = []
-    if v.param_count > 0 {
+    if paramCount > 0 {
         guard let specs = v.params else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\": params is NULL but param_count is \(v.param_count)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "animator \"\(name)\": params is NULL but param_count is \(paramCount)")
         }
-        for index in 0..<v.param_count {
+        for index in 0..<Int(paramCount) {
             let spec = specs[index]
             let parameterName = try readName(spec.name, "animator \"\(name)\": parameter \(index)'s name")
             parameters.append(AnimatorParameter(name: parameterName, defaultValue: spec.default_value,

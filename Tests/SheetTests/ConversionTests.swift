@@ -245,6 +245,66 @@ import Testing
         #expect(small?.message == "sheet_config.struct_size is 4; at least \(minimumConfigSize) is needed (set it to sizeof(sheet_config))")
     }
 
+    /// A `struct_size` is any `uint32_t`. One past INT32_MAX, or UINT32_MAX, declares a
+    /// struct larger than the library's: it is filled whole and keeps the size the host
+    /// wrote. Where `Int` is 32 bits, such a size does not fit in an `Int`.
+    @Test func structSizesPastInt32MaxAreTheHostsOwn() throws {
+        for size in [UInt32(Int32.max) + 1, UInt32.max] {
+            var out = sheet_event()
+            out.struct_size = size
+            try withUnsafeMutablePointer(to: &out) { pointer throws(CallError) in
+                let (checked, hostSize) = try requireOutput(pointer, minimum: 8, "sheet_event")
+                #expect(hostSize == size)
+                copyOut(converted(.didPresent(detent: 1)), to: checked, hostSize: hostSize)
+            }
+            #expect(out.struct_size == size)
+            #expect(out.type == SHEET_EVENT_DID_PRESENT && out.detent == 1)
+            #expect(out.user_tag == 0xBEEF && out.content_id == 42 && out.animator == -1)
+
+            var config = sheet_config()
+            sheet_config_init(&config)
+            config.struct_size = size
+            config.touch_slop = 3
+            config.grabber = SHEET_GRABBER_SHOW
+            let read = try convertConfig(&config)
+            #expect(read.touchSlop == 3 && read.grabber == .visible)
+        }
+        var small = sheet_event()
+        small.struct_size = 7
+        let error = #expect(throws: CallError.self) { _ = try requireOutput(&small, minimum: 8, "sheet_event") }
+        #expect(error?.message == "sheet_event.struct_size is 7; at least 8 is needed (set it to sizeof(sheet_event))")
+    }
+
+    /// `detent_count` and a transition's `param_count` are `size_t`, which Swift imports
+    /// as `Int`: a count past `Int.max` (2^31 − 1 where `Int` is 32 bits) is refused, named
+    /// as the unsigned number the host wrote, rather than read as a negative count and
+    /// ignored.
+    @Test func countsPastIntMaxAreRefused() {
+        let counts: [(Int, String)] = [(-1, "18446744073709551615"), (Int.min, "9223372036854775808"),
+                                       (1 << 31, "2147483648"), (Int(UInt32.max), "4294967295")]
+        let detents = [sheet_detent(kind: SHEET_DETENT_FRACTION, value: 0.5)]
+        let params = [sheet_param(name: nil, value: 0.3)]
+        for (count, written) in counts {
+            #expect(String(hostCount(count)) == written)
+            var config = sheet_config()
+            sheet_config_init(&config)
+            let error = detents.withUnsafeBufferPointer { buffer in
+                config.detents = buffer.baseAddress
+                config.detent_count = count
+                return #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+            }
+            #expect(error?.status == SHEET_ERR_INVALID_ARGUMENT)
+            #expect(error?.message == "detent_count is \(written); at most 16 detents are allowed")
+            let transition = params.withUnsafeBufferPointer { buffer in
+                #expect(throws: CallError.self) {
+                    _ = try convertTransition(sheet_transition(animator: nil, params: buffer.baseAddress, param_count: count), .settle)
+                }
+            }
+            #expect(transition?.status == SHEET_ERR_INVALID_ARGUMENT)
+            #expect(transition?.message == "settle transition: param_count is \(written); at most 16 are allowed")
+        }
+    }
+
     /// Events through `sheet_engine_poll_event`: a present's two, with the detent and the
     /// reason in their fields.
     @Test func polledEvents() {

@@ -336,10 +336,15 @@ static void t_plugins_and_names(void) {
   CHECK_STATUS(sheet_engine_load_plugin(e, "/nonexistent/dir/libnope-plugin.so"),
                SHEET_ERR_PLUGIN);
   CHECK_MENTIONS(e, "/nonexistent/dir/libnope-plugin.so");
+#ifdef __wasi__
+  /* the WebAssembly build has no dynamic linker: every path is refused, saying why */
+  CHECK_MENTIONS(e, "cannot load plugins");
+#else
   /* a real shared object without sheet_plugin_init */
   CHECK_STATUS(sheet_engine_load_plugin(e, "libm.so.6"), SHEET_ERR_PLUGIN);
   CHECK_MENTIONS(e, "sheet_plugin_init");
   CHECK_MENTIONS(e, "libm.so.6");
+#endif
   CHECK(sheet_engine_animator_count(e) == n0);
   sheet_engine_destroy(e);
 }
@@ -879,6 +884,142 @@ static void t_poll(void) {
 }
 
 /* ------------------------------------------------------------------------------------ */
+/* Sizes, counts and ids past INT32_MAX: where size_t and the library's own integers are
+ * 32 bits wide (wasm32), each must be read as the large number it is, never trap. */
+static void t_past_int32(void) {
+  static const size_t counts[2] = {(size_t)INT32_MAX + 1, (size_t)-1};
+  static const uint32_t sizes[2] = {(uint32_t)INT32_MAX + 1, UINT32_MAX};
+  sheet_engine *e = new_engine(1);
+  sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.5}, {SHEET_DETENT_FRACTION, 1.0}};
+  sheet_param p = {"response", 0.3};
+  sheet_param_spec spec = {"k", 0.5, 0.0, 1.0}, got_spec;
+  sheet_animator_vtable v;
+  sheet_config c;
+  sheet_frame f;
+  sheet_event ev;
+  sheet_accessibility a;
+  sheet_id id = 0, other = 0;
+  char number[32];
+  int i;
+
+  CHECK_SECTION("sizes, counts and ids past INT32_MAX");
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 1, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 2.0), SHEET_OK);
+  for (i = 0; i < 2; i++) {
+    /* a versioned struct larger than any the library knows: all of it is the library's */
+    memset(&f, 0, sizeof f);
+    f.struct_size = sizes[i];
+    CHECK_STATUS(sheet_get_frame(e, id, &f), SHEET_OK);
+    CHECK(f.struct_size == sizes[i]);
+    CHECK(f.state == SHEET_STATE_RESTING && f.detent == 1);
+    CHECK_NEAR(f.top, SAFE_TOP, 1e-9);
+    CHECK_NEAR(f.progress, 1, 1e-12);
+    memset(&a, 0, sizeof a);
+    a.struct_size = sizes[i];
+    CHECK_STATUS(sheet_get_accessibility(e, id, &a), SHEET_OK);
+    CHECK(a.struct_size == sizes[i] && a.detent == 1 && a.detent_count == 2);
+    CHECK_STR(a.value, "detent 2 of 2");
+    memset(&ev, 0, sizeof ev); /* WILL_PRESENT, then DID_PRESENT */
+    ev.struct_size = sizes[i];
+    CHECK(sheet_engine_poll_event(e, &ev) == 1);
+    CHECK(ev.struct_size == sizes[i]);
+    CHECK(ev.type == (i == 0 ? SHEET_EVENT_WILL_PRESENT : SHEET_EVENT_DID_PRESENT));
+    CHECK(ev.sheet == id && ev.detent == 1);
+
+    sheet_config_init(&c);
+    c.struct_size = sizes[i];
+    c.detents = d;
+    c.detent_count = 1;
+    c.touch_slop = 3;
+    CHECK_STATUS(sheet_create(e, &c, &other), SHEET_OK);
+    CHECK_STATUS(sheet_destroy(e, other), SHEET_OK);
+
+    memset(&v, 0, sizeof v);
+    v.struct_size = sizes[i];
+    v.abi_version = SHEET_ABI_VERSION;
+    v.name = i == 0 ? "test.big0" : "test.big1";
+    v.params = &spec;
+    v.param_count = 1;
+    v.create = dummy_create;
+    v.sample = dummy_sample;
+    v.destroy = dummy_destroy;
+    CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+
+    /* counts: refused, and named as the unsigned number the host wrote */
+    snprintf(number, sizeof number, "%zu", counts[i]);
+    sheet_config_init(&c);
+    c.detents = d;
+    c.detent_count = counts[i];
+    CHECK_STATUS(sheet_create(e, &c, &other), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_MENTIONS(e, "detent_count");
+    CHECK_MENTIONS(e, number);
+    sheet_config_init(&c);
+    c.settle.params = &p;
+    c.settle.param_count = counts[i];
+    CHECK_STATUS(sheet_create(e, &c, &other), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_MENTIONS(e, "param_count");
+    CHECK_MENTIONS(e, number);
+    v.name = "test.many";
+    v.param_count = counts[i];
+    CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_MENTIONS(e, number);
+    CHECK(sheet_engine_animator_name(e, counts[i]) == NULL);
+    CHECK(sheet_engine_animator_param_count(e, counts[i]) == 0);
+    CHECK_STATUS(sheet_engine_animator_param(e, counts[i], 0, &got_spec), SHEET_ERR_NOT_FOUND);
+    CHECK_MENTIONS(e, number);
+    CHECK_STATUS(sheet_engine_animator_param(e, 0, counts[i], &got_spec), SHEET_ERR_NOT_FOUND);
+    CHECK_MENTIONS(e, number);
+
+    /* ids whose slot part is past INT32_MAX name no sheet */
+    CHECK_STATUS(sheet_present(e, ((sheet_id)1 << 32) | (sizes[i] - (uint32_t)i), 0, 3.0),
+                 SHEET_ERR_INVALID_HANDLE);
+    CHECK_STATUS(sheet_get_frame(e, ((sheet_id)1 << 32) | sizes[i], &f), SHEET_ERR_INVALID_HANDLE);
+  }
+  CHECK(sheet_engine_animator_count(e) == 5);
+  CHECK_STATUS(sheet_engine_animator_param(e, 4, 0, &got_spec), SHEET_OK);
+  CHECK_STR(got_spec.name, "k");
+  CHECK_STATUS(sheet_present(e, id, INT32_MIN, 3.0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_move_to_detent(e, id, INT32_MAX, 3.0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_move_to_detent(e, id, INT32_MIN, 3.0), SHEET_ERR_INVALID_ARGUMENT);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The most sheets an engine holds (65536): every one is a live sheet, the next is
+ * refused with SHEET_ERR_CAPACITY, and a destroyed one makes room again. The table that
+ * holds them grows by doubling: on a 32-bit target too it stays addressable. */
+static void t_sheet_limit(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_id id = 0, first = 0, last = 0, again = 0;
+  long n = 0;
+  sheet_status st;
+
+  CHECK_SECTION("the sheet limit");
+  while ((st = sheet_create(e, NULL, &id)) == SHEET_OK && n < 70000) {
+    if (n == 0) first = id;
+    last = id;
+    n++;
+  }
+  CHECK_MSG(n == 65536, "created %ld sheets before %s", n, sheet_status_name(st));
+  CHECK_STATUS(sheet_create(e, NULL, &id), SHEET_ERR_CAPACITY);
+  CHECK_MENTIONS(e, "65536");
+  CHECK(last == (((sheet_id)1 << 32) | 65536));
+  CHECK_STATUS(sheet_present(e, last, 0, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 2.0), SHEET_OK);
+  CHECK(frame_of(e, last).state == SHEET_STATE_RESTING);
+  CHECK_STATUS(sheet_destroy(e, first), SHEET_OK);
+  CHECK_STATUS(sheet_create(e, NULL, &again), SHEET_OK);
+  CHECK(again == (((sheet_id)2 << 32) | 1)); /* slot 0, generation 2 */
+  CHECK_STATUS(sheet_get_frame(e, first, NULL), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS(sheet_dismiss(e, first, 2.0), SHEET_ERR_INVALID_HANDLE);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
 static long rss_kb(void) {
   FILE *fp = fopen("/proc/self/statm", "r");
   long size = 0, res = -1;
@@ -1012,6 +1153,8 @@ int main(void) {
   t_handles();
   t_call_order();
   t_poll();
+  t_past_int32();
+  t_sheet_limit();
   t_queue();
   return check_done();
 }

@@ -11,8 +11,9 @@ public func backdropAlpha(visibleHeight: Double, detentHeights: [Double],
     guard let largestUndimmed else {
         return interpolated(visibleHeight, clear: 0, dim: lowest, maximumAlpha: maximumAlpha)
     }
-    // Undimmed up to the highest detent: nothing dims.
-    guard largestUndimmed >= 0, largestUndimmed + 1 < detentHeights.count else { return 0 }
+    // Undimmed up to the highest detent (or past it): nothing dims. Compared with the
+    // count less one, which is at least 0 here, so that no index overflows.
+    guard largestUndimmed >= 0, largestUndimmed < detentHeights.count - 1 else { return 0 }
     return interpolated(visibleHeight, clear: detentHeights[largestUndimmed],
                         dim: detentHeights[largestUndimmed + 1], maximumAlpha: maximumAlpha)
 }

@@ -44,6 +44,28 @@ import Testing
         #expect(rig.events().isEmpty)
     }
 
+    /// An engine holds `maximumSheetCount` sheets and refuses the next with `.capacity`;
+    /// a destroyed one makes room again. Every id names its slot, whatever the width of
+    /// `Int`.
+    @Test func anEngineHoldsItsMostSheets() throws {
+        let engine = SheetEngine()
+        try engine.setViewport(Phone.viewport)
+        var ids: [SheetID] = []
+        for _ in 0..<SheetEngine.maximumSheetCount { ids.append(try engine.createSheet(SheetConfiguration())) }
+        #expect(engine.sheetCount == 65536)
+        #expect(ids.last?.rawValue == 1 << 32 | 65536)
+        #expect(ids.allSatisfy { $0.slot.map { $0 < 65536 && $0 <= Int32.max } ?? false })
+        let error = #expect(throws: SheetError.self) { _ = try engine.createSheet(SheetConfiguration()) }
+        #expect(error == SheetError(.capacity, .tooManySheets(limit: 65536)))
+        try engine.present(ids[65535], now: 0)
+        try engine.tick(now: 2)
+        #expect(engine.frame(of: ids[65535])?.state == .resting)
+        try engine.destroySheet(ids[1000])
+        let reused = try engine.createSheet(SheetConfiguration())
+        #expect(reused.slot == 1000 && reused.generation == 2)
+        #expect(engine.sheetCount == 65536)
+    }
+
     @Test func aSheetMadeBeforeTheViewportIsHiddenInIt() throws {
         let engine = SheetEngine()
         let id = try engine.createSheet(SheetConfiguration(detents: [.fraction(0.5)]))

@@ -13,6 +13,17 @@ import Testing
         table.release()
     }
 
+    /// The table an engine grows to for its most sheets, and the doubling that makes it,
+    /// stay addressable where `Int` is 32 bits: a record is no larger there than here
+    /// (its pointers and `Int`s are half the size), so a table that fits in `Int32.max`
+    /// bytes here fits there.
+    @Test func theLargestTableFitsWhereIntIs32Bits() {
+        let largest = SheetEngine.maximumSheetCount.multipliedReportingOverflow(by: SheetTable.stride)
+        #expect(!largest.overflow)
+        #expect(largest.partialValue <= Int(Int32.max))
+        #expect(SheetEngine.maximumSheetCount.isMultiple(of: 16))  // doubling from 16 lands on it
+    }
+
     /// The table grows past its first 16 records keeping every record where it was, by
     /// content; destroyed slots are reused with a new generation.
     @Test func theTableGrowsAndSlotsAreReused() throws {

@@ -29,6 +29,16 @@ import Testing
         #expect(backdropAlpha(visibleHeight: 800, detentHeights: [200, 600], largestUndimmed: 1, maximumAlpha: 0.4) == 0)
     }
 
+    /// An undimmed detent past the last one, up to `Int.max`, undims them all: nothing
+    /// overflows on the way to saying so.
+    @Test func anUndimmedDetentPastTheLastNeverDims() {
+        for largest in [2, Int(Int32.max), Int.max] {
+            #expect(backdropAlpha(visibleHeight: 800, detentHeights: [200, 600], largestUndimmed: largest, maximumAlpha: 0.4) == 0)
+            #expect(backdropAlpha(visibleHeight: 100, detentHeights: [200], largestUndimmed: largest, maximumAlpha: 0.4) == 0)
+        }
+        #expect(backdropAlpha(visibleHeight: 800, detentHeights: [200, 600], largestUndimmed: Int.min, maximumAlpha: 0.4) == 0)
+    }
+
     @Test func coincidentDetentsStepAtTheUndimmedOne() {
         // Two detents clamped to the same height: clear at it, dimmed above it.
         #expect(backdropAlpha(visibleHeight: 797, detentHeights: [797, 797], largestUndimmed: 0, maximumAlpha: 0.4) == 0)
