@@ -5,7 +5,8 @@ static library and of the WebAssembly module when there is one, and the budgets.
 
     summarize.py --json OUT [--static libsheet.a] [--wasm-dir DIR] KIND=RUN.json ...
 
-KIND is `embedded` or `full-runtime`. Prints a table and writes OUT (JSON).
+KIND is `embedded` or `full-runtime` (sheet-bench's JSON), or `wasm` (the JSON line of
+sheet-bench-portable run under a WASI runtime). Prints a table and writes OUT (JSON).
 """
 import argparse
 import gzip
@@ -26,7 +27,7 @@ def median(values):
 
 
 def load(pairs):
-    runs = {kind: [] for kind in KINDS}
+    runs = {kind: [] for kind in KINDS + ("wasm",)}
     for pair in pairs:
         kind, _, path = pair.partition("=")
         if kind not in runs:
@@ -116,15 +117,27 @@ def summarize(runs, static_path, wasm_dir):
         rows.append(("libsheet.a (stripped)", "KB",
                      {"embedded": (stripped or size) / 1024, "full-runtime": None}, 1))
 
+    if runs["wasm"]:
+        moving_wasm = median([r["moving_ns"] for r in runs["wasm"]])
+        floor_wasm = median([r["floor_ns"] for r in runs["wasm"]])
+        summary["wasm32 under Node.js"] = {"moving_ns": moving_wasm, "floor_ns": floor_wasm,
+                                          "ratio": moving_wasm / floor_wasm}
+        rows.append(("wasm32 (Node.js): moving sheet / C floor in wasm", "x",
+                     {"embedded": moving_wasm / floor_wasm, "full-runtime": None}, 2))
+        rows.append(("  tick + get_frame per moving sheet in wasm", "ns",
+                     {"embedded": moving_wasm, "full-runtime": None}, 1))
+        rows.append(("  C closed-form floor in wasm", "ns",
+                     {"embedded": floor_wasm, "full-runtime": None}, 1))
+
     wasm = os.path.join(wasm_dir, "libsheet.wasm") if wasm_dir else None
     if wasm and os.path.exists(wasm):
         with open(wasm, "rb") as f:
             raw = f.read()
         packed = len(gzip.compress(raw, 9))
         summary["libsheet.wasm"] = {"bytes": len(raw), "gzip_bytes": packed}
-        rows.append(("libsheet.wasm / gzipped", "KB", {"embedded": len(raw) / 1024,
-                                                      "full-runtime": None}, 1))
-        rows.append(("", "", {"embedded": packed / 1024, "full-runtime": None}, 1))
+        rows.append(("libsheet.wasm", "KB", {"embedded": len(raw) / 1024, "full-runtime": None}, 1))
+        rows.append(("libsheet.wasm, gzip -9", "KB", {"embedded": packed / 1024,
+                                                     "full-runtime": None}, 1))
         budgets.append(("libsheet.wasm", len(raw) / 1024, 300.0, "KB"))
         budgets.append(("libsheet.wasm gzipped", packed / 1024, 120.0, "KB"))
 
