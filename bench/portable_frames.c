@@ -6,7 +6,12 @@
  * sheet-bench measures them (the same sheets, settle and frame rate). Prints one JSON
  * object on stdout:
  *
- *   {"moving_ns": M, "floor_ns": F, "ratio": M / F, "repetitions": R}
+ *   {"moving_ns": M, "floor_ns": F, "ratio": M / F, "repetitions": R,
+ *    "allocations_per_frame": A}
+ *
+ * Built with SHEET_BENCH_WRAP_ALLOCATIONS defined and linked with the linker's
+ * --wrap=malloc (and calloc, realloc, free, posix_memalign, aligned_alloc), it counts
+ * the allocations the timed frames make (A); otherwise A is -1, not measured.
  *
  *   sheet-bench-portable [--reps N]
  *
@@ -30,6 +35,48 @@
 #define WARMUP 3
 
 static volatile double sink;
+
+/* Allocations counted while `counting` is set (when built to wrap the allocator). */
+static long long allocations;
+static int counting;
+
+#ifdef SHEET_BENCH_WRAP_ALLOCATIONS
+#include <stddef.h>
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *p, size_t size);
+int __real_posix_memalign(void **out, size_t alignment, size_t size);
+void *__real_aligned_alloc(size_t alignment, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *p, size_t size);
+int __wrap_posix_memalign(void **out, size_t alignment, size_t size);
+void *__wrap_aligned_alloc(size_t alignment, size_t size);
+
+void *__wrap_malloc(size_t size) {
+  allocations += counting;
+  return __real_malloc(size);
+}
+void *__wrap_calloc(size_t count, size_t size) {
+  allocations += counting;
+  return __real_calloc(count, size);
+}
+void *__wrap_realloc(void *p, size_t size) {
+  allocations += counting;
+  return __real_realloc(p, size);
+}
+int __wrap_posix_memalign(void **out, size_t alignment, size_t size) {
+  allocations += counting;
+  return __real_posix_memalign(out, alignment, size);
+}
+void *__wrap_aligned_alloc(size_t alignment, size_t size) {
+  allocations += counting;
+  return __real_aligned_alloc(alignment, size);
+}
+#define ALLOCATIONS_COUNTED 1
+#else
+#define ALLOCATIONS_COUNTED 0
+#endif
 
 static double now_ns(void) {
   struct timespec ts;
@@ -74,6 +121,7 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
   memset(&frame, 0, sizeof frame);
   frame.struct_size = sizeof frame;
   start = now_ns();
+  counting = 1;
   for (f = 0; f < FRAMES; f++) {
     *now += FRAME_DT;
     sheet_engine_tick(engine, *now);
@@ -82,6 +130,7 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
       acc += frame.top;
     }
   }
+  counting = 0;
   sink = acc;
   if (frame.state != SHEET_STATE_SETTLING) {
     fprintf(stderr, "sheet-bench-portable: the sheets came to rest within a run\n");
@@ -152,8 +201,10 @@ int main(int argc, char **argv) {
   }
   {
     double m = median(moving, reps), f = median(floor, reps);
-    printf("{\"moving_ns\": %.3f, \"floor_ns\": %.3f, \"ratio\": %.3f, \"repetitions\": %d}\n", m,
-           f, f > 0 ? m / f : 0, reps);
+    double per_frame = ALLOCATIONS_COUNTED ? (double)allocations / ((double)FRAMES * (reps + WARMUP)) : -1;
+    printf("{\"moving_ns\": %.3f, \"floor_ns\": %.3f, \"ratio\": %.3f, \"repetitions\": %d, "
+           "\"allocations_per_frame\": %g}\n",
+           m, f, f > 0 ? m / f : 0, reps, per_frame);
   }
   sheet_engine_destroy(engine);
   free(moving);

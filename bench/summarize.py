@@ -128,6 +128,10 @@ def summarize(runs, static_path, wasm_dir):
                      {"embedded": moving_wasm, "full-runtime": None}, 1))
         rows.append(("  C closed-form floor in wasm", "ns",
                      {"embedded": floor_wasm, "full-runtime": None}, 1))
+        counted = [r.get("allocations_per_frame", -1) for r in runs["wasm"]]
+        if all(c is not None and c >= 0 for c in counted):
+            budgets.append(("wasm32: allocations per frame (a wrapped malloc)", max(counted), 0,
+                            ""))
 
     wasm = os.path.join(wasm_dir, "libsheet.wasm") if wasm_dir else None
     if wasm and os.path.exists(wasm):
