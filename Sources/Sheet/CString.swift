@@ -1,4 +1,5 @@
 import CSheet
+import SheetCore
 
 /// A NUL-terminated copy of a Swift string that the library owns and hands to hosts as
 /// `const char *`; freed explicitly. Written only while it is made, so it may be read
@@ -33,15 +34,17 @@ extension StaticString {
 /// are refused rather than read without end.
 let maximumNameLength = 255
 
-/// Reads a host's C string of at most `maximumNameLength` bytes; `what` names it in
-/// the error.
-func readName(_ pointer: UnsafePointer<CChar>?, _ what: String) throws(CallError) -> String {
-    guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is NULL") }
+/// Reads a host's C string of at most `maximumNameLength` bytes; `what` writes its name
+/// into the error's sentence (and runs only when there is an error).
+func readName(_ pointer: UnsafePointer<CChar>?, _ what: (inout BufferSentence) -> Void) throws(CallError) -> String {
+    guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is NULL") } }
     var length = 0
     while length <= maximumNameLength, pointer[length] != 0 { length += 1 }
     guard length <= maximumNameLength else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is longer than \(maximumNameLength) bytes")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+            what(&$0); $0.write(" is longer than "); $0.write(maximumNameLength); $0.write(" bytes")
+        }
     }
-    guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(what) is empty") }
+    guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is empty") } }
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
 }

@@ -2,34 +2,75 @@ import CSheet
 import SheetCore
 
 /// Why a C call was refused: its status and a sentence naming the C API.
+///
+/// The sentence is written when the error is made, into storage the error carries (512
+/// bytes, cut to fit), so that refusing a call allocates nothing: errors are thrown
+/// typed, as values, and the engine copies the text into its own buffer.
 struct CallError: Error {
     let status: sheet_status
-    let message: String
+    private var text: Text
+    private var length: Int
 
-    init(_ status: sheet_status, _ message: String) {
+    /// 512 bytes, inline.
+    private typealias Text = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+        UInt64, UInt64, UInt64, UInt64)
+
+    /// A refusal with `status`, its sentence written by `compose`.
+    init(_ status: sheet_status, _ compose: (inout BufferSentence) -> Void) {
         self.status = status
-        self.message = message
+        text = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        length = withUnsafeMutableBytes(of: &text) { buffer in
+            var sentence = BufferSentence(buffer)
+            compose(&sentence)
+            return sentence.count
+        }
+    }
+
+    /// A refusal whose sentence is `text` alone.
+    init(_ status: sheet_status, _ text: StaticString) {
+        self.init(status) { $0.write(text) }
     }
 
     /// The engine's refusal, in the C face's words.
     init(_ error: SheetError) {
-        status = error.code.status
-        message = error.sentence(spelledBy: CSpelling.self)
+        self.init(error.code.status) { error.write(to: &$0, spelledBy: CSpelling.self) }
+    }
+
+    /// The sentence's bytes, without the NUL.
+    func withMessage<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        withUnsafeBytes(of: text) { body(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
+    }
+
+    /// The sentence, for tests and diagnostics (this allocates).
+    var message: String {
+        withMessage { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A NULL pointer where one is needed; `argument` is its name in sheet.h.
     static func null(_ argument: StaticString) -> CallError {
-        CallError(SHEET_ERR_INVALID_ARGUMENT, "\(argument) is NULL")
+        CallError(SHEET_ERR_INVALID_ARGUMENT) { $0.write(argument); $0.write(" is NULL") }
     }
 
     /// A value of a `SHEET_*` constant family that names none of them.
     static func unknown(_ field: StaticString, _ value: Int32, expected: StaticString) -> CallError {
-        CallError(SHEET_ERR_INVALID_ARGUMENT, "\(field): unknown value \(value) (use \(expected))")
+        CallError(SHEET_ERR_INVALID_ARGUMENT) {
+            $0.write(field); $0.write(": unknown value "); $0.write(Int(value)); $0.write(" (use ")
+            $0.write(expected); $0.write(")")
+        }
     }
 
     /// A host struct whose `struct_size` does not cover what the library must read.
     static func structTooSmall(_ name: StaticString, size: UInt32, minimum: Int, status: sheet_status = SHEET_ERR_INVALID_ARGUMENT) -> CallError {
-        CallError(status, "\(name).struct_size is \(size); at least \(minimum) is needed (set it to sizeof(\(name)))")
+        CallError(status) {
+            $0.write(name); $0.write(".struct_size is "); $0.write(UInt64(size)); $0.write("; at least ")
+            $0.write(minimum); $0.write(" is needed (set it to sizeof("); $0.write(name); $0.write("))")
+        }
     }
 }
 
@@ -50,7 +91,7 @@ extension SheetError.Code {
 /// The C API's names for what the engine's error sentences mention: parameter names of
 /// sheet.h, `sheet_config` fields, `SHEET_*` constants and `sheet_*` functions.
 enum CSpelling: SheetErrorSpelling {
-    static func name(_ quantity: SheetError.Quantity) -> String {
+    static func name(_ quantity: SheetError.Quantity) -> StaticString {
         switch quantity {
         case .now: "now"
         case .pointerTime: "t"
@@ -76,7 +117,7 @@ enum CSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ kind: Detent.Kind) -> String {
+    static func name(_ kind: Detent.Kind) -> StaticString {
         switch kind {
         case .points: "SHEET_DETENT_POINTS"
         case .fraction: "SHEET_DETENT_FRACTION"
@@ -84,7 +125,7 @@ enum CSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ action: AccessibilityAction) -> String {
+    static func name(_ action: AccessibilityAction) -> StaticString {
         switch action {
         case .expand: "SHEET_ACTION_EXPAND"
         case .collapse: "SHEET_ACTION_COLLAPSE"
@@ -92,7 +133,7 @@ enum CSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ function: SheetError.Function) -> String {
+    static func name(_ function: SheetError.Function) -> StaticString {
         switch function {
         case .setViewport: "sheet_engine_set_viewport"
         case .moveToDetent: "sheet_move_to_detent"

@@ -99,10 +99,15 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     let detentCount = hostCount(c.detent_count)
     if detentCount > 0 {
         guard detentCount <= SHEET_MAX_DETENTS else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent_count is \(detentCount); at most \(SHEET_MAX_DETENTS) detents are allowed")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+                $0.write("detent_count is "); $0.write(detentCount); $0.write("; at most ")
+                $0.write(Int(SHEET_MAX_DETENTS)); $0.write(" detents are allowed")
+            }
         }
         guard let detents = c.detents else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detents is NULL but detent_count is \(detentCount)")
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+                $0.write("detents is NULL but detent_count is "); $0.write(detentCount)
+            }
         }
         var converted: [Detent] = []
         for index in 0..<Int(detentCount) {
@@ -113,7 +118,10 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
             case SHEET_DETENT_FRACTION: kind = .fraction
             case SHEET_DETENT_CONTENT: kind = .content
             default:
-                throw CallError(SHEET_ERR_INVALID_ARGUMENT, "detent \(index): unknown kind \(detent.kind) (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
+                throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+                    $0.write("detent "); $0.write(index); $0.write(": unknown kind "); $0.write(Int(detent.kind))
+                    $0.write(" (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
+                }
             }
             converted.append(Detent(kind, detent.value))
         }
@@ -159,18 +167,27 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
 func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throws(CallError) -> Transition {
     var converted = Transition()
     if transition.animator != nil {
-        converted.animator = try readName(transition.animator, "\(kind.name) transition's animator name")
+        converted.animator = try readName(transition.animator) {
+            $0.write(name: kind.name); $0.write(" transition's animator name")
+        }
     }
     let paramCount = hostCount(transition.param_count)
     guard paramCount > 0 else { return converted }
     guard paramCount <= SHEET_MAX_PARAMS else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: param_count is \(paramCount); at most \(SHEET_MAX_PARAMS) are allowed")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+            $0.write(name: kind.name); $0.write(" transition: param_count is "); $0.write(paramCount)
+            $0.write("; at most "); $0.write(Int(SHEET_MAX_PARAMS)); $0.write(" are allowed")
+        }
     }
     guard let params = transition.params else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT, "\(kind.name) transition: params is NULL but param_count is \(paramCount)")
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
+            $0.write(name: kind.name); $0.write(" transition: params is NULL but param_count is "); $0.write(paramCount)
+        }
     }
     for index in 0..<Int(paramCount) {
-        let name = try readName(params[index].name, "\(kind.name) transition: parameter \(index)'s name")
+        let name = try readName(params[index].name) {
+            $0.write(name: kind.name); $0.write(" transition: parameter "); $0.write(index); $0.write("'s name")
+        }
         converted.arguments.append(Transition.Argument(name, params[index].value))
     }
     return converted
@@ -399,12 +416,8 @@ extension AccessibilityState {
         result.detent = cDetent(detent)
         result.detent_count = Int32(truncatingIfNeeded: detentCount)
         withUnsafeMutableBytes(of: &result.value) { buffer in
-            var length = 0
-            for byte in value.utf8 where length < buffer.count - 1 {
-                buffer[length] = byte
-                length += 1
-            }
-            buffer[length] = 0
+            var sentence = BufferSentence(buffer)
+            spokenValue.write(to: &sentence)
         }
         return result
     }

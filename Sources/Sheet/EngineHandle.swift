@@ -53,13 +53,9 @@ final class EngineHandle {
     }
 
     func fail(_ error: CallError) -> sheet_status {
-        var length = 0
-        for byte in error.message.utf8 where length < Self.errorCapacity - 1 {
-            errorText[length] = CChar(bitPattern: byte)
-            length += 1
-        }
-        errorText[length] = 0
-        holdsError = length > 0
+        var sentence = BufferSentence(UnsafeMutableRawBufferPointer(start: errorText, count: Self.errorCapacity))
+        error.withMessage { sentence.append(utf8: $0) }
+        holdsError = sentence.count > 0
         return error.status
     }
 

@@ -35,21 +35,29 @@ private typealias PluginInit = @convention(c) (UnsafePointer<sheet_plugin_host>?
 func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(CallError) {
     guard let path else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is NULL") }
     guard path.pointee != 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is empty") }
-    let pathText = String(cString: path)
     #if arch(wasm32) || arch(wasm64)
     // A WebAssembly module has no dynamic linker to call: its code is fixed when the host
     // instantiates it, and wasi-libc declares no dlopen. Animators registered in-process
     // through sheet_engine_register_animator still work.
-    throw CallError(SHEET_ERR_PLUGIN, "cannot load plugin \"\(pathText)\": this build of libsheet (WebAssembly) cannot load plugins; register animators with sheet_engine_register_animator")
+    throw CallError(SHEET_ERR_PLUGIN) {
+        $0.write("cannot load plugin \""); $0.write(cString: path)
+        $0.write("\": this build of libsheet (WebAssembly) cannot load plugins; register animators with sheet_engine_register_animator")
+    }
     #else
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-        throw CallError(SHEET_ERR_PLUGIN, "cannot load plugin \"\(pathText)\" to look up sheet_plugin_init: \(dynamicLinkerError())")
+        throw CallError(SHEET_ERR_PLUGIN) {
+            $0.write("cannot load plugin \""); $0.write(cString: path); $0.write("\" to look up sheet_plugin_init: ")
+            writeDynamicLinkerError(to: &$0)
+        }
     }
     // Plugins are never unloaded: a library with a language runtime inside is not safe
     // to unmap, and animators of it may be running in other engines.
     _ = dlerror()
     guard let symbol = dlsym(library, "sheet_plugin_init") else {
-        throw CallError(SHEET_ERR_PLUGIN, "plugin \"\(pathText)\" has no symbol sheet_plugin_init: \(dynamicLinkerError())")
+        throw CallError(SHEET_ERR_PLUGIN) {
+            $0.write("plugin \""); $0.write(cString: path); $0.write("\" has no symbol sheet_plugin_init: ")
+            writeDynamicLinkerError(to: &$0)
+        }
     }
     let entry = unsafeBitCast(symbol, to: PluginInit.self)
     let load = PluginLoad(handle: handle)
@@ -63,18 +71,27 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
             return entry(&host)
         }
         if let failure = load.failure {
-            throw CallError(failure.status, "plugin \"\(pathText)\": a registration failed: \(failure.message)")
+            throw CallError(failure.status) { sentence in
+                sentence.write("plugin \""); sentence.write(cString: path); sentence.write("\": a registration failed: ")
+                failure.withMessage { sentence.append(utf8: $0) }
+            }
         }
         if status != SHEET_OK {
-            throw CallError(SHEET_ERR_PLUGIN, "plugin \"\(pathText)\": sheet_plugin_init returned \(staticName(of: status))")
+            throw CallError(SHEET_ERR_PLUGIN) {
+                $0.write("plugin \""); $0.write(cString: path); $0.write("\": sheet_plugin_init returned ")
+                $0.write(staticName(of: status))
+            }
         }
     }
     #endif
 }
 
 #if !(arch(wasm32) || arch(wasm64))
-private func dynamicLinkerError() -> String {
-    guard let text = dlerror() else { return "no further detail from the dynamic linker" }
-    return String(cString: text)
+private func writeDynamicLinkerError(to sentence: inout BufferSentence) {
+    guard let text = dlerror() else {
+        sentence.write("no further detail from the dynamic linker")
+        return
+    }
+    sentence.write(cString: text)
 }
 #endif

@@ -135,19 +135,23 @@ import Testing
         for (owner, code) in owners { #expect(owner.cValue == code) }
     }
 
-    /// Accessibility: the action mask, the detent, and the value cut to its buffer.
+    /// Accessibility: the action mask, the detent, and the spoken value in its buffer.
     @Test func accessibility() {
-        let state = AccessibilityState(actions: [.collapse, .dismiss], detent: 1, detentCount: 2, value: "detent 2 of 2")
+        let state = AccessibilityState(actions: [.collapse, .dismiss], detent: 1, detentCount: 2, spokenValue: .detent(1, of: 2))
         var c = state.cAccessibility
         #expect(c.struct_size == UInt32(MemoryLayout<sheet_accessibility>.size))
         #expect(c.actions == SHEET_ACTION_COLLAPSE | SHEET_ACTION_DISMISS)
         #expect(c.detent == 1 && c.detent_count == 2)
         #expect(withUnsafeBytes(of: &c.value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) } == "detent 2 of 2")
-        let long = AccessibilityState(actions: [], detent: nil, detentCount: 0, value: String(repeating: "x", count: 100))
-        c = long.cAccessibility
-        #expect(c.detent == -1 && c.actions == 0)
-        let text = withUnsafeBytes(of: &c.value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-        #expect(text == String(repeating: "x", count: 63))
+        let leaving = AccessibilityState(actions: [], detent: nil, detentCount: 16, spokenValue: .dismissing)
+        c = leaving.cAccessibility
+        #expect(c.detent == -1 && c.actions == 0 && c.detent_count == 16)
+        var text = withUnsafeBytes(of: &c.value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        #expect(text == "dismissing")
+        // The longest value there is fits the buffer whole.
+        c = AccessibilityState(actions: [], detent: 15, detentCount: 16, spokenValue: .detent(15, of: 16)).cAccessibility
+        text = withUnsafeBytes(of: &c.value) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        #expect(text == "detent 16 of 16")
         #expect(AccessibilityAction(cValue: SHEET_ACTION_EXPAND) == .expand)
         #expect(AccessibilityAction(cValue: SHEET_ACTION_COLLAPSE) == .collapse)
         #expect(AccessibilityAction(cValue: SHEET_ACTION_DISMISS) == .dismiss)

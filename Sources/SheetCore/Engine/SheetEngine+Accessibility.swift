@@ -8,18 +8,19 @@ extension SheetEngine {
 
     func accessibility(atSlot index: Int) -> AccessibilityState {
         let count = sheets[index].heights.count
-        var state = AccessibilityState(actions: [], detent: sheets[index].reportedDetent, detentCount: count, value: "hidden")
+        var state = AccessibilityState(actions: [], detent: sheets[index].reportedDetent, detentCount: count,
+                                       spokenValue: .hidden)
         switch sheets[index].lifecycle {
         case .hidden, .switchedAway:
             return state
         case .dismissing, .dragging(interrupted: .dismissal):
-            state.value = "dismissing"
+            state.spokenValue = .dismissing
             return state
         case .presenting, .resting, .settling, .dragging:
             break
         }
         let detent = sheets[index].detent
-        state.value = "detent \(detent + 1) of \(count)"
+        state.spokenValue = .detent(detent, of: count)
         if detent + 1 < count { state.actions.insert(.expand) }
         if detent > 0 { state.actions.insert(.collapse) }
         if sheets[index].configuration.dismissible { state.actions.insert(.dismiss) }
@@ -33,7 +34,7 @@ extension SheetEngine {
         let index = try command(id, now: now)
         let available = accessibility(atSlot: index)
         guard available.actions.contains(action) else {
-            throw SheetError(.invalidState, .actionUnavailable(action, state: available.value))
+            throw SheetError(.invalidState, .actionUnavailable(action, state: available.spokenValue))
         }
         switch action {
         case .expand: settle(index, to: sheets[index].detent + 1, reason: .accessibility)

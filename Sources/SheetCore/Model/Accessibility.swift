@@ -38,6 +38,33 @@ public struct AccessibilityState: Sendable, Equatable {
     /// As `SheetFrame.detent`.
     public var detent: Int?
     public var detentCount: Int
-    /// A value to speak: "detent 1 of 2", "hidden" or "dismissing".
-    public var value: String
+    /// What to speak about the sheet.
+    public var spokenValue: SpokenValue
+
+    /// The value to speak: "detent 1 of 2", "hidden" or "dismissing".
+    public var value: String { spokenValue.description }
+}
+
+/// What assistive technology speaks about a sheet: "detent 1 of 2", "hidden" or
+/// "dismissing".
+public enum SpokenValue: Sendable, Equatable, CustomStringConvertible {
+    case hidden
+    case dismissing
+    /// Resting at, heading to or dragged from detent `index` (0-based) of `count`.
+    case detent(Int, of: Int)
+
+    public var description: String {
+        var sentence = StringSentence()
+        write(to: &sentence)
+        return sentence.text
+    }
+
+    /// Writes the value; the detent is counted from 1.
+    public func write<Writer: SentenceWriter>(to w: inout Writer) {
+        switch self {
+        case .hidden: w.write("hidden")
+        case .dismissing: w.write("dismissing")
+        case let .detent(index, count): w.write("detent "); w.write(index + 1); w.write(" of "); w.write(count)
+        }
+    }
 }

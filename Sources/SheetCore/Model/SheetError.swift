@@ -33,77 +33,115 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { sentence(spelledBy: SwiftSpelling.self) }
 
     /// The sentence, naming arguments, constants and functions as `Spelling` does.
-    public func sentence<Spelling: SheetErrorSpelling>(spelledBy _: Spelling.Type) -> String {
+    public func sentence<Spelling: SheetErrorSpelling>(spelledBy spelling: Spelling.Type) -> String {
+        var sentence = StringSentence()
+        write(to: &sentence, spelledBy: spelling)
+        return sentence.text
+    }
+
+    /// Writes the sentence into `writer`, naming arguments, constants and functions as
+    /// `Spelling` does. Allocates nothing of its own: a writer into reserved storage
+    /// reports the error without allocating.
+    public func write<Writer: SentenceWriter, Spelling: SheetErrorSpelling>(
+        to w: inout Writer, spelledBy _: Spelling.Type
+    ) {
         switch issue {
         case let .notFinite(quantity, value):
-            return "\(Spelling.name(quantity)) must be a finite number, got \(value)"
+            w.write(Spelling.name(quantity)); w.write(" must be a finite number, got "); w.write(value)
         case let .outOfRange(quantity, value, bounds):
-            return "\(Spelling.name(quantity)) must be \(bounds.phrase), got \(value)"
+            w.write(Spelling.name(quantity)); w.write(" must be "); bounds.write(to: &w)
+            w.write(", got "); w.write(value)
         case let .insetsExceedHeight(insets, height):
-            return "\(Spelling.name(.safeTop)) + \(Spelling.name(.safeBottom)) (\(insets)) must be less than the height \(height)"
+            w.write(Spelling.name(.safeTop)); w.write(" + "); w.write(Spelling.name(.safeBottom))
+            w.write(" ("); w.write(insets); w.write(") must be less than the height "); w.write(height)
         case let .notLive(id):
-            return "sheet id \(id.rawValue) does not name a live sheet (never issued, or destroyed)"
+            w.write("sheet id "); w.write(id.rawValue)
+            w.write(" does not name a live sheet (never issued, or destroyed)")
         case let .tooManySheets(limit):
-            return "an engine holds at most \(limit) sheets"
+            w.write("an engine holds at most "); w.write(limit); w.write(" sheets")
         case let .detentOutOfRange(detent, count):
-            return "detent \(detent) is out of range: the sheet has \(count) detent\(count == 1 ? "" : "s")"
+            w.write("detent "); w.write(detent); w.write(" is out of range: the sheet has "); w.write(count)
+            w.write(count == 1 ? " detent" : " detents")
         case let .undimmedDetentOutOfRange(detent, count):
-            return "\(Spelling.name(.largestUndimmedDetent)) must be -1 or a detent index below \(count), got \(detent)"
+            w.write(Spelling.name(.largestUndimmedDetent)); w.write(" must be -1 or a detent index below ")
+            w.write(count); w.write(", got "); w.write(detent)
         case .noDetents:
-            return "a sheet needs at least one detent"
+            w.write("a sheet needs at least one detent")
         case let .tooManyDetents(count):
-            return "a sheet has at most \(Detent.maximumCount) detents, got \(count)"
+            w.write("a sheet has at most "); w.write(Detent.maximumCount); w.write(" detents, got "); w.write(count)
         case let .invalidDetent(index, detent):
-            let kind = Spelling.name(detent.kind)
+            w.write("detent "); w.write(index); w.write(": a "); w.write(Spelling.name(detent.kind))
             switch detent.kind {
-            case .fraction: return "detent \(index): a \(kind) must be in (0, 1], got \(detent.value)"
-            case .points, .content: return "detent \(index): a \(kind) height must be finite and > 0, got \(detent.value)"
+            case .fraction: w.write(" must be in (0, 1], got ")
+            case .points, .content: w.write(" height must be finite and > 0, got ")
             }
+            w.write(detent.value)
         case let .detentsNotAscending(index, value, previous):
-            return "detents must ascend: detent \(index) (\(value)) is not above detent \(index - 1) (\(previous))"
+            w.write("detents must ascend: detent "); w.write(index); w.write(" ("); w.write(value)
+            w.write(") is not above detent "); w.write(index - 1); w.write(" ("); w.write(previous); w.write(")")
         case let .adjacentContentDetents(index):
-            return "detent \(index): two \(Spelling.name(Detent.Kind.content)) detents in a row would always coincide"
+            w.write("detent "); w.write(index); w.write(": two "); w.write(Spelling.name(Detent.Kind.content))
+            w.write(" detents in a row would always coincide")
         case let .noViewport(before):
-            return "set a viewport with \(Spelling.name(.setViewport)) before \(before == .obstruction ? "an obstruction" : "presenting a sheet")"
+            w.write("set a viewport with "); w.write(Spelling.name(.setViewport)); w.write(" before ")
+            w.write(before == .obstruction ? "an obstruction" : "presenting a sheet")
         case .alreadyPresented:
-            return "the sheet is already presented; use \(Spelling.name(.moveToDetent)) to change its detent"
+            w.write("the sheet is already presented; use "); w.write(Spelling.name(.moveToDetent))
+            w.write(" to change its detent")
         case .switchedAway:
-            return "the sheet is presented beneath another one; dismiss that one first"
+            w.write("the sheet is presented beneath another one; dismiss that one first")
         case .notPresented:
-            return "the sheet is not presented; present it first"
+            w.write("the sheet is not presented; present it first")
         case .nothingToDismiss:
-            return "the sheet is hidden; there is nothing to dismiss"
+            w.write("the sheet is hidden; there is nothing to dismiss")
         case .pointerAlreadyDown:
-            return "a pointer is already down on this sheet; send \(Spelling.name(.pointerUp)) or \(Spelling.name(.pointerCancel)) first"
+            w.write("a pointer is already down on this sheet; send "); w.write(Spelling.name(.pointerUp))
+            w.write(" or "); w.write(Spelling.name(.pointerCancel)); w.write(" first")
         case .noPointerDown:
-            return "no pointer is down on this sheet"
+            w.write("no pointer is down on this sheet")
         case let .actionUnavailable(action, state):
-            return "\(Spelling.name(action)) is not available now (the sheet is \(state))"
+            w.write(Spelling.name(action)); w.write(" is not available now (the sheet is ")
+            state.write(to: &w); w.write(")")
         case .reentrant:
-            return "the engine was called from inside one of its own animators; an animator must not call its engine"
+            w.write("the engine was called from inside one of its own animators; an animator must not call its engine")
         case .emptyAnimatorName:
-            return "an animator needs a non-empty name"
+            w.write("an animator needs a non-empty name")
         case let .animatorExists(name):
-            return "an animator named \"\(name)\" is already registered"
+            w.write("an animator named \""); w.write(name: name); w.write("\" is already registered")
         case let .tooManyParameters(animator, count):
-            return "animator \"\(animator)\" declares \(count) parameters; at most \(AnimatorParameter.maximumCount) are allowed"
+            w.write("animator \""); w.write(name: animator); w.write("\" declares "); w.write(count)
+            w.write(" parameters; at most "); w.write(AnimatorParameter.maximumCount); w.write(" are allowed")
         case let .emptyParameterName(animator, index):
-            return "animator \"\(animator)\": parameter \(index) has an empty name"
+            w.write("animator \""); w.write(name: animator); w.write("\": parameter "); w.write(index)
+            w.write(" has an empty name")
         case let .nonFiniteParameter(animator, parameter):
-            return "animator \"\(animator)\": parameter \"\(parameter)\" has a non-finite default or range"
+            Self.writeParameter(animator, parameter, to: &w); w.write(" has a non-finite default or range")
         case let .parameterRangeInverted(animator, parameter, minimum, maximum):
-            return "animator \"\(animator)\": parameter \"\(parameter)\" has min \(minimum) > max \(maximum)"
+            Self.writeParameter(animator, parameter, to: &w)
+            w.write(" has min "); w.write(minimum); w.write(" > max "); w.write(maximum)
         case let .parameterDefaultOutOfRange(animator, parameter, value, minimum, maximum):
-            return "animator \"\(animator)\": parameter \"\(parameter)\" has default \(value) outside [\(minimum), \(maximum)]"
+            Self.writeParameter(animator, parameter, to: &w)
+            w.write(" has default "); w.write(value); w.write(" outside ["); w.write(minimum); w.write(", ")
+            w.write(maximum); w.write("]")
         case let .duplicateParameter(animator, parameter):
-            return "animator \"\(animator)\": parameter \"\(parameter)\" is declared twice"
+            Self.writeParameter(animator, parameter, to: &w); w.write(" is declared twice")
         case let .unknownAnimator(role, name):
-            return "\(role.name) transition: no animator named \"\(name)\" is registered"
+            w.write(name: role.name); w.write(" transition: no animator named \""); w.write(name: name)
+            w.write("\" is registered")
         case let .unknownParameter(role, animator, parameter):
-            return "\(role.name) transition: animator \"\(animator)\" has no parameter \"\(parameter)\""
+            w.write(name: role.name); w.write(" transition: animator \""); w.write(name: animator)
+            w.write("\" has no parameter \""); w.write(name: parameter); w.write("\"")
         case let .parameterOutOfRange(role, animator, parameter, value, minimum, maximum):
-            return "\(role.name) transition: parameter \"\(parameter)\" of \"\(animator)\" must be in [\(minimum), \(maximum)], got \(value)"
+            w.write(name: role.name); w.write(" transition: parameter \""); w.write(name: parameter)
+            w.write("\" of \""); w.write(name: animator); w.write("\" must be in ["); w.write(minimum)
+            w.write(", "); w.write(maximum); w.write("], got "); w.write(value)
         }
+    }
+
+    /// `animator "name": parameter "name"`.
+    private static func writeParameter<Writer: SentenceWriter>(_ animator: String, _ parameter: String, to w: inout Writer) {
+        w.write("animator \""); w.write(name: animator); w.write("\": parameter \""); w.write(name: parameter)
+        w.write("\"")
     }
 }
 
@@ -150,7 +188,7 @@ extension SheetError {
         case noPointerDown
         /// An accessibility action that the sheet does not offer now; the state is its
         /// spoken value ("hidden", "dismissing", ...).
-        case actionUnavailable(AccessibilityAction, state: String)
+        case actionUnavailable(AccessibilityAction, state: SpokenValue)
         /// A call made from inside one of the engine's own animators.
         case reentrant
         /// An animator registered with an empty name.
@@ -223,13 +261,14 @@ extension SheetError {
             }
         }
 
-        var phrase: String {
+        /// "in [0.0, 1.0]", "finite and > 0.0".
+        func write<Writer: SentenceWriter>(to w: inout Writer) {
             switch self {
-            case let .atLeast(lower): "finite and >= \(lower)"
-            case let .above(lower): "finite and > \(lower)"
-            case let .closed(lower, upper): "in [\(lower), \(upper)]"
-            case let .openClosed(lower, upper): "in (\(lower), \(upper)]"
-            case let .closedOpen(lower, upper): "in [\(lower), \(upper))"
+            case let .atLeast(lower): w.write("finite and >= "); w.write(lower)
+            case let .above(lower): w.write("finite and > "); w.write(lower)
+            case let .closed(lower, upper): w.write("in ["); w.write(lower); w.write(", "); w.write(upper); w.write("]")
+            case let .openClosed(lower, upper): w.write("in ("); w.write(lower); w.write(", "); w.write(upper); w.write("]")
+            case let .closedOpen(lower, upper): w.write("in ["); w.write(lower); w.write(", "); w.write(upper); w.write(")")
             }
         }
     }
@@ -248,15 +287,15 @@ extension SheetError {
 /// How one face of the engine (its Swift API, its C ABI) spells the names an error
 /// sentence uses.
 public protocol SheetErrorSpelling {
-    static func name(_ quantity: SheetError.Quantity) -> String
-    static func name(_ kind: Detent.Kind) -> String
-    static func name(_ action: AccessibilityAction) -> String
-    static func name(_ function: SheetError.Function) -> String
+    static func name(_ quantity: SheetError.Quantity) -> StaticString
+    static func name(_ kind: Detent.Kind) -> StaticString
+    static func name(_ action: AccessibilityAction) -> StaticString
+    static func name(_ function: SheetError.Function) -> StaticString
 }
 
 /// The Swift API's names: argument labels, property names, enum cases, methods.
 enum SwiftSpelling: SheetErrorSpelling {
-    static func name(_ quantity: SheetError.Quantity) -> String {
+    static func name(_ quantity: SheetError.Quantity) -> StaticString {
         switch quantity {
         case .now, .pointerTime: "now"
         case .x: "x"
@@ -281,7 +320,7 @@ enum SwiftSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ kind: Detent.Kind) -> String {
+    static func name(_ kind: Detent.Kind) -> StaticString {
         switch kind {
         case .points: ".points"
         case .fraction: ".fraction"
@@ -289,7 +328,7 @@ enum SwiftSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ action: AccessibilityAction) -> String {
+    static func name(_ action: AccessibilityAction) -> StaticString {
         switch action {
         case .expand: ".expand"
         case .collapse: ".collapse"
@@ -297,7 +336,7 @@ enum SwiftSpelling: SheetErrorSpelling {
         }
     }
 
-    static func name(_ function: SheetError.Function) -> String {
+    static func name(_ function: SheetError.Function) -> StaticString {
         switch function {
         case .setViewport: "setViewport(_:)"
         case .moveToDetent: "moveToDetent(_:detent:now:)"

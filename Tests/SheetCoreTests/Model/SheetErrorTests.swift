@@ -3,10 +3,19 @@ import Testing
 
 /// A spelling that shows which name each hole of a sentence takes.
 private enum Bracketed: SheetErrorSpelling {
-    static func name(_ quantity: SheetError.Quantity) -> String { "<\(quantity)>" }
-    static func name(_ kind: Detent.Kind) -> String { "<\(kind)>" }
-    static func name(_ action: AccessibilityAction) -> String { "<\(action)>" }
-    static func name(_ function: SheetError.Function) -> String { "<\(function)()>" }
+    static func name(_ quantity: SheetError.Quantity) -> StaticString {
+        switch quantity {
+        case .pointerTime: "<pointerTime>"
+        case .safeTop: "<safeTop>"
+        case .safeBottom: "<safeBottom>"
+        default: "<quantity>"
+        }
+    }
+    static func name(_ kind: Detent.Kind) -> StaticString { kind == .points ? "<points>" : "<kind>" }
+    static func name(_ action: AccessibilityAction) -> StaticString { action == .expand ? "<expand>" : "<action>" }
+    static func name(_ function: SheetError.Function) -> StaticString {
+        function == .moveToDetent ? "<moveToDetent()>" : "<function()>"
+    }
 }
 
 @Suite struct SheetErrorTests {
@@ -57,7 +66,7 @@ private enum Bracketed: SheetErrorSpelling {
             (SheetError(.invalidState, .pointerAlreadyDown),
              "a pointer is already down on this sheet; send pointerUp(on:x:y:now:) or pointerCancel(on:now:) first"),
             (SheetError(.invalidState, .noPointerDown), "no pointer is down on this sheet"),
-            (SheetError(.invalidState, .actionUnavailable(.collapse, state: "detent 1 of 2")),
+            (SheetError(.invalidState, .actionUnavailable(.collapse, state: .detent(0, of: 2))),
              ".collapse is not available now (the sheet is detent 1 of 2)"),
             (SheetError(.invalidState, .reentrant),
              "the engine was called from inside one of its own animators; an animator must not call its engine"),
@@ -96,7 +105,7 @@ private enum Bracketed: SheetErrorSpelling {
             == "the sheet is already presented; use <moveToDetent()> to change its detent")
         #expect(SheetError(.invalidArgument, .invalidDetent(index: 0, .points(0))).sentence(spelledBy: Bracketed.self)
             == "detent 0: a <points> height must be finite and > 0, got 0.0")
-        #expect(SheetError(.invalidState, .actionUnavailable(.expand, state: "hidden")).sentence(spelledBy: Bracketed.self)
+        #expect(SheetError(.invalidState, .actionUnavailable(.expand, state: .hidden)).sentence(spelledBy: Bracketed.self)
             == "<expand> is not available now (the sheet is hidden)")
         #expect(SheetError(.invalidArgument, .insetsExceedHeight(10, height: 5)).sentence(spelledBy: Bracketed.self)
             == "<safeTop> + <safeBottom> (10.0) must be less than the height 5.0")
@@ -104,12 +113,12 @@ private enum Bracketed: SheetErrorSpelling {
 
     /// Both time quantities are `now` in the Swift API.
     @Test func swiftNamesOfQuantities() {
-        #expect(SwiftSpelling.name(.now) == "now")
-        #expect(SwiftSpelling.name(.pointerTime) == "now")
-        #expect(SwiftSpelling.name(.viewportWidth) == "width")
-        #expect(SwiftSpelling.name(.contentHeight) == "height")
-        #expect(SwiftSpelling.name(.scrollExtent) == "extent")
-        #expect(SwiftSpelling.name(.maximumMotionDuration) == "maximumMotionDuration")
+        #expect(SwiftSpelling.name(.now).description == "now")
+        #expect(SwiftSpelling.name(.pointerTime).description == "now")
+        #expect(SwiftSpelling.name(.viewportWidth).description == "width")
+        #expect(SwiftSpelling.name(.contentHeight).description == "height")
+        #expect(SwiftSpelling.name(.scrollExtent).description == "extent")
+        #expect(SwiftSpelling.name(.maximumMotionDuration).description == "maximumMotionDuration")
     }
 
     @Test func boundsContain() {
