@@ -5,7 +5,8 @@
 // SONAME, version script) come from CMakeLists.txt, so that this manifest stays free of
 // unsafeFlags and usable as a dependency. SheetHostSupport is what any UI toolkit's host
 // does with the engine (gestures, display-link time, keyboard, scroll hand-off, layout),
-// without a UI framework.
+// without a UI framework; SheetUIKit puts it behind UIKit and builds to nothing where
+// UIKit does not exist.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "sheet", type: .dynamic, targets: ["Sheet"]),
         .library(name: "SheetHostSupport", targets: ["SheetHostSupport"]),
+        .library(name: "SheetUIKit", targets: ["SheetUIKit"]),
     ],
     targets: [
         // The C library functions SheetCore and Sheet call (math, dlopen), reached the
@@ -24,6 +26,7 @@ let package = Package(
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),
         .target(name: "SheetHostSupport", dependencies: ["SheetCore"]),
+        .target(name: "SheetUIKit", dependencies: ["SheetCore", "SheetHostSupport"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostSupportTests", dependencies: ["SheetHostSupport", "SheetCore"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheet", "CSheet", "SheetCore"]),
