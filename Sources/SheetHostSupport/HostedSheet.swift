@@ -176,6 +176,8 @@ public final class HostedSheet {
         bridge.systemEndedTransition(presentation: presentation, completed: completed)
         if presentation != completed, id != nil {
             destroy()
+            // The sheets below may have been receding beneath this one.
+            host.update()
             client?.hostedSheet(self, apply: nil)
         }
     }

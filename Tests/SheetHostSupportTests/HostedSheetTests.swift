@@ -242,6 +242,22 @@ import Testing
         #expect(recorder.takeActions() == [.finishTransition])
     }
 
+    @Test func aSheetTheSystemTakesAwayLetsTheOneBelowComeForward() throws {
+        let stage = try Stage()
+        let (lower, lowerRecorder) = stage.sheet(Sheets.container, modally: true)
+        let (upper, _) = stage.sheet(Sheets.panel, modally: true)
+        try lower.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        try upper.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(lowerRecorder.layout?.scale ?? .nan, 0.92))
+        // UIKit gives up the upper presentation: its sheet goes at once.
+        upper.systemTransitionEnded(presentation: true, completed: false)
+        #expect(!upper.isPresented)
+        #expect(lowerRecorder.layout?.scale == 1)
+        #expect(lowerRecorder.layout?.coverAlpha == 0)
+    }
+
     @Test func hitTestsAskTheSheetWithoutTellingTheEngine() throws {
         let stage = try Stage()
         let (sheet, recorder) = stage.sheet(Sheets.maps)
