@@ -1,6 +1,12 @@
 /// Engine time from a display link's timestamps and from input events' timestamps, all
-/// seconds on the host's monotonic clock (on iOS, `CACurrentMediaTime`, which a display
-/// link's `targetTimestamp` and a touch's `timestamp` share).
+/// seconds on the host's monotonic clock.
+///
+/// On iOS that clock is the device's time since startup: Apple documents a display
+/// link's `targetTimestamp` against `CACurrentMediaTime()` (a `mach_absolute_time()` in
+/// seconds) and a touch's `timestamp` as seconds since system startup, as
+/// `ProcessInfo.systemUptime` counts them (developer.apple.com/documentation:
+/// quartzcore/cadisplaylink/targettimestamp, quartzcore/cacurrentmediatime,
+/// uikit/uitouch/timestamp).
 ///
 /// A display frame is worked out for the moment it will be shown, its target
 /// timestamp, so motion is drawn where it will be when the frame is on screen. The

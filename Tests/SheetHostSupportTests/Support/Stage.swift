@@ -126,15 +126,15 @@ final class Recorder: HostedSheetClient {
     }
 }
 
-/// A finger on a hosted sheet, as UIKit reports it: the touch's down, the pan's began
-/// once past its own slop, the pan's changes one a touch sample, then the touch's up and
+/// A finger on a hosted sheet, as a toolkit reports it: the touch's down, the pan's
+/// began once past its own slop, the pan's changes one a touch sample, then the touch's up and
 /// the pan's end. Touches come at `hz`, display frames at 60 Hz in between.
 @MainActor
 struct Finger {
     let stage: Stage
     let sheet: HostedSheet
     var hz = 120.0
-    /// UIKit's pan recognizer begins past about 10 pt of travel.
+    /// A pan recognizer begins only after travel of its own; here, 10 points.
     var panSlop = 10.0
 
     /// Lands at `y`, moves by `distance` over `duration` seconds, holds for `hold`
