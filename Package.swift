@@ -3,7 +3,10 @@
 // `sheet` is the same engine behind a C ABI (include/sheet.h), the library CMake ships as
 // libsheet.so.1. The linker flags of that shipped library (static Swift runtime,
 // SONAME, version script) come from CMakeLists.txt, so that this manifest stays free of
-// unsafeFlags and usable as a dependency.
+// unsafeFlags and usable as a dependency. SheetHostSupport is what any UI toolkit's host
+// does with the engine (gestures, display-link time, keyboard, scroll hand-off, layout),
+// without a UI framework; SheetUIKit puts it behind UIKit and builds to nothing where
+// UIKit does not exist.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +15,8 @@ let package = Package(
     products: [
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .library(name: "sheet", type: .dynamic, targets: ["Sheet"]),
+        .library(name: "SheetHostSupport", targets: ["SheetHostSupport"]),
+        .library(name: "SheetUIKit", targets: ["SheetUIKit"]),
     ],
     targets: [
         // The C library functions SheetCore and Sheet call (math, dlopen), reached the
@@ -20,7 +25,10 @@ let package = Package(
         .target(name: "SheetCore", dependencies: ["SheetPlatform"]),
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),
+        .target(name: "SheetHostSupport", dependencies: ["SheetCore"]),
+        .target(name: "SheetUIKit", dependencies: ["SheetCore", "SheetHostSupport"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
+        .testTarget(name: "SheetHostSupportTests", dependencies: ["SheetHostSupport", "SheetCore"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheet", "CSheet", "SheetCore"]),
     ]
 )

@@ -1,0 +1,441 @@
+import SheetCore
+
+/// What shows a hosted sheet: a toolkit's views and its transitions.
+@MainActor
+public protocol HostedSheetClient: AnyObject {
+    /// Puts the views where `layout` says; nil: the sheet is not on screen.
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?)
+    /// Something happened to the sheet. Called after the layout of the same update.
+    func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent)
+    /// A modal sheet's transition needs the toolkit (see `PresentationBridge`).
+    func hostedSheet(_ sheet: HostedSheet, perform action: PresentationBridge.Action)
+}
+
+/// One sheet as a host shows it, everything but the views: its settings and named
+/// detents, its life in the engine, the finger on it, the scroll view handed over to
+/// the engine, its content's height and swaps, its accessibility, and — for a sheet
+/// that a toolkit presents modally — its bridge to the toolkit's transitions.
+///
+/// The engine's sheet is made from `settings` when the sheet is presented and destroyed
+/// once it has been dismissed, so changes to the settings take effect at the next
+/// presentation; the detent (`move(to:now:)`) and the content's height change at once.
+/// Times are seconds on the host's clock; positions are points in the host view's
+/// coordinates, which are the viewport's.
+@MainActor
+public final class HostedSheet {
+    /// The host whose engine runs the sheet.
+    public let host: SheetHost
+    /// The views; held weakly.
+    public weak var client: HostedSheetClient?
+    /// How the sheet looks and behaves from its next presentation on.
+    public var settings: SheetSettings
+    /// Whether a toolkit presents the sheet modally, with transitions the engine must
+    /// close (`systemPresentationBegan(animated:now:)` and the rest); false for a sheet
+    /// the host presents itself (`present(animated:now:)`).
+    public let presentsModally: Bool
+    /// Asked when the user (a drag, a fling, a tap on the background, an accessibility
+    /// action) begins a dismissal; true keeps the sheet: it is presented again from
+    /// where it is, at the detent it had.
+    public var dismissalVeto: ((SheetReason) -> Bool)?
+
+    /// The engine's sheet while presented (from the presentation until the dismissal
+    /// ends), else nil.
+    public private(set) var id: SheetID?
+    /// The detents of the engine's sheet, as it was made.
+    public private(set) var liveDetents: [SheetDetent] = []
+    /// The engine's configuration of the sheet, as it was made.
+    public private(set) var liveConfiguration: SheetConfiguration?
+    /// The toolkit's transition, for a sheet presented modally.
+    public private(set) var bridge = PresentationBridge()
+    /// The finger on the sheet.
+    public private(set) var pointer = PointerStream()
+    /// The scroll view handed over to the engine.
+    public private(set) var scroll = ScrollHandoff()
+    /// The content's height, points (what fitted detents fit).
+    public private(set) var contentHeight = 0.0
+    /// The content shown: 1 for the first, one more for each swap.
+    public private(set) var contentID: UInt64 = 1
+
+    /// The detent the sheet was last at or heading to, for presenting it again there.
+    private var lastDetent: Int?
+    /// The engine's sheet was just made, and its content set: the engine's
+    /// `.contentChanged` for it says nothing the host does not know.
+    private var madeWithContent = false
+    /// A sheet destroyed at once by a dismissal without animation: its last events are
+    /// still to come, and its cancelled dismissal is reported as done.
+    private var removedID: SheetID?
+
+    /// A sheet of `host` with `settings`, not presented.
+    public init(host: SheetHost, settings: SheetSettings = SheetSettings(), presentsModally: Bool = false) {
+        self.host = host
+        self.settings = settings
+        self.presentsModally = presentsModally
+    }
+
+    /// Its frame now; nil when not presented.
+    public var frame: SheetFrame? { id.flatMap { host.engine.frame(of: $0) } }
+
+    /// Whether the engine has the sheet (presented, or on its way in or out).
+    public var isPresented: Bool { id != nil }
+
+    /// The detent the sheet is at or heading to; nil when it is hidden or leaving.
+    public var selectedDetentIdentifier: SheetDetent.Identifier? {
+        frame?.detent.flatMap { liveDetents.identifier(at: $0) }
+    }
+
+    /// Where its views go now; nil when not presented.
+    public var layout: SheetLayout? {
+        guard let frame, let liveConfiguration else { return nil }
+        let viewport = host.engine.viewport
+        let contentHeight = SheetLayout.highestDetentHeight(liveConfiguration.detents, viewport: viewport,
+                                                            contentHeight: self.contentHeight)
+        return SheetLayout(frame: frame, viewport: viewport, contentHeight: contentHeight)
+    }
+
+    /// What assistive technology is told and can do now.
+    public var accessibility: SheetAccessibility {
+        guard let id, let state = try? host.engine.accessibility(of: id) else { return .hidden }
+        return SheetAccessibility(state: state, largestUndimmed: liveConfiguration?.largestUndimmedDetent)
+    }
+
+    // MARK: Presentation
+
+    /// Presents the sheet at the selected detent (or the lowest) at `now`, `animated` or
+    /// arriving at once. A sheet on its way out is caught and comes back; a presented one
+    /// stays as it is.
+    public func present(animated: Bool = true, now: Double) throws(SheetHostError) {
+        if let id {
+            guard frame?.state == .dismissing else { return }
+            let detent = if let lastDetent { lastDetent } else { try settings.presentationIndex() }
+            let now = host.commandTime(now)
+            try engineCall { () throws(SheetError) in try host.engine.present(id, detent: detent, now: now) }
+        } else {
+            try makeAndPresent(animated: animated, now: now)
+        }
+        host.update()
+    }
+
+    /// Dismisses the sheet at `now` with its dismiss transition (reason `.programmatic`).
+    /// Nothing happens when it is not presented or already leaving.
+    public func dismiss(now: Double) throws(SheetHostError) {
+        guard let id, frame?.state != .dismissing else { return }
+        let now = host.commandTime(now)
+        try engineCall { () throws(SheetError) in try host.engine.dismiss(id, now: now) }
+        host.update()
+    }
+
+    /// Moves the presented sheet to the detent named `identifier` at `now` with its
+    /// settle transition.
+    public func move(to identifier: SheetDetent.Identifier, now: Double) throws(SheetHostError) {
+        guard let id else { return }
+        guard let index = liveDetents.index(of: identifier) else { throw .unknownDetent(identifier) }
+        let now = host.commandTime(now)
+        try engineCall { () throws(SheetError) in try host.engine.moveToDetent(id, detent: index, now: now) }
+        host.update()
+    }
+
+    /// The toolkit began presenting the sheet modally at `now`.
+    public func systemPresentationBegan(animated: Bool, now: Double) throws(SheetHostError) {
+        bridge.systemBeganPresentation()
+        if id != nil { destroy() }
+        try makeAndPresent(animated: animated, now: now)
+        host.update()
+    }
+
+    /// The toolkit began dismissing the sheet at `now`: it was asked to by the app, or by
+    /// the sheet after the engine began a dismissal.
+    public func systemDismissalBegan(animated: Bool, now: Double) throws(SheetHostError) {
+        switch bridge.systemBeganDismissal(animated: animated) {
+        case .startEngineDismissal:
+            do throws(SheetError) {
+                guard let id else { throw SheetError(.invalidState, .nothingToDismiss) }
+                try host.engine.dismiss(id, now: host.commandTime(now))
+                host.update()
+            } catch where error.code == .invalidState {
+                // Nothing left to dismiss: it was never presented, or is already hidden.
+                bridge.systemEndedTransition(presentation: false, completed: true)
+                client?.hostedSheet(self, perform: .finishTransition)
+            } catch {
+                throw .engine(error)
+            }
+        case .wait:
+            host.update()
+        case .finishNow:
+            client?.hostedSheet(self, perform: .finishTransition)
+        case .cancelNow:
+            client?.hostedSheet(self, perform: .cancelTransition)
+        case .removeNow:
+            removeAtOnce(now: now)
+            client?.hostedSheet(self, perform: .finishTransition)
+        }
+    }
+
+    /// The toolkit ended a transition; a presentation it cancelled or a dismissal it
+    /// completed takes the sheet out of the engine.
+    public func systemTransitionEnded(presentation: Bool, completed: Bool) {
+        bridge.systemEndedTransition(presentation: presentation, completed: completed)
+        if presentation != completed, id != nil {
+            destroy()
+            // The sheets below may have been receding beneath this one.
+            host.update()
+            client?.hostedSheet(self, apply: nil)
+        }
+    }
+
+    /// Takes the sheet out of the engine at once, without events of its own (the engine
+    /// closes what was open); the views are told it is gone.
+    public func invalidate() {
+        guard id != nil else { return }
+        destroy()
+        host.update()
+        client?.hostedSheet(self, apply: nil)
+    }
+
+    private func makeAndPresent(animated: Bool, now: Double) throws(SheetHostError) {
+        let configuration = try settings.configuration(animated: animated)
+        let detent = try settings.presentationIndex()
+        let engine = host.engine
+        let now = host.commandTime(now)
+        let id = try engineCall { () throws(SheetError) in try engine.createSheet(configuration) }
+        do {
+            try engine.setContent(id, contentID: contentID, height: contentHeight, now: now)
+            scroll.contentChanged()
+            if let extent = scroll.update(scroll.geometry) {
+                try engine.setScrollExtent(id, extent: extent, now: now)
+            }
+            try engine.present(id, detent: detent, now: now)
+        } catch {
+            try? engine.destroySheet(id)
+            throw .engine(error)
+        }
+        self.id = id
+        removedID = nil
+        madeWithContent = true
+        liveDetents = settings.detents
+        liveConfiguration = configuration
+        lastDetent = detent
+        pointer.reset()
+        host.attach(self)
+    }
+
+    private func destroy() {
+        guard let id else { return }
+        try? host.engine.destroySheet(id)
+        self.id = nil
+        pointer.reset()
+    }
+
+    /// A dismissal without animation: the engine dismisses and the sheet is destroyed at
+    /// once; the cancelled dismissal that destroying it reports is passed on as done.
+    private func removeAtOnce(now: Double) {
+        guard let id else { return }
+        let engine = host.engine
+        let now = host.commandTime(now)
+        if frame?.state != .dismissing { try? engine.dismiss(id, now: now) }
+        destroy()
+        removedID = id
+        host.update()
+        client?.hostedSheet(self, apply: nil)
+    }
+
+    // MARK: Content
+
+    /// The content is now `height` points tall (finite, >= 0); fitted detents follow.
+    public func setContentHeight(_ height: Double, now: Double) throws(SheetHostError) {
+        guard height != contentHeight else { return }
+        if let id {
+            let now = host.commandTime(now)
+            try engineCall { () throws(SheetError) in try host.engine.setContentHeight(id, height: height, now: now) }
+        } else {
+            try checkContentHeight(height)
+        }
+        contentHeight = height
+        host.update()
+    }
+
+    /// Swaps the content for new content `height` points tall, cross-faded in place with
+    /// the content transition; returns the new content's id (the layout's `contentID`).
+    /// The scroll view the new content brings is reported with `scrollGeometryChanged`.
+    @discardableResult
+    public func swapContent(height: Double, now: Double) throws(SheetHostError) -> UInt64 {
+        let next = contentID &+ 1
+        if let id {
+            let now = host.commandTime(now)
+            try engineCall { () throws(SheetError) in try host.engine.setContent(id, contentID: next, height: height, now: now) }
+        } else {
+            try checkContentHeight(height)
+        }
+        contentID = next
+        contentHeight = height
+        scroll = ScrollHandoff()
+        host.update()
+        return next
+    }
+
+    /// Refuses a content height the engine would refuse, in the engine's words.
+    private func checkContentHeight(_ height: Double) throws(SheetHostError) {
+        guard height.isFinite else { throw .engine(SheetError(.invalidArgument, .notFinite(.contentHeight, height))) }
+        guard height >= 0 else { throw .engine(SheetError(.invalidArgument, .outOfRange(.contentHeight, height, .atLeast(0)))) }
+    }
+
+    // MARK: Scrolling
+
+    /// The content's scroll view now has `geometry` (nil: it has none) at `now`: the
+    /// engine is told its extent when it changed.
+    public func scrollGeometryChanged(_ geometry: ScrollGeometry?, now: Double) throws(SheetHostError) {
+        guard let extent = scroll.update(geometry), let id else { return }
+        let now = host.commandTime(now)
+        try engineCall { () throws(SheetError) in try host.engine.setScrollExtent(id, extent: extent, now: now) }
+        host.update()
+    }
+
+    /// The scroll view's `contentOffset.y` to apply now, nil to leave it; call it when
+    /// applying a layout.
+    public func scrollOffsetToApply() -> Double? {
+        guard let frame else { return nil }
+        return scroll.offsetToApply(for: frame)
+    }
+
+    // MARK: Input
+
+    /// What a finger landing at `point` would hit, without telling the engine: a host's
+    /// hit test sends `.passThrough` and `.none` to the views behind.
+    public func hitTest(_ point: HostPoint) -> HitResult {
+        guard let id, let frame, let liveConfiguration else { return .none }
+        return predictedHit(at: point, frame: frame, largestUndimmed: liveConfiguration.largestUndimmedDetent,
+                            isTop: host.engine.topSheet == id, viewport: host.engine.viewport)
+    }
+
+    /// A finger landed at `point` at `time` (a touch's timestamp).
+    @discardableResult
+    public func touchBegan(at point: HostPoint, time: Double) throws(SheetHostError) -> HitResult {
+        guard let id else { return .none }
+        let time = host.inputTime(time)
+        let hit = try engineCall { () throws(SheetError) in
+            try pointer.touchDown(at: point, time: time, engine: host.engine, sheet: id)
+        }
+        host.update()
+        return hit
+    }
+
+    /// The pan recognizer reports `phase` with the finger at `point`, `translation` from
+    /// where it landed, at `time`.
+    public func pan(_ phase: GesturePhase, at point: HostPoint, translation: HostPoint, time: Double) throws(SheetHostError) {
+        guard let id else { return }
+        let time = host.inputTime(time)
+        try engineCall { () throws(SheetError) in
+            try pointer.pan(phase, at: point, translation: translation, time: time, engine: host.engine, sheet: id)
+        }
+        host.update()
+    }
+
+    /// The finger lifted at `point` at `time`.
+    public func touchEnded(at point: HostPoint, time: Double) throws(SheetHostError) {
+        guard let id else { return }
+        let time = host.inputTime(time)
+        try engineCall { () throws(SheetError) in try pointer.touchUp(at: point, time: time, engine: host.engine, sheet: id) }
+        host.update()
+    }
+
+    /// The system took the finger at `time`.
+    public func touchCancelled(time: Double) throws(SheetHostError) {
+        guard let id else { return }
+        let time = host.inputTime(time)
+        try engineCall { () throws(SheetError) in try pointer.touchCancelled(time: time, engine: host.engine, sheet: id) }
+        host.update()
+    }
+
+    // MARK: Accessibility
+
+    /// Performs an accessibility action at `now` (it must be among
+    /// `accessibility.actions`).
+    public func perform(_ action: AccessibilityAction, now: Double) throws(SheetHostError) {
+        guard let id else { return }
+        let now = host.inputTime(now)
+        try engineCall { () throws(SheetError) in try host.engine.perform(action, on: id, now: now) }
+        host.update()
+    }
+
+    /// The escape gesture at `now`: dismisses the sheet (reason `.accessibility`) when it
+    /// may be dismissed; returns whether it did.
+    public func performEscape(now: Double) -> Bool {
+        guard accessibility.escapeDismisses else { return false }
+        do {
+            try perform(.dismiss, now: now)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    // MARK: Updates
+
+    /// Whether `id` is, or was until a dismissal without animation, this sheet's.
+    func owns(_ id: SheetID?) -> Bool {
+        id != nil && (id == self.id || id == removedID)
+    }
+
+    /// The host's update: `events` are this sheet's since the last one.
+    func engineUpdated(_ events: [SheetEvent]) {
+        var named: [SheetHostEvent] = []
+        let engine = host.engine
+        for event in events {
+            switch event.kind {
+            case .willPresent(let detent), .didPresent(let detent), .dragBegan(let detent):
+                lastDetent = detent
+            case .detentChanged(_, let detent, _):
+                lastDetent = detent
+            default:
+                break
+            }
+            if madeWithContent, event.sheet == id, case .contentChanged = event.kind {
+                madeWithContent = false
+                continue
+            }
+            guard var hostEvent = SheetHostEvent(event, detents: liveDetents, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" })
+            else { continue }
+            if event.sheet == removedID, case .dismissalCancelled(let reason) = hostEvent {
+                hostEvent = .didDismiss(reason)
+            }
+            named.append(hostEvent)
+        }
+        let vetoed = vetoDismissal(in: named)
+        let offset = scrollOffsetToApply()
+        if id != nil || !events.isEmpty {
+            var layout = self.layout
+            layout?.scrollOffset = offset
+            client?.hostedSheet(self, apply: layout)
+        }
+        for event in named { client?.hostedSheet(self, didReceive: event) }
+        if presentsModally {
+            let forBridge = vetoed ? named.filter { if case .willDismiss = $0 { false } else { true } } : named
+            for action in bridge.engineReported(forBridge) { client?.hostedSheet(self, perform: action) }
+        } else if named.contains(where: { if case .didDismiss = $0 { true } else { false } }), frame?.state == .hidden {
+            destroy()
+            client?.hostedSheet(self, apply: nil)
+        }
+    }
+
+    /// Presents the sheet again when the user began a dismissal the veto refuses;
+    /// returns whether it did.
+    private func vetoDismissal(in events: [SheetHostEvent]) -> Bool {
+        guard let dismissalVeto, let id, frame?.state == .dismissing else { return false }
+        for case .willDismiss(let reason) in events {
+            switch reason {
+            case .drag, .fling, .backdropTap, .accessibility:
+                guard dismissalVeto(reason) else { continue }
+                let detent = lastDetent ?? 0
+                do {
+                    try host.engine.present(id, detent: detent, now: host.clock.latest)
+                } catch {
+                    return false
+                }
+                host.update()
+                return true
+            case .none, .programmatic, .replaced, .grabber:
+                continue
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,140 @@
+import SheetCore
+
+/// What runs a host's display frames: a display link (UIKit's `CADisplayLink`), a
+/// toolkit's frame callback, or a test.
+@MainActor
+public protocol FrameScheduler: AnyObject {
+    /// Start (`true`) or stop calling `SheetHost.displayFrame(targetTimestamp:)` once per
+    /// display frame. Called after every change; repeating the current answer is normal.
+    func setNeedsDisplayFrames(_ needed: Bool)
+}
+
+/// One engine on the main actor with the sheets a host shows through it: it owns the
+/// engine and its clock, sets the viewport and the keyboard's obstruction only when they
+/// change, ticks once per display frame, and after every tick and command hands each
+/// sheet its events and frame.
+///
+/// Sheets that stack (a sheet presented from a sheet, which recedes) share one host;
+/// unrelated sheets may have one each.
+@MainActor
+public final class SheetHost {
+    /// The engine. Commands go through the sheets (`HostedSheet`) so that their events
+    /// and frames reach them; reading it is always fine.
+    public let engine: SheetEngine
+    /// Engine time from display and input timestamps.
+    public private(set) var clock = FrameClock()
+    /// What calls `displayFrame(targetTimestamp:)`; held weakly.
+    public weak var scheduler: FrameScheduler?
+    /// Whether display frames are wanted: something moves on its own.
+    public private(set) var needsDisplayFrames = false
+    /// The obstruction the host last declared, points.
+    public private(set) var obstruction = 0.0
+
+    private var sheets: [WeakSheet] = []
+    private var updating = false
+    private var needsAnotherPass = false
+
+    /// A host with an engine whose event queue holds `eventCapacity` events.
+    public init(eventCapacity: Int = 256) {
+        engine = SheetEngine(eventCapacity: eventCapacity)
+    }
+
+    /// The sheets attached, bottom-most first.
+    public var hostedSheets: [HostedSheet] { sheets.compactMap(\.sheet) }
+
+    /// Whether a finger is down on any of the sheets.
+    public var isPointerDown: Bool { hostedSheets.contains { $0.pointer.isDown } }
+
+    /// Presentation and dismissal cross-fade in place and settles never overshoot (the
+    /// system's reduce-motion setting).
+    public var reduceMotion: Bool {
+        get { engine.reduceMotion }
+        set { engine.reduceMotion = newValue }
+    }
+
+    /// Sets the viewport when it differs from the engine's; a host calls it on every
+    /// layout pass (a viewport set again would restart the sheets' motions).
+    public func setViewport(_ viewport: Viewport) throws(SheetHostError) {
+        guard !engine.viewport.isSet || !engine.viewport.sameGeometry(as: viewport) else { return }
+        let hadViewport = engine.viewport.isSet
+        try engineCall { () throws(SheetError) in try engine.setViewport(viewport) }
+        if !hadViewport, obstruction > 0 {
+            try applyObstruction(now: clock.latest)
+        }
+        update()
+    }
+
+    /// Declares a keyboard (or anything) covering `points` at the bottom of the viewport
+    /// at `now`; sheets rise above it. Repeating the current value does nothing; values
+    /// are clamped into what the viewport allows.
+    public func setObstruction(_ points: Double, now: Double) throws(SheetHostError) {
+        let points = points.isFinite ? max(0, points) : 0
+        let now = clock.commandTime(now)
+        guard points != obstruction else { return }
+        obstruction = points
+        guard engine.viewport.isSet else { return }
+        try applyObstruction(now: now)
+        update()
+    }
+
+    private func applyObstruction(now: Double) throws(SheetHostError) {
+        let clamped = min(obstruction, engine.viewport.height.nextDown)
+        try engineCall { () throws(SheetError) in try engine.setObstruction(clamped, now: now) }
+    }
+
+    /// One display frame, to be shown at `targetTimestamp` (seconds, the display link's):
+    /// ticks the engine (see `FrameClock`) and hands the sheets their events and frames.
+    public func displayFrame(targetTimestamp: Double) {
+        let time = clock.frameTime(targetTimestamp: targetTimestamp, pointerDown: isPointerDown)
+        do {
+            try engine.tick(now: time)
+        } catch {
+            // Only a time that is not finite is refused: nothing moved.
+        }
+        update()
+    }
+
+    /// The engine time of an input event at `timestamp`.
+    public func inputTime(_ timestamp: Double) -> Double { clock.inputTime(timestamp) }
+
+    /// The engine time of a command the host issues at `now`.
+    public func commandTime(_ now: Double) -> Double { clock.commandTime(now) }
+
+    /// Hands every sheet the events queued since the last update and its frame, then
+    /// tells the scheduler whether frames are still needed. Sheets call it after each
+    /// command; a command a sheet issues while handling its events gets another pass.
+    public func update() {
+        if updating {
+            needsAnotherPass = true
+            return
+        }
+        updating = true
+        defer { updating = false }
+        var passes = 0
+        repeat {
+            needsAnotherPass = false
+            var events: [SheetEvent] = []
+            while let event = engine.pollEvent() { events.append(event) }
+            sheets.removeAll { $0.sheet == nil }
+            for sheet in hostedSheets {
+                sheet.engineUpdated(events.filter { $0.sheet == nil || sheet.owns($0.sheet) })
+            }
+            passes += 1
+        } while needsAnotherPass && passes < 16
+        needsDisplayFrames = engine.isAnimating
+        scheduler?.setNeedsDisplayFrames(needsDisplayFrames)
+    }
+
+    func attach(_ sheet: HostedSheet) {
+        guard !hostedSheets.contains(where: { $0 === sheet }) else { return }
+        sheets.append(WeakSheet(sheet: sheet))
+    }
+
+    func detach(_ sheet: HostedSheet) {
+        sheets.removeAll { $0.sheet == nil || $0.sheet === sheet }
+    }
+
+    private struct WeakSheet {
+        weak var sheet: HostedSheet?
+    }
+}

@@ -1,0 +1,118 @@
+import SheetCore
+
+/// How a hosted sheet looks and behaves, in a UI toolkit's terms: named detents, which
+/// of them leave the background undimmed, the grabber and corner radius, and the
+/// engine's behaviour. `configuration(animated:)` turns it into the engine's
+/// `SheetConfiguration` when the sheet is presented.
+public struct SheetSettings: Equatable, Sendable {
+    /// Resting heights, lowest first, with unique identifiers. Default: `[.large]`.
+    public var detents: [SheetDetent] = [.large]
+    /// The detent a presentation goes to; nil: the lowest.
+    public var selectedDetentIdentifier: SheetDetent.Identifier?
+    /// The highest detent at which the background is neither dimmed nor blocked: touches
+    /// above the sheet go through to it. nil: every detent dims. Default nil.
+    public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
+    /// Whether the sheet shows a grabber (a tap on it cycles the detents). Default false.
+    public var prefersGrabberVisible = false
+    /// The radius of the sheet's top corners, points; nil: the engine's default (12).
+    public var preferredCornerRadius: Double?
+    /// Whether a drag, a fling, a tap on the dimmed background or an accessibility
+    /// action may dismiss the sheet. Default true.
+    public var isDismissible = true
+    /// Points, >= 0: when > 0, a slow release with less than this visible dismisses (an
+    /// auto-dismiss height); 0 leaves it to half the lowest detent. Default 0.
+    public var dismissHeight = 0.0
+    /// What a tap on the dimmed background does. Default `.dismiss`.
+    public var backdropTap = BackdropTapPolicy.dismiss
+    /// Alpha of the fully dimmed background, [0, 1]. Default 0.4.
+    public var dimmingAlpha = 0.4
+    /// What presenting this sheet over another does to that one. Default `.push`.
+    public var stackBehavior = StackBehavior.push
+    /// How the sheet comes in. Default: the engine's spring.
+    public var presentTransition = Transition()
+    /// How it leaves. Default: the engine's spring.
+    public var dismissTransition = Transition()
+    /// How it moves between detents. Default: the engine's spring.
+    public var settleTransition = Transition()
+    /// How swapped content cross-fades. Default: the engine's fade.
+    public var contentTransition = Transition()
+    /// The engine's fields this type does not name (fling velocity, rubber band, touch
+    /// slop, grabber height, ...). Its detents, dimming, grabber, corner radius,
+    /// dismissal, stacking and transitions are replaced by the fields above.
+    public var engine = SheetConfiguration()
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults with `detents`.
+    public init(detents: [SheetDetent]) {
+        self.detents = detents
+    }
+
+    /// The same transition for presentation, dismissal and moves between detents.
+    public mutating func setTransitions(_ transition: Transition) {
+        presentTransition = transition
+        dismissTransition = transition
+        settleTransition = transition
+    }
+
+    /// The index of the detent named `identifier`.
+    public func index(of identifier: SheetDetent.Identifier) throws(SheetHostError) -> Int {
+        guard let index = detents.index(of: identifier) else { throw .unknownDetent(identifier) }
+        return index
+    }
+
+    /// The index a presentation goes to: the selected detent's, or 0.
+    public func presentationIndex() throws(SheetHostError) -> Int {
+        guard let selected = selectedDetentIdentifier else { return 0 }
+        return try index(of: selected)
+    }
+
+    /// The engine's configuration. `animated` false makes the presentation arrive at
+    /// once (a zero-length fade): the engine takes a sheet's transitions when the sheet
+    /// is made.
+    public func configuration(animated: Bool = true) throws(SheetHostError) -> SheetConfiguration {
+        var seen: Set<SheetDetent.Identifier> = []
+        for detent in detents where !seen.insert(detent.identifier).inserted {
+            throw .duplicateDetent(detent.identifier)
+        }
+        var configuration = engine
+        configuration.detents = detents.engineDetents
+        if let undimmed = largestUndimmedDetentIdentifier {
+            configuration.largestUndimmedDetent = try index(of: undimmed)
+        } else {
+            configuration.largestUndimmedDetent = nil
+        }
+        configuration.grabber = prefersGrabberVisible ? .visible : .hidden
+        if let preferredCornerRadius { configuration.cornerRadius = preferredCornerRadius }
+        configuration.dismissible = isDismissible
+        configuration.dismissHeight = dismissHeight
+        configuration.backdropTap = backdropTap
+        configuration.backdropAlpha = dimmingAlpha
+        configuration.stack = stackBehavior
+        configuration.present = animated ? presentTransition : .fade(duration: 0)
+        configuration.dismiss = dismissTransition
+        configuration.settle = settleTransition
+        configuration.content = contentTransition
+        do {
+            try configuration.validate()
+        } catch {
+            throw .engine(error)
+        }
+        return configuration
+    }
+}
+
+extension Transition {
+    /// About how long the transition's motion lasts, seconds, for a toolkit that wants a
+    /// duration up front (UIKit's `transitionDuration(using:)`, used to run animations
+    /// alongside): a slide's or fade's duration, a spring's response, or the default
+    /// spring's response (0.35 s) for the default animator. The engine decides when the
+    /// motion really ends.
+    public var nominalDuration: Double {
+        for name in ["duration", "response"] {
+            if let argument = arguments.first(where: { $0.name == name }) { return argument.value }
+        }
+        return SpringAnimation.parameters.first?.defaultValue ?? 0.35
+    }
+}

@@ -1,0 +1,25 @@
+import SheetHostSupport
+import Testing
+
+@Suite struct HostGeometryTests {
+    @Test func rectEdgesAndCentre() {
+        let rect = HostRect(x: 10, y: 20, width: 390, height: 300)
+        #expect(rect.minX == 10)
+        #expect(rect.maxX == 400)
+        #expect(rect.minY == 20)
+        #expect(rect.maxY == 320)
+        #expect(rect.center == HostPoint(x: 205, y: 170))
+        #expect(!rect.isEmpty)
+    }
+
+    @Test func rectWithoutAreaIsEmpty() {
+        #expect(HostRect(x: 0, y: 0, width: 0, height: 10).isEmpty)
+        #expect(HostRect(x: 0, y: 0, width: 10, height: -1).isEmpty)
+        #expect(HostRect(x: 0, y: 0, width: .nan, height: 10).isEmpty)
+    }
+
+    @Test func insetsDefaultToZero() {
+        #expect(HostInsets() == .zero)
+        #expect(HostInsets(top: 47, bottom: 34) == HostInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+}

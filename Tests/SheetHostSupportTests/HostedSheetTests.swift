@@ -1,0 +1,286 @@
+import SheetCore
+import SheetHostSupport
+import Testing
+
+@MainActor
+@Suite struct HostedSheetTests {
+    @Test func aSheetIsMadeWhenPresentedAndGoneWhenDismissed() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        #expect(!sheet.isPresented)
+        #expect(sheet.layout == nil)
+        try sheet.present(now: stage.now)
+        #expect(sheet.isPresented)
+        stage.runUntilIdle()
+        #expect(close(recorder.layout?.sheetFrame.minY ?? .nan, Phone.top(0.6)))
+        #expect(sheet.selectedDetentIdentifier == "page")
+        try sheet.dismiss(now: stage.now)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.willPresent("page"), .didPresent("page"), .willDismiss(.programmatic), .didDismiss(.programmatic)])
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+        #expect(recorder.layouts.last! == nil)
+    }
+
+    @Test func withoutAnimationItArrivesOnTheFirstFrame() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        try sheet.present(animated: false, now: stage.now)
+        stage.frame()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+        #expect(sheet.frame?.state == .resting)
+        #expect(recorder.take() == [.willPresent("page"), .didPresent("page")])
+    }
+
+    @Test func settingsTakeEffectAtTheNextPresentation() throws {
+        let stage = try Stage()
+        let (sheet, _) = stage.sheet(Sheets.container)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        sheet.settings.detents = [.medium]
+        #expect(sheet.liveDetents == [.fraction(0.6, identifier: "page")])
+        try sheet.dismiss(now: stage.now)
+        stage.runUntilIdle()
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5)))
+        #expect(sheet.selectedDetentIdentifier == .medium)
+    }
+
+    @Test func aPresentationGoesToTheSelectedDetent() throws {
+        let stage = try Stage()
+        var settings = Sheets.maps
+        settings.selectedDetentIdentifier = "full"
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.9)))
+        #expect(recorder.take() == [.willPresent("full"), .didPresent("full")])
+    }
+
+    @Test func movesGoToNamedDetents() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.maps)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        try sheet.move(to: "full", now: stage.now)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.detentChanged(from: "peek", to: "full", .programmatic)])
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.9)))
+        #expect(throws: SheetHostError.unknownDetent("half")) { try sheet.move(to: "half", now: stage.now) }
+    }
+
+    @Test func aFittedDetentFollowsTheContentsHeight() throws {
+        let stage = try Stage()
+        let (sheet, _) = stage.sheet(Sheets.fitted)
+        try sheet.setContentHeight(400, now: stage.now)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(sheet.frame?.top == 410)
+        try sheet.setContentHeight(260, now: stage.now)
+        stage.runUntilIdle()
+        #expect(sheet.frame?.top == 550)
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .outOfRange(.contentHeight, -1, .atLeast(0))))) {
+            try sheet.setContentHeight(-1, now: stage.now)
+        }
+        #expect(sheet.contentHeight == 260)
+    }
+
+    @Test func swappedContentCrossFadesInPlaceAndTheHeightFollows() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.fitted)
+        try sheet.setContentHeight(400, now: stage.now)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        #expect(try sheet.swapContent(height: 560, now: stage.now) == 2)
+        #expect(recorder.take() == [.contentChanged(contentID: 2)])
+        // The last frame was ticked to its target timestamp, a frame ahead: the swap
+        // begins then.
+        let start = stage.host.clock.latest
+        #expect(start > stage.now)
+        // The default content transition is a 0.25 s linear fade: 40% in after 0.1 s.
+        stage.host.displayFrame(targetTimestamp: start + 0.1)
+        let midway = try #require(recorder.layout)
+        #expect(midway.contentID == 2)
+        #expect(midway.outgoingContentID == 1)
+        #expect(close(midway.contentAlpha, 0.4, 1e-9))
+        #expect(close(midway.outgoingContentAlpha, 0.6, 1e-9))
+        #expect(close(midway.sheetFrame.minY, 410 + (250 - 410) * 0.4, 1e-9))
+        stage.host.displayFrame(targetTimestamp: start + 0.25)
+        let done = try #require(recorder.layout)
+        #expect(done.outgoingContentID == 0)
+        #expect(done.contentAlpha == 1)
+        #expect(done.sheetFrame.minY == 250)
+    }
+
+    @Test func aDragOnThePanelBelowItsAutoDismissHeightDismissesItIn0_2s() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(sheet.frame?.top == 354)
+        _ = recorder.take()
+        let finger = Finger(stage: stage, sheet: sheet)
+
+        // 150 points down leaves 340 visible, above 300: it slides back in 0.2 s.
+        #expect(try finger.drag(from: 380, by: 150, over: 0.5, hold: 0.1) == .sheet)
+        // The finger's up: while it was down, frames waited for it.
+        var release = stage.host.clock.latest
+        stage.host.displayFrame(targetTimestamp: release + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 504 - 150 * 0.5, 1e-9))
+        stage.host.displayFrame(targetTimestamp: release + 0.2)
+        #expect(sheet.frame?.top == 354)
+        #expect(recorder.take() == [.dragBegan("panel"), .dragEnded("panel", .drag)])
+
+        // 220 points down leaves 270: dismissed, sliding out in 0.2 s.
+        stage.wait(0.2)
+        try finger.drag(from: 380, by: 220, over: 0.5, hold: 0.1)
+        release = stage.host.clock.latest
+        stage.host.displayFrame(targetTimestamp: release + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 574 + 270 * 0.5, 1e-9))
+        stage.host.displayFrame(targetTimestamp: release + 0.2)
+        #expect(recorder.take() == [.dragBegan("panel"), .dragEnded(nil, .drag), .willDismiss(.drag), .didDismiss(.drag)])
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func aVetoedDismissalBringsTheSheetBack() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        var asked: [SheetReason] = []
+        sheet.dismissalVeto = { reason in
+            asked.append(reason)
+            return true
+        }
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        // 300 of 478.2 points down: past half, a dismissal.
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        stage.runUntilIdle()
+        #expect(asked == [.drag])
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag),
+                                    .dismissalCancelled(.drag), .willPresent("page"), .didPresent("page")])
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+        // A dismissal the app asks for is not the user's: not vetoed.
+        try sheet.dismiss(now: stage.now)
+        stage.runUntilIdle()
+        #expect(asked == [.drag])
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func presentingALeavingSheetCatchesIt() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        try sheet.dismiss(now: stage.now)
+        let start = stage.host.clock.latest
+        stage.host.displayFrame(targetTimestamp: start + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 354 + 490 * 0.5, 1e-9))
+        try sheet.present(now: start + 0.1)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.willDismiss(.programmatic), .dismissalCancelled(.programmatic), .willPresent("panel"),
+                                    .didPresent("panel")])
+        #expect(sheet.frame?.top == 354)
+    }
+
+    @Test func aModalSheetKeepsTheSystemsTransitionOpenUntilTheEngineCloses() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container, modally: true)
+        try sheet.systemPresentationBegan(animated: true, now: stage.now)
+        #expect(recorder.takeActions().isEmpty)
+        stage.runUntilIdle()
+        #expect(recorder.takeActions() == [.finishTransition])
+        sheet.systemTransitionEnded(presentation: true, completed: true)
+        #expect(sheet.bridge.phase == .presented)
+
+        // The user drags it away: the system is asked to run the dismissal.
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        #expect(recorder.takeActions() == [.requestSystemDismissal])
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        #expect(recorder.takeActions().isEmpty)
+        stage.runUntilIdle()
+        #expect(recorder.takeActions() == [.finishTransition])
+        #expect(sheet.isPresented, "kept until the system ends its transition")
+        sheet.systemTransitionEnded(presentation: false, completed: true)
+        #expect(!sheet.isPresented)
+        #expect(recorder.layouts.last! == nil)
+    }
+
+    @Test func aModalSheetDismissedWithoutAnimationReportsItsDismissal() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container, modally: true)
+        try sheet.systemPresentationBegan(animated: false, now: stage.now)
+        stage.runUntilIdle()
+        sheet.systemTransitionEnded(presentation: true, completed: true)
+        _ = recorder.take()
+        _ = recorder.takeActions()
+        try sheet.systemDismissalBegan(animated: false, now: stage.now)
+        #expect(recorder.take() == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
+        #expect(recorder.takeActions() == [.finishTransition])
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+    }
+
+    @Test func aModalSheetTheSystemDismissesLeavesThroughTheEngine() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel, modally: true)
+        try sheet.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        sheet.systemTransitionEnded(presentation: true, completed: true)
+        _ = recorder.take()
+        _ = recorder.takeActions()
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        let start = stage.host.clock.latest
+        stage.host.displayFrame(targetTimestamp: start + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 354 + 490 * 0.5, 1e-9))
+        stage.host.displayFrame(targetTimestamp: start + 0.2)
+        #expect(recorder.take() == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
+        #expect(recorder.takeActions() == [.finishTransition])
+    }
+
+    @Test func aSheetTheSystemTakesAwayLetsTheOneBelowComeForward() throws {
+        let stage = try Stage()
+        let (lower, lowerRecorder) = stage.sheet(Sheets.container, modally: true)
+        let (upper, _) = stage.sheet(Sheets.panel, modally: true)
+        try lower.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        try upper.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(lowerRecorder.layout?.scale ?? .nan, 0.92))
+        // UIKit gives up the upper presentation: its sheet goes at once.
+        upper.systemTransitionEnded(presentation: true, completed: false)
+        #expect(!upper.isPresented)
+        #expect(lowerRecorder.layout?.scale == 1)
+        #expect(lowerRecorder.layout?.coverAlpha == 0)
+    }
+
+    @Test func hitTestsAskTheSheetWithoutTellingTheEngine() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.maps)
+        #expect(sheet.hitTest(HostPoint(x: Phone.x, y: 700)) == .none)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        #expect(sheet.hitTest(HostPoint(x: Phone.x, y: 300)) == .passThrough)
+        #expect(sheet.hitTest(HostPoint(x: Phone.x, y: 700)) == .sheet)
+        #expect(!sheet.pointer.isDown)
+        #expect(recorder.take().isEmpty)
+    }
+
+    @Test func invalidatingTakesTheSheetAway() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        sheet.invalidate()
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+        #expect(recorder.layouts.last! == nil)
+        // Input after it is ignored.
+        #expect(try sheet.touchBegan(at: HostPoint(x: Phone.x, y: 500), time: stage.now) == .none)
+    }
+}

@@ -1,0 +1,98 @@
+import SheetCore
+import SheetHostSupport
+import Testing
+
+@Suite struct SheetLayoutTests {
+    /// The maps sheet's content is laid out as tall as its full detent: 0.9 · 797 (717.3,
+    /// as the engine multiplies it).
+    let mapsContent = 0.9 * 797.0
+
+    func frame(top: Double, scale: Double = 1, state: SheetState = .resting) -> SheetFrame {
+        var frame = SheetFrame()
+        frame.state = state
+        frame.top = top
+        frame.height = Phone.height - top
+        frame.scale = scale
+        return frame
+    }
+
+    @Test func aSheetBelowItsHighestDetentSlidesWithItsContentOffScreen() {
+        let layout = SheetLayout(frame: frame(top: 644), viewport: Phone.viewport, contentHeight: mapsContent)
+        #expect(layout.isVisible)
+        #expect(layout.sheetFrame == HostRect(x: 0, y: 644, width: 390, height: mapsContent))
+        #expect(layout.contentFrame == HostRect(x: 0, y: 0, width: 390, height: mapsContent))
+    }
+
+    @Test func atItsHighestDetentTheSheetEndsAtTheBottom() {
+        let top = Phone.height - mapsContent
+        let layout = SheetLayout(frame: frame(top: top), viewport: Phone.viewport, contentHeight: mapsContent)
+        #expect(layout.sheetFrame.maxY == Phone.height)
+        #expect(layout.sheetFrame.height == mapsContent)
+    }
+
+    @Test func pulledAboveItReachesTheBottomBelowItsContent() {
+        let layout = SheetLayout(frame: frame(top: 100), viewport: Phone.viewport, contentHeight: mapsContent)
+        #expect(layout.sheetFrame == HostRect(x: 0, y: 100, width: 390, height: 744))
+        #expect(layout.contentFrame.height == mapsContent)
+    }
+
+    @Test func aRecededSheetScalesAboutItsTopCentre() {
+        let layout = SheetLayout(frame: frame(top: 365.8, scale: 0.92), viewport: Phone.viewport, contentHeight: 478.2)
+        #expect(layout.scale == 0.92)
+        #expect(close(layout.scaleTranslationY, -0.08 * 478.2 / 2))
+        #expect(close(layout.drawnTop, 365.8))
+    }
+
+    @Test func aHiddenSheetIsNotDrawn() {
+        let layout = SheetLayout(frame: frame(top: Phone.height, state: .hidden), viewport: Phone.viewport, contentHeight: 478.2)
+        #expect(!layout.isVisible)
+    }
+
+    @Test func channelsComeFromTheFrame() {
+        var source = frame(top: 400)
+        source.opacity = 0.5
+        source.backdropAlpha = 0.3
+        source.overlayAlpha = 0.1
+        source.cornerRadius = 16
+        source.grabberVisible = true
+        source.contentID = 2
+        source.contentAlpha = 0.25
+        source.outgoingContentID = 1
+        source.outgoingContentAlpha = 0.75
+        let layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 444)
+        #expect(layout.alpha == 0.5)
+        #expect(layout.dimmingAlpha == 0.3)
+        #expect(layout.coverAlpha == 0.1)
+        #expect(layout.cornerRadius == 16)
+        #expect(layout.showsGrabber)
+        #expect(layout.contentID == 2)
+        #expect(layout.contentAlpha == 0.25)
+        #expect(layout.outgoingContentID == 1)
+        #expect(layout.outgoingContentAlpha == 0.75)
+        #expect(layout.scrollOffset == nil)
+    }
+
+    @Test func contentIsLaidOutAtTheHighestDetentsHeight() throws {
+        #expect(close(SheetLayout.highestDetentHeight([.points(200), .fraction(0.9)], viewport: Phone.viewport, contentHeight: 0), 717.3))
+        // Fitted: the content and the home indicator's inset.
+        #expect(SheetLayout.highestDetentHeight([.content], viewport: Phone.viewport, contentHeight: 400) == 434)
+        // A keyboard 300 points tall leaves 497 points below the status bar.
+        let engine = SheetEngine()
+        try engine.setViewport(Phone.viewport)
+        try engine.setObstruction(300, now: 0)
+        #expect(SheetLayout.highestDetentHeight([.fraction(1)], viewport: engine.viewport, contentHeight: 0) == 497)
+        #expect(SheetLayout.highestDetentHeight([], viewport: Phone.viewport, contentHeight: 0) == 0)
+    }
+
+    @Test @MainActor func aHostedSheetsLayoutFollowsItsFrame() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.maps)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        let layout = try #require(recorder.layout)
+        #expect(layout.sheetFrame == HostRect(x: 0, y: 644, width: 390, height: mapsContent))
+        #expect(layout.dimmingAlpha == 0)
+        #expect(layout.cornerRadius == 12)
+        #expect(!layout.showsGrabber)
+    }
+}

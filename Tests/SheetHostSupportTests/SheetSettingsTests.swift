@@ -1,0 +1,95 @@
+import SheetCore
+import SheetHostSupport
+import Testing
+
+@Suite struct SheetSettingsTests {
+    @Test func theDefaultsAreOneLargeDetentWithoutAGrabber() throws {
+        let configuration = try SheetSettings().configuration()
+        #expect(configuration.detents == [.fraction(1)])
+        #expect(configuration.grabber == .hidden)
+        #expect(configuration.largestUndimmedDetent == nil)
+        #expect(configuration.cornerRadius == 12)
+        #expect(configuration.dismissible)
+        #expect(configuration.backdropAlpha == 0.4)
+    }
+
+    @Test func theMapsSettingsBecomeTheEngines() throws {
+        var settings = Sheets.maps
+        settings.prefersGrabberVisible = true
+        settings.preferredCornerRadius = 16
+        settings.dimmingAlpha = 0.3
+        settings.stackBehavior = .switchAway
+        let configuration = try settings.configuration()
+        #expect(configuration.detents == [.points(200), .fraction(0.9)])
+        #expect(configuration.largestUndimmedDetent == 0)
+        #expect(configuration.grabber == .visible)
+        #expect(configuration.cornerRadius == 16)
+        #expect(configuration.backdropAlpha == 0.3)
+        #expect(!configuration.dismissible)
+        #expect(configuration.backdropTap == .collapse)
+        #expect(configuration.stack == .switchAway)
+    }
+
+    @Test func thePanelsSettingsBecomeTheEngines() throws {
+        let configuration = try Sheets.panel.configuration()
+        #expect(configuration.dismissHeight == 300)
+        #expect(configuration.present == .slide(duration: 0.2, curve: .linear))
+        #expect(configuration.dismiss == .slide(duration: 0.2, curve: .linear))
+        #expect(configuration.settle == .slide(duration: 0.2, curve: .linear))
+        #expect(configuration.content == Transition())
+    }
+
+    @Test func anUnanimatedPresentationIsAZeroLengthFade() throws {
+        let configuration = try Sheets.container.configuration(animated: false)
+        #expect(configuration.present == .fade(duration: 0))
+        #expect(configuration.dismiss == Transition())
+    }
+
+    @Test func engineFieldsTheSettingsDoNotNameAreKept() throws {
+        var settings = SheetSettings()
+        settings.engine.flingVelocity = 500
+        settings.engine.touchSlop = 4
+        settings.engine.grabber = .visible
+        let configuration = try settings.configuration()
+        #expect(configuration.flingVelocity == 500)
+        #expect(configuration.touchSlop == 4)
+        // The grabber is the settings' to say.
+        #expect(configuration.grabber == .hidden)
+    }
+
+    @Test func detentsAreFoundByName() throws {
+        var settings = Sheets.maps
+        #expect(try settings.index(of: "full") == 1)
+        #expect(try settings.presentationIndex() == 0)
+        settings.selectedDetentIdentifier = "full"
+        #expect(try settings.presentationIndex() == 1)
+        #expect(throws: SheetHostError.unknownDetent("half")) { try settings.index(of: "half") }
+    }
+
+    @Test func namesMustBeKnownAndUnique() {
+        var settings = Sheets.maps
+        settings.largestUndimmedDetentIdentifier = "half"
+        #expect(throws: SheetHostError.unknownDetent("half")) { try settings.configuration() }
+        settings = SheetSettings(detents: [.points(200, identifier: "a"), .fraction(0.9, identifier: "a")])
+        #expect(throws: SheetHostError.duplicateDetent("a")) { try settings.configuration() }
+    }
+
+    @Test func theEngineChecksTheRest() {
+        var settings = SheetSettings(detents: [.points(300, identifier: "a"), .points(200, identifier: "b")])
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .detentsNotAscending(index: 1, value: 200, previous: 300)))) {
+            try settings.configuration()
+        }
+        settings = SheetSettings()
+        settings.dimmingAlpha = 2
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .outOfRange(.backdropAlpha, 2, .closed(0, 1))))) {
+            try settings.configuration()
+        }
+    }
+
+    @Test func nominalDurationsComeFromTheTransition() {
+        #expect(Transition.slide(duration: 0.2).nominalDuration == 0.2)
+        #expect(Transition.fade(duration: 0.3).nominalDuration == 0.3)
+        #expect(Transition.spring(response: 0.45, dampingRatio: 0.8).nominalDuration == 0.45)
+        #expect(Transition().nominalDuration == 0.35)
+    }
+}
