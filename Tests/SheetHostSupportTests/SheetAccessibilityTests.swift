@@ -51,7 +51,7 @@ import Testing
         let (sheet, _) = stage.sheet(Sheets.maps)
         try sheet.present(now: stage.now)
         stage.runUntilIdle()
-        #expect(throws: SheetHostError.engine(SheetError(.invalidState, .actionUnavailable(.collapse, state: "detent 1 of 2")))) {
+        #expect(throws: SheetHostError.engine(SheetError(.invalidState, .actionUnavailable(.collapse, state: .detent(0, of: 2))))) {
             try sheet.perform(.collapse, now: stage.now)
         }
     }
