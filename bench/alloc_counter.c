@@ -72,11 +72,19 @@ static void resolve(void) {
   resolving = 0;
 }
 
-static void count_allocation(size_t size) {
-  if (sheet_bench_alloc.enabled) {
-    sheet_bench_alloc.allocations++;
-    sheet_bench_alloc.bytes += size;
+/* Counts an allocation of `size` bytes; returns 1 when it is the one to fail. */
+static int count_allocation(size_t size) {
+  if (!sheet_bench_alloc.enabled) return 0;
+  sheet_bench_alloc.allocations++;
+  sheet_bench_alloc.bytes += size;
+  if (size > sheet_bench_alloc.largest) sheet_bench_alloc.largest = size;
+  if (sheet_bench_alloc.fail_at != 0 &&
+      (sheet_bench_alloc.allocations == sheet_bench_alloc.fail_at ||
+       (sheet_bench_alloc.fail_from_then_on && sheet_bench_alloc.allocations > sheet_bench_alloc.fail_at))) {
+    sheet_bench_alloc.failed = 1;
+    return 1;
   }
+  return 0;
 }
 
 /* The heap the counted allocation `p` holds (0 for none). */
@@ -96,7 +104,7 @@ static void count_free(void *p) {
 __attribute__((visibility("default"))) void *malloc(size_t size) {
   resolve();
   if (real_malloc == NULL) return arena_alloc(size);
-  count_allocation(size);
+  if (count_allocation(size)) return NULL;
   return held(real_malloc(size));
 }
 
@@ -109,7 +117,7 @@ __attribute__((visibility("default"))) void *calloc(size_t count, size_t size) {
     if (p != NULL) memset(p, 0, count * size);
     return p;
   }
-  count_allocation(count * size);
+  if (count_allocation(count * size)) return NULL;
   return held(real_calloc(count, size));
 }
 
@@ -125,13 +133,11 @@ __attribute__((visibility("default"))) void *realloc(void *ptr, size_t size) {
   if (real_realloc == NULL) return NULL;
   {
     size_t old = ptr != NULL ? malloc_usable_size(ptr) : 0;
-    void *p = real_realloc(ptr, size);
+    void *p;
+    if ((ptr == NULL || size != 0) && count_allocation(size)) return NULL;
+    p = real_realloc(ptr, size);
     if (sheet_bench_alloc.enabled) {
-      if (ptr != NULL && size == 0) {
-        sheet_bench_alloc.frees++;
-      } else {
-        count_allocation(size);
-      }
+      if (ptr != NULL && size == 0) sheet_bench_alloc.frees++;
       if (p != NULL || size == 0) sheet_bench_alloc.live_bytes -= (long long)old;
     }
     return held(p);
@@ -154,7 +160,7 @@ __attribute__((visibility("default"))) int posix_memalign(void **out, size_t ali
     *out = p;
     return 0;
   }
-  count_allocation(size);
+  if (count_allocation(size)) return ENOMEM;
   {
     int rc = real_posix_memalign(out, alignment, size);
     if (rc == 0) held(*out);
@@ -165,13 +171,13 @@ __attribute__((visibility("default"))) int posix_memalign(void **out, size_t ali
 __attribute__((visibility("default"))) void *aligned_alloc(size_t alignment, size_t size) {
   resolve();
   if (real_aligned_alloc == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
-  count_allocation(size);
+  if (count_allocation(size)) return NULL;
   return held(real_aligned_alloc(alignment, size));
 }
 
 __attribute__((visibility("default"))) void *memalign(size_t alignment, size_t size) {
   resolve();
   if (real_memalign == NULL) return alignment <= 64 ? arena_alloc(size) : NULL;
-  count_allocation(size);
+  if (count_allocation(size)) return NULL;
   return held(real_memalign(alignment, size));
 }

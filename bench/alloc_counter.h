@@ -1,10 +1,13 @@
 /*
  * alloc_counter.h — the counters of the malloc interposer (alloc_counter.c).
  *
- * The interposer is LD_PRELOADed into the benchmark and exports one object,
- * `sheet_bench_alloc`. The benchmark finds it with dlsym(RTLD_DEFAULT, ...), sets
- * `enabled` around a measured region and reads the counts afterwards. Allocations and
- * frees made while `enabled` is 0 are not counted.
+ * The interposer is LD_PRELOADed into the benchmark (and into the allocation-failure
+ * tests) and exports one object, `sheet_bench_alloc`. A program finds it with
+ * dlsym(RTLD_DEFAULT, ...), sets `enabled` around a measured region and reads the
+ * counts afterwards. Allocations and frees made while `enabled` is 0 are not counted.
+ * With `fail_at` set to N > 0, the Nth counted allocation fails (returns NULL, or
+ * ENOMEM), once, or with `fail_from_then_on` set every one from the Nth on; `failed`
+ * then records that one did.
  */
 #ifndef SHEET_BENCH_ALLOC_COUNTER_H
 #define SHEET_BENCH_ALLOC_COUNTER_H
@@ -18,6 +21,10 @@ typedef struct sheet_bench_alloc_counters {
   unsigned long long bytes;        /* bytes requested by the counted allocations */
   long long live_bytes;            /* heap held: usable bytes allocated less usable bytes
                                       freed, both while enabled */
+  unsigned long long fail_at;      /* the counted allocation to fail, from 1; 0: none */
+  int fail_from_then_on;           /* with fail_at: every counted allocation from it fails */
+  int failed;                      /* set when the allocation fail_at names has failed */
+  unsigned long long largest;      /* the largest counted request, bytes */
 } sheet_bench_alloc_counters;
 
 #endif

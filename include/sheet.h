@@ -30,6 +30,21 @@
  *   thing those calls may change: they leave the sheets, the animators, the clock and
  *   the event queue as they were.
  *
+ * MEMORY
+ *   Four calls allocate: sheet_engine_create, sheet_create,
+ *   sheet_engine_register_animator and sheet_engine_load_plugin; and a call that starts
+ *   a motion of an animator the host registered allocates that motion (its object, and
+ *   whatever the animator's `create` allocates). Every other call, and every call's
+ *   error path, allocates nothing. When memory runs out, an allocating call returns
+ *   SHEET_ERR_OUT_OF_MEMORY and changes nothing, and a host animator's motion that
+ *   cannot be made is performed by the built-in spring instead (SHEET_EVENT_ANIMATOR_FAILED,
+ *   SHEET_FAILURE_START): the engine stays usable, and works on once memory is back.
+ *   Within a call, what the Swift runtime allocates is backed by a reserve the library
+ *   sets aside (some 75 KB, for the process while any engine lives), so that no
+ *   allocation in the middle of a call can stop the program. This holds for the shipped
+ *   library (Embedded Swift); the full-runtime build (-DSHEET_EMBEDDED=OFF) stops the
+ *   process when its runtime cannot allocate.
+ *
  * THREADS
  *   An engine, its sheets and its animators are used from one thread at a time (any
  *   thread, not necessarily the same one each time). Different engines are independent
@@ -67,7 +82,7 @@ extern "C" {
 
 /** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
  *  animators and plugins of the same major and any minor. */
-#define SHEET_ABI_VERSION 0x00010000u
+#define SHEET_ABI_VERSION 0x00010001u
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
@@ -75,11 +90,11 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 0
+#define SHEET_VERSION_MINOR 1
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
-/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.0.0". */
+/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.1.0". */
 #define SHEET_VERSION_STRING                                               \
   SHEET_VERSION_STRINGIFY(SHEET_VERSION_MAJOR) "." SHEET_VERSION_STRINGIFY( \
       SHEET_VERSION_MINOR) "." SHEET_VERSION_STRINGIFY(SHEET_VERSION_PATCH)
@@ -109,6 +124,7 @@ typedef int32_t sheet_status;
 #define SHEET_ERR_ABI_MISMATCH      6  /* a struct or plugin built for another ABI major */
 #define SHEET_ERR_PLUGIN            7  /* a plugin could not be loaded or failed its init */
 #define SHEET_ERR_CAPACITY          8  /* a fixed limit of the engine was reached */
+#define SHEET_ERR_OUT_OF_MEMORY     9  /* memory ran out; the call changed nothing (ABI 1.1) */
 
 /** A static, never-NULL name for a status: "SHEET_OK", "SHEET_ERR_INVALID_ARGUMENT", …,
  *  or "SHEET_ERR_UNKNOWN" for a value that is not a status.
@@ -381,8 +397,11 @@ typedef struct sheet_event {
 
 /** Creates an engine with no viewport, no sheets and the built-in animators "spring",
  *  "slide" and "fade" registered.
- *  out_engine: receives the engine; must not be NULL. Free it with sheet_engine_destroy.
- *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_engine NULL).
+ *  out_engine: receives the engine (NULL on failure); must not be NULL. Free it with
+ *  sheet_engine_destroy.
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_engine NULL); SHEET_ERR_OUT_OF_MEMORY (there
+ *  is no engine then to hold a sentence).
+ *  Allocates.
  *  Thread rule: any thread. */
 SHEET_API sheet_status sheet_engine_create(sheet_engine **out_engine);
 
@@ -518,13 +537,18 @@ typedef struct sheet_animator_vtable {
 /** The most parameters an animator can declare. */
 #define SHEET_MAX_PARAMS 16
 
+/** The most animators one engine holds, the three built-in ones included (ABI 1.1). */
+#define SHEET_MAX_ANIMATORS 256
+
 /** Registers an animator defined by the host, in-process.
  *  vtable: see sheet_animator_vtable; struct_size below the ABI 1 size or another ABI
  *  major -> SHEET_ERR_ABI_MISMATCH; a NULL or empty name, NULL functions, or an invalid
  *  parameter spec (NULL or duplicate names, min > max, non-finite values, a default
  *  outside its range) -> SHEET_ERR_INVALID_ARGUMENT; a name already registered ->
- *  SHEET_ERR_ALREADY_EXISTS.
+ *  SHEET_ERR_ALREADY_EXISTS; SHEET_MAX_ANIMATORS registered already ->
+ *  SHEET_ERR_CAPACITY; memory -> SHEET_ERR_OUT_OF_MEMORY.
  *  plugin_data: handed to create unchanged; may be NULL.
+ *  Allocates.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_register_animator(sheet_engine *engine,
                                                       const sheet_animator_vtable *vtable,
@@ -551,7 +575,8 @@ SHEET_API sheet_status sheet_engine_set_log_handler(sheet_engine *engine,
  *  path, the symbol and dlerror's text; in the WebAssembly build for every path: it has
  *  no dynamic linker and loads no plugins, while sheet_engine_register_animator works
  *  there); the status of a registration that failed inside init (for example
- *  SHEET_ERR_ALREADY_EXISTS or SHEET_ERR_ABI_MISMATCH).
+ *  SHEET_ERR_ALREADY_EXISTS or SHEET_ERR_ABI_MISMATCH); SHEET_ERR_OUT_OF_MEMORY.
+ *  Allocates.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_load_plugin(sheet_engine *engine, const char *path);
 
@@ -603,7 +628,9 @@ SHEET_API void sheet_config_init(sheet_config *config);
  *  Errors: SHEET_ERR_INVALID_ARGUMENT (out_id NULL, a field out of range, a bad detent,
  *  an unknown parameter or a value outside its range: the message names it);
  *  SHEET_ERR_NOT_FOUND (an animator name not registered); SHEET_ERR_ABI_MISMATCH
- *  (struct_size too small); SHEET_ERR_CAPACITY (more than SHEET_MAX_SHEETS sheets).
+ *  (struct_size too small); SHEET_ERR_CAPACITY (more than SHEET_MAX_SHEETS sheets);
+ *  SHEET_ERR_OUT_OF_MEMORY.
+ *  Allocates.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_create(sheet_engine *engine, const sheet_config *config,
                                     sheet_id *out_id);

@@ -84,6 +84,7 @@ extension SheetError.Code {
         case .notFound: SHEET_ERR_NOT_FOUND
         case .alreadyExists: SHEET_ERR_ALREADY_EXISTS
         case .capacity: SHEET_ERR_CAPACITY
+        case .outOfMemory: SHEET_ERR_OUT_OF_MEMORY
         }
     }
 }
@@ -155,6 +156,7 @@ func staticName(of status: sheet_status) -> StaticString {
     case SHEET_ERR_ABI_MISMATCH: "SHEET_ERR_ABI_MISMATCH"
     case SHEET_ERR_PLUGIN: "SHEET_ERR_PLUGIN"
     case SHEET_ERR_CAPACITY: "SHEET_ERR_CAPACITY"
+    case SHEET_ERR_OUT_OF_MEMORY: "SHEET_ERR_OUT_OF_MEMORY"
     default: "SHEET_ERR_UNKNOWN"
     }
 }

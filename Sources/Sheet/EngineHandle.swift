@@ -1,5 +1,6 @@
 import CSheet
 import SheetCore
+internal import SheetPlatform
 
 /// What a `sheet_engine *` points to: the engine, and what only the C face needs — the
 /// last error as a C string, C copies of the animators' names, the plugin log handler
@@ -34,12 +35,19 @@ final class EngineHandle {
     }
 
     deinit {
+        defer { memory_reserve_release() }
         errorText.deallocate()
         for name in animatorNames { name.free() }
         for names in parameterNames { names.forEach { $0.free() } }
     }
 
     var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
+
+    /// Before a call that may allocate: makes the reserve whole (SheetReserve.h), or
+    /// refuses the call with SHEET_ERR_OUT_OF_MEMORY before it changes anything.
+    func reserveMemory() throws(CallError) {
+        guard memory_reserve_refill() != 0 else { throw CallError(SheetError(.outOfMemory, .outOfMemory(.reserve))) }
+    }
 
     @inline(__always)
     func succeed() -> sheet_status {

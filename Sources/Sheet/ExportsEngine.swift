@@ -1,5 +1,6 @@
 import CSheet
 import SheetCore
+internal import SheetPlatform
 
 // Engine-wide functions of sheet.h. Each checks its arguments before it converts them,
 // so no host input can trap.
@@ -7,12 +8,23 @@ import SheetCore
 @c @implementation
 public func sheet_abi_version() -> UInt32 { SHEET_ABI_VERSION }
 
-/// "MAJOR.MINOR.PATCH" from sheet.h's SHEET_VERSION_* numbers, made once and kept for
-/// the life of the process.
-private let versionText = CString(copying: "\(SHEET_VERSION_MAJOR).\(SHEET_VERSION_MINOR).\(SHEET_VERSION_PATCH)")
+/// "MAJOR.MINOR.PATCH" from sheet.h's SHEET_VERSION_* numbers, written once, without
+/// allocating, into storage that lasts as long as the process. Only ever read after.
+private nonisolated(unsafe) var versionText: (UInt64, UInt64, UInt64, UInt64) = {
+    var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &text) { buffer in
+        var sentence = BufferSentence(buffer)
+        sentence.write(Int(SHEET_VERSION_MAJOR)); sentence.write(".")
+        sentence.write(Int(SHEET_VERSION_MINOR)); sentence.write(".")
+        sentence.write(Int(SHEET_VERSION_PATCH))
+    }
+    return text
+}()
 
 @c @implementation
-public func sheet_version_string() -> UnsafePointer<CChar>? { versionText.constPointer }
+public func sheet_version_string() -> UnsafePointer<CChar>? {
+    withUnsafeMutablePointer(to: &versionText) { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
+}
 
 @c @implementation
 public func sheet_status_name(_ status: sheet_status) -> UnsafePointer<CChar>? { staticName(of: status).cString }
@@ -26,7 +38,14 @@ public func sheet_engine_last_error(_ engine: OpaquePointer?) -> UnsafePointer<C
 @c @implementation
 public func sheet_engine_create(_ outEngine: UnsafeMutablePointer<OpaquePointer?>?) -> sheet_status {
     guard let outEngine else { return SHEET_ERR_INVALID_ARGUMENT }
-    outEngine.pointee = OpaquePointer(Unmanaged.passRetained(EngineHandle()).toOpaque())
+    outEngine.pointee = nil
+    // The reserve first: with it, what the engine allocates below cannot fail halfway.
+    guard memory_reserve_acquire() != 0 else { return SHEET_ERR_OUT_OF_MEMORY }
+    let handle = EngineHandle()
+    // The event queue's storage is the one allocation here that may fail and is checked;
+    // the handle, going away, gives the reserve back.
+    guard handle.core.eventCapacity == Int(SHEET_MAX_QUEUED_EVENTS) else { return SHEET_ERR_OUT_OF_MEMORY }
+    outEngine.pointee = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
     return SHEET_OK
 }
 

@@ -15,6 +15,7 @@ public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet
                          _ outID: UnsafeMutablePointer<sheet_id>?) -> sheet_status {
     withEngine(engine) { handle throws(CallError) in
         guard let outID else { throw CallError.null("out_id") }
+        try handle.reserveMemory()
         let configuration = try convertConfig(config)
         outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(configuration) }.rawValue
     }

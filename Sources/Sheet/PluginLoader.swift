@@ -35,6 +35,7 @@ private typealias PluginInit = @convention(c) (UnsafePointer<sheet_plugin_host>?
 func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(CallError) {
     guard let path else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is NULL") }
     guard path.pointee != 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the plugin path is empty") }
+    try handle.reserveMemory()
     #if arch(wasm32) || arch(wasm64)
     // A WebAssembly module has no dynamic linker to call: its code is fixed when the host
     // instantiates it, and wasi-libc declares no dlopen. Animators registered in-process

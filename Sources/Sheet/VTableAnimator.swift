@@ -23,6 +23,9 @@ final class VTableAnimator: SheetAnimator {
     }
 
     func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
+        // The motion's own object must not be the allocation that fails: without the
+        // reserve whole, the motion is refused, and the engine's spring performs it.
+        guard memory_reserve_refill() != 0 else { return nil }
         var cMotion = sheet_motion(
             struct_size: UInt32(MemoryLayout<sheet_motion>.size), kind: motion.kind.cValue,
             from: sheet_visual(motion.from), to: sheet_visual(motion.to),
@@ -92,6 +95,7 @@ let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
 /// Checks a host's or plugin's vtable and registers it into `handle`'s engine.
 func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(CallError) {
     guard let vtable else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the animator vtable is NULL") }
+    try handle.reserveMemory()
     let size = vtable.pointee.struct_size
     guard size >= minimumVTableSize else {
         throw CallError(SHEET_ERR_ABI_MISMATCH) {

@@ -48,10 +48,15 @@ private final class Rig {
         // The library's version is the header's, and its major is the ABI's major.
         let header = "\(SHEET_VERSION_MAJOR).\(SHEET_VERSION_MINOR).\(SHEET_VERSION_PATCH)"
         #expect(String(cString: sheet_version_string()!) == header)
-        #expect(header == "1.0.0")
+        #expect(SHEET_VERSION_MINOR >= Int32(SHEET_ABI_VERSION & 0xffff))
         #expect(UInt32(SHEET_VERSION_MAJOR) == SHEET_ABI_VERSION >> 16)
         #expect(sheet_abi_version() >> 16 == UInt32(SHEET_VERSION_MAJOR))
         #expect(String(cString: sheet_status_name(SHEET_ERR_INVALID_HANDLE)!) == "SHEET_ERR_INVALID_HANDLE")
+        #expect(String(cString: sheet_status_name(SHEET_ERR_OUT_OF_MEMORY)!) == "SHEET_ERR_OUT_OF_MEMORY")
+        // The header's limits are the engine's.
+        #expect(SheetEngine.maximumSheetCount == Int(SHEET_MAX_SHEETS))
+        #expect(SheetEngine.maximumAnimatorCount == Int(SHEET_MAX_ANIMATORS))
+        #expect(Int(SHEET_MAX_QUEUED_EVENTS) == EngineHandle().core.eventCapacity)
         #expect(String(cString: sheet_status_name(-7)!) == "SHEET_ERR_UNKNOWN")
     }
 

@@ -40,8 +40,9 @@ static void t_static(void) {
                                        SHEET_ERR_ALREADY_EXISTS,
                                        SHEET_ERR_ABI_MISMATCH,
                                        SHEET_ERR_PLUGIN,
-                                       SHEET_ERR_CAPACITY};
-  static const sheet_status unknown[] = {-1, 9, 10, 100, INT32_MAX, INT32_MIN};
+                                       SHEET_ERR_CAPACITY,
+                                       SHEET_ERR_OUT_OF_MEMORY};
+  static const sheet_status unknown[] = {-1, 10, 11, 100, INT32_MAX, INT32_MIN};
   const char *v;
   unsigned maj = 0, min = 0, pat = 0;
   char tail = 0;

@@ -1022,7 +1022,7 @@ static void describe(ctx *c, const call *cl) {
   if (n > 0 && (size_t)n < left) snprintf(p + n, left - n, ")");
 }
 
-static int status_known(sheet_status s) { return s >= SHEET_OK && s <= SHEET_ERR_CAPACITY; }
+static int status_known(sheet_status s) { return s >= SHEET_OK && s <= SHEET_ERR_OUT_OF_MEMORY; }
 
 static void check_guard(ctx *c, const call *cl, int k) {
   size_t i;

@@ -132,7 +132,8 @@ static inline const char *sn_status_macro(sheet_status status) {
       SN_ENTRY_(SHEET_ERR_ALREADY_EXISTS),
       SN_ENTRY_(SHEET_ERR_ABI_MISMATCH),
       SN_ENTRY_(SHEET_ERR_PLUGIN),
-      SN_ENTRY_(SHEET_ERR_CAPACITY)};
+      SN_ENTRY_(SHEET_ERR_CAPACITY),
+      SN_ENTRY_(SHEET_ERR_OUT_OF_MEMORY)};
   return SN_FIND_(table, status);
 }
 

@@ -39,8 +39,15 @@ struct AnimatorRegistry {
         guard !name.isEmpty else { throw SheetError(.invalidArgument, .emptyAnimatorName) }
         try AnimatorParameter.validate(parameters, of: name)
         guard index(named: name) == nil else { throw SheetError(.alreadyExists, .animatorExists(name)) }
+        guard entries.count < Self.maximumCount else {
+            throw SheetError(.capacity, .tooManyAnimators(limit: Self.maximumCount))
+        }
         entries.append(Entry(name: name, parameters: parameters, implementation: implementation))
     }
+
+    /// The most animators an engine holds, the built-ins included: a bound on what one
+    /// registration allocates as the registry grows.
+    static let maximumCount = 256
 
     /// Removes every entry registered after the first `count` (a batch that failed). The
     /// built-ins stay.

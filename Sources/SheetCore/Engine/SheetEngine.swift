@@ -25,6 +25,8 @@ public final class SheetEngine {
     public static let defaultMaximumMotionDuration = 10.0
     /// The most sheets alive at once.
     public static let maximumSheetCount = 65536
+    /// The most animators an engine holds, the built-in ones included.
+    public static let maximumAnimatorCount = AnimatorRegistry.maximumCount
     /// The latest time seen, seconds; -infinity before the first.
     @exclusivity(unchecked) public private(set) var clock = -Double.infinity
     /// Number of live sheets.
@@ -34,16 +36,15 @@ public final class SheetEngine {
     // its storage, so the per-access exclusivity checks on the per-frame paths buy
     // nothing.
     @exclusivity(unchecked) var registry = AnimatorRegistry()
-    @exclusivity(unchecked) var events: EventQueue
+    let events: EventQueue
     @exclusivity(unchecked) @usableFromInline var sheets = SheetTable()
-    /// The generation the next id issued from each slot carries.
-    @exclusivity(unchecked) var generations: [UInt32] = []
-    var freeSlots: [Int] = []
+    /// Slots of destroyed sheets, to be issued again (with the next generation).
+    var freeSlots = SlotList()
     /// The obstruction the host declared, points; the viewport holds it clamped to what
     /// the current viewport allows.
     var requestedObstruction = 0.0
     /// Slots of the presented sheets, in presentation order: the last is on top.
-    @exclusivity(unchecked) var stack: [Int] = []
+    @exclusivity(unchecked) var stack = SlotList()
     /// The latest elapsed time, seconds, at which the tick steps a built-in spring in
     /// place: the maximum motion duration, and never past the last instant a spring's
     /// basis is evaluated at unclamped.
@@ -61,10 +62,16 @@ public final class SheetEngine {
         events = EventQueue(capacity: eventCapacity)
     }
 
+    /// Room for queued events: the capacity asked for (at least 2), or 0 when the memory
+    /// for the queue could not be had, in which case every event counts as dropped.
+    public var eventCapacity: Int { events.capacity }
+
     deinit {
         // Host animators' motions are let go through their records, inside a callout.
         for index in sheets.indices { discardMotion(index) }
         sheets.release()
+        stack.release()
+        freeSlots.release()
     }
 
     static func inPlaceTimeLimit(_ maximumMotionDuration: Double) -> Double {
@@ -159,11 +166,11 @@ public final class SheetEngine {
         if let free = freeSlots.popLast() {
             slot = free
         } else {
+            guard makeRoomForSheet() else { throw SheetError(.outOfMemory, .outOfMemory(.sheets)) }
             slot = sheets.count
             sheets.append(.vacant())
-            generations.append(1)
         }
-        let id = SheetID(slot: slot, generation: generations[slot])
+        let id = SheetID(slot: slot, generation: sheets.generation(of: slot))
         var record = SheetRecord(id: id, configuration: configuration, transitions: transitions, hiddenTop: viewport.height)
         record.resolveHeights(in: viewport)
         sheets[slot] = record
@@ -208,12 +215,23 @@ public final class SheetEngine {
         sheets[index] = .vacant()
         sheetCount -= 1
         // A slot whose generation would wrap is retired, so an old id can never revive.
-        if generations[index] < UInt32.max - 1 {
-            generations[index] += 1
+        let generation = sheets.generation(of: index)
+        if generation < UInt32.max - 1 {
+            sheets.setGeneration(generation + 1, of: index)
             freeSlots.append(index)
         } else {
-            generations[index] = UInt32.max
+            sheets.setGeneration(UInt32.max, of: index)
         }
+    }
+
+    /// Makes room for one more slot: the table of sheets doubles when it is full (from 16
+    /// up to `maximumSheetCount`), and the lists of slots grow to the table's capacity.
+    /// False when memory ran out; what did grow keeps its room, and the next call grows
+    /// the rest.
+    func makeRoomForSheet() -> Bool {
+        let capacity = sheets.count < sheets.capacity
+            ? sheets.capacity : min(max(16, sheets.capacity * 2), Self.maximumSheetCount)
+        return sheets.grow(to: capacity) && stack.grow(to: capacity) && freeSlots.grow(to: capacity)
     }
 
     /// Closes the presentation or dismissal the sheet holds open with

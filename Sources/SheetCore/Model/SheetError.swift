@@ -19,6 +19,8 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
         case alreadyExists
         /// A fixed limit of the engine was reached.
         case capacity
+        /// Memory ran out; the call changed nothing.
+        case outOfMemory
     }
 
     public var code: Code
@@ -59,6 +61,8 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
             w.write(" does not name a live sheet (never issued, or destroyed)")
         case let .tooManySheets(limit):
             w.write("an engine holds at most "); w.write(limit); w.write(" sheets")
+        case let .tooManyAnimators(limit):
+            w.write("an engine holds at most "); w.write(limit); w.write(" animators, the built-in ones included")
         case let .detentOutOfRange(detent, count):
             w.write("detent "); w.write(detent); w.write(" is out of range: the sheet has "); w.write(count)
             w.write(count == 1 ? " detent" : " detents")
@@ -104,6 +108,8 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
             state.write(to: &w); w.write(")")
         case .reentrant:
             w.write("the engine was called from inside one of its own animators; an animator must not call its engine")
+        case let .outOfMemory(what):
+            w.write("out of memory: "); w.write(what.phrase); w.write("; nothing was changed")
         case .emptyAnimatorName:
             w.write("an animator needs a non-empty name")
         case let .animatorExists(name):
@@ -158,6 +164,8 @@ extension SheetError {
         case notLive(SheetID)
         /// The engine already holds its most sheets.
         case tooManySheets(limit: Int)
+        /// The engine already holds its most animators.
+        case tooManyAnimators(limit: Int)
         /// A detent index outside the sheet's detents.
         case detentOutOfRange(Int, count: Int)
         /// `SheetConfiguration.largestUndimmedDetent` is neither -1 nor a detent index.
@@ -191,6 +199,8 @@ extension SheetError {
         case actionUnavailable(AccessibilityAction, state: SpokenValue)
         /// A call made from inside one of the engine's own animators.
         case reentrant
+        /// Memory for what the call needed could not be had.
+        case outOfMemory(MemoryUse)
         /// An animator registered with an empty name.
         case emptyAnimatorName
         /// An animator name that is already registered.
@@ -269,6 +279,21 @@ extension SheetError {
             case let .closed(lower, upper): w.write("in ["); w.write(lower); w.write(", "); w.write(upper); w.write("]")
             case let .openClosed(lower, upper): w.write("in ("); w.write(lower); w.write(", "); w.write(upper); w.write("]")
             case let .closedOpen(lower, upper): w.write("in ["); w.write(lower); w.write(", "); w.write(upper); w.write(")")
+            }
+        }
+    }
+
+    /// What memory was needed for.
+    public enum MemoryUse: Sendable, Equatable {
+        /// Room for more sheets in the engine's table.
+        case sheets
+        /// The memory set aside so that a call's own allocations cannot fail.
+        case reserve
+
+        var phrase: StaticString {
+            switch self {
+            case .sheets: "no room for another sheet"
+            case .reserve: "the engine could not set aside the memory a call may need"
             }
         }
     }

@@ -46,6 +46,22 @@ private final class Nothing: SheetAnimator {
         #expect(transition.parameters == [0, 1])
     }
 
+    /// The registry holds at most 256 animators, the built-ins included: the 257th is
+    /// refused with `.capacity`, and the registry is unchanged.
+    @Test func holdsAtMost256Animators() throws {
+        var registry = AnimatorRegistry()
+        for n in registry.count..<AnimatorRegistry.maximumCount {
+            try registry.register(name: "a\(n)", parameters: [], implementation: .custom(Nothing()))
+        }
+        #expect(registry.count == 256)
+        let full = #expect(throws: SheetError.self) {
+            try registry.register(name: "one more", parameters: [], implementation: .custom(Nothing()))
+        }
+        #expect(full == SheetError(.capacity, .tooManyAnimators(limit: 256)))
+        #expect(full?.description == "an engine holds at most 256 animators, the built-in ones included")
+        #expect(registry.count == 256)
+    }
+
     @Test func refusesBadRegistrations() {
         var registry = AnimatorRegistry()
         let empty = #expect(throws: SheetError.self) { try registry.register(name: "", parameters: [], implementation: .custom(Nothing())) }

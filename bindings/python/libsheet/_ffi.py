@@ -29,7 +29,7 @@ from typing import Optional, Union
 from ._types import AbiMismatch, LibraryNotFound
 
 #: The SHEET_ABI_VERSION of the header this binding was written for.
-ABI_VERSION = 0x00010000
+ABI_VERSION = 0x00010001
 
 
 def abi_major(version: int) -> int:

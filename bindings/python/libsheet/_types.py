@@ -20,6 +20,7 @@ class Status(IntEnum):
     ABI_MISMATCH = 6
     PLUGIN = 7
     CAPACITY = 8
+    OUT_OF_MEMORY = 9
 
 
 class State(IntEnum):
@@ -193,6 +194,10 @@ class CapacityError(SheetError):
     status = Status.CAPACITY
 
 
+class OutOfMemory(SheetError):
+    status = Status.OUT_OF_MEMORY
+
+
 class EngineClosed(InvalidState):
     """The Engine (or the Sheet's engine) was closed."""
 
@@ -204,7 +209,7 @@ class LibraryNotFound(OSError):
 ERRORS = {
     cls.status: cls
     for cls in (InvalidArgument, InvalidHandle, InvalidState, NotFound, AlreadyExists,
-                AbiMismatch, PluginError, CapacityError)
+                AbiMismatch, PluginError, CapacityError, OutOfMemory)
 }
 
 

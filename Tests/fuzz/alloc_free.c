@@ -1,0 +1,284 @@
+/*
+ * sheet-alloc-free — every function sheet.h does not list as allocating is proven to
+ * allocate nothing, on its success paths and on its error paths (a NULL engine or
+ * pointer, a stale id, a non-finite number, an out-of-range value, the wrong state, a
+ * re-entrant call), through the malloc interposer (bench/alloc_counter.c, LD_PRELOADed).
+ *
+ * The allocating functions are sheet_engine_create, sheet_create,
+ * sheet_engine_register_animator and sheet_engine_load_plugin, and whichever call starts
+ * a motion of a host's animator (its motion object); every motion here uses the
+ * built-in animators, so that the rest is checked whole.
+ *
+ *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
+ */
+#define _GNU_SOURCE
+
+#include <dlfcn.h>
+
+#include "alloc_counter.h"
+#include "fuzz_common.h"
+#include "phone_fixture.h"
+
+static sheet_bench_alloc_counters *counters;
+static int failures;
+static int checks;
+
+/* Runs `expr` with allocations counted; any allocation is a failure. */
+#define FREE_OF_ALLOCATIONS(what, expr)                                                   \
+  do {                                                                                    \
+    unsigned long long before_ = counters->allocations;                                   \
+    counters->enabled = 1;                                                                \
+    (void)(expr);                                                                         \
+    counters->enabled = 0;                                                                \
+    checks++;                                                                             \
+    if (counters->allocations != before_) {                                               \
+      failures++;                                                                         \
+      printf("FAIL %s: %llu allocation(s) in %s\n", what, counters->allocations - before_, \
+             #expr);                                                                      \
+    }                                                                                     \
+  } while (0)
+
+static int events_seen;
+
+static void drain(sheet_engine *e) {
+  sheet_event ev;
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev) == 1) events_seen++;
+}
+
+/* A log handler, for set_log_handler. */
+static void log_nothing(void *user_data, int32_t level, const char *message) {
+  (void)user_data;
+  (void)level;
+  (void)message;
+}
+
+/* A host animator that calls its engine back from every sample: each of those calls
+ * is refused (SHEET_ERR_INVALID_STATE), and the refusal too must allocate nothing. */
+static sheet_engine *reentered;
+static int refusals;
+
+static sheet_status reenter_create(void *plugin_data, const sheet_motion *motion,
+                                   const double *params, void **out) {
+  (void)plugin_data;
+  (void)params;
+  *out = (void *)motion;
+  return SHEET_OK;
+}
+
+static sheet_status reenter_sample(void *instance, double elapsed, sheet_visual *out,
+                                   double *velocity, int32_t *finished) {
+  sheet_frame f;
+  (void)instance;
+  memset(&f, 0, sizeof f);
+  f.struct_size = sizeof f;
+  refusals += sheet_engine_tick(reentered, elapsed) == SHEET_ERR_INVALID_STATE;
+  refusals += sheet_present(reentered, 1, 0, elapsed) == SHEET_ERR_INVALID_STATE;
+  out->top = 400;
+  out->opacity = 1;
+  out->backdrop_alpha = 0;
+  out->scale = 1;
+  *velocity = 0;
+  *finished = elapsed >= 0.1;
+  return SHEET_OK;
+}
+
+static void reenter_destroy(void *instance) { (void)instance; }
+
+int main(void) {
+  sheet_engine *e = NULL, *other = NULL;
+  sheet_id a = 0, b = 0, destroyed = 0, top = 0;
+  sheet_config config;
+  sheet_detent detents[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
+  sheet_animator_vtable reenter;
+  sheet_id c = 0;
+  sheet_frame frame;
+  sheet_event event;
+  sheet_accessibility accessibility;
+  sheet_param_spec spec;
+  int32_t animating = 0, hit = 0;
+  double t = 1, y;
+  int i;
+
+  counters = (sheet_bench_alloc_counters *)dlsym(RTLD_DEFAULT, SHEET_BENCH_ALLOC_SYMBOL);
+  if (counters == NULL) {
+    fprintf(stderr, "sheet-alloc-free: the allocation interposer is not loaded (LD_PRELOAD it)\n");
+    return 2;
+  }
+  memset(&frame, 0, sizeof frame);
+  frame.struct_size = sizeof frame;
+  memset(&event, 0, sizeof event);
+  event.struct_size = sizeof event;
+  memset(&accessibility, 0, sizeof accessibility);
+  accessibility.struct_size = sizeof accessibility;
+
+  /* Set-up, allowed to allocate. */
+  if (sheet_engine_create(&e) != SHEET_OK || sheet_engine_create(&other) != SHEET_OK) return 2;
+  sheet_config_init(&config);
+  config.detents = detents;
+  config.detent_count = 2;
+  if (sheet_create(e, &config, &a) != SHEET_OK || sheet_create(e, &config, &b) != SHEET_OK ||
+      sheet_create(e, &config, &destroyed) != SHEET_OK || sheet_destroy(e, destroyed) != SHEET_OK)
+    return 2;
+  memset(&reenter, 0, sizeof reenter);
+  reenter.struct_size = sizeof reenter;
+  reenter.abi_version = SHEET_ABI_VERSION;
+  reenter.name = "reenter";
+  reenter.create = reenter_create;
+  reenter.sample = reenter_sample;
+  reenter.destroy = reenter_destroy;
+  reentered = e;
+  config.present.animator = "reenter";
+  if (sheet_engine_register_animator(e, &reenter, NULL) != SHEET_OK ||
+      sheet_create(e, &config, &c) != SHEET_OK)
+    return 2;
+  config.present.animator = NULL;
+
+  /* Versions, names and the last error. */
+  FREE_OF_ALLOCATIONS("sheet_abi_version", sheet_abi_version());
+  FREE_OF_ALLOCATIONS("sheet_version_string", sheet_version_string());
+  FREE_OF_ALLOCATIONS("sheet_status_name", sheet_status_name(SHEET_ERR_OUT_OF_MEMORY));
+  FREE_OF_ALLOCATIONS("sheet_status_name", sheet_status_name(-3));
+  FREE_OF_ALLOCATIONS("sheet_engine_last_error", sheet_engine_last_error(e));
+  FREE_OF_ALLOCATIONS("sheet_engine_last_error", sheet_engine_last_error(NULL));
+  FREE_OF_ALLOCATIONS("sheet_config_init", (sheet_config_init(&config), 0));
+  config.detents = detents;
+  config.detent_count = 2;
+
+  /* The engine's settings: success, then refusals. */
+  FREE_OF_ALLOCATIONS("sheet_engine_set_viewport", sheet_engine_set_viewport(e, PHONE_VIEWPORT));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_viewport", sheet_engine_set_viewport(e, NAN, 800, 0, 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_viewport", sheet_engine_set_viewport(e, 390, 10, 20, 20));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_viewport", sheet_engine_set_viewport(NULL, 390, 844, 0, 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_obstruction", sheet_engine_set_obstruction(e, 100, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_obstruction", sheet_engine_set_obstruction(e, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_obstruction", sheet_engine_set_obstruction(e, -1, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_obstruction", sheet_engine_set_obstruction(other, 10, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_reduce_motion", sheet_engine_set_reduce_motion(e, 1));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_reduce_motion", sheet_engine_set_reduce_motion(e, 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_reduce_motion", sheet_engine_set_reduce_motion(e, 7));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_max_motion_duration", sheet_engine_set_max_motion_duration(e, 5));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_max_motion_duration", sheet_engine_set_max_motion_duration(e, INFINITY));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_log_handler", sheet_engine_set_log_handler(e, log_nothing, NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_set_log_handler", sheet_engine_set_log_handler(NULL, NULL, NULL));
+
+  /* Animators: the registry as it is. */
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_count", sheet_engine_animator_count(e));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_name", sheet_engine_animator_name(e, 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_name", sheet_engine_animator_name(e, 99));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_param_count", sheet_engine_animator_param_count(e, 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_param", sheet_engine_animator_param(e, 0, 0, &spec));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_param", sheet_engine_animator_param(e, 0, 9, &spec));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_param", sheet_engine_animator_param(e, 77, 0, &spec));
+  FREE_OF_ALLOCATIONS("sheet_engine_animator_param", sheet_engine_animator_param(e, 0, 0, NULL));
+
+  /* Refusals of the allocating calls that come before anything is allocated. */
+  FREE_OF_ALLOCATIONS("sheet_create", sheet_create(e, &config, NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_create", sheet_engine_create(NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_register_animator", sheet_engine_register_animator(e, NULL, NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_load_plugin", sheet_engine_load_plugin(e, NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_load_plugin", sheet_engine_load_plugin(e, ""));
+
+  /* A sheet's life: present, frames, accessibility, content, drag, scroll, dismiss. */
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, a, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, a, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, a, 5, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, destroyed, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, a, 0, NAN));
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, t));
+    FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, a, &frame));
+    FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+  }
+  FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, -INFINITY));
+  FREE_OF_ALLOCATIONS("sheet_engine_is_animating", sheet_engine_is_animating(e, &animating));
+  FREE_OF_ALLOCATIONS("sheet_engine_is_animating", sheet_engine_is_animating(e, NULL));
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", sheet_engine_poll_event(e, NULL));
+  event.struct_size = 3;
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", sheet_engine_poll_event(e, &event));
+  event.struct_size = sizeof event;
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, destroyed, &frame));
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, a, NULL));
+  frame.struct_size = 4;
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, a, &frame));
+  frame.struct_size = sizeof frame;
+  FREE_OF_ALLOCATIONS("sheet_engine_top_sheet", sheet_engine_top_sheet(e, &top));
+  FREE_OF_ALLOCATIONS("sheet_engine_top_sheet", sheet_engine_top_sheet(e, NULL));
+  FREE_OF_ALLOCATIONS("sheet_get_accessibility", sheet_get_accessibility(e, a, &accessibility));
+  FREE_OF_ALLOCATIONS("sheet_get_accessibility", sheet_get_accessibility(e, b, &accessibility));
+  FREE_OF_ALLOCATIONS("sheet_get_accessibility", sheet_get_accessibility(e, destroyed, &accessibility));
+  FREE_OF_ALLOCATIONS("sheet_perform_action", sheet_perform_action(e, a, SHEET_ACTION_COLLAPSE, t));
+  FREE_OF_ALLOCATIONS("sheet_perform_action", sheet_perform_action(e, a, 99, t));
+  FREE_OF_ALLOCATIONS("sheet_perform_action", sheet_perform_action(e, b, SHEET_ACTION_EXPAND, t));
+  FREE_OF_ALLOCATIONS("sheet_perform_action", sheet_perform_action(e, a, SHEET_ACTION_EXPAND, t));
+  FREE_OF_ALLOCATIONS("sheet_move_to_detent", sheet_move_to_detent(e, a, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_move_to_detent", sheet_move_to_detent(e, a, 9, t));
+  FREE_OF_ALLOCATIONS("sheet_move_to_detent", sheet_move_to_detent(e, b, 1, t));
+  FREE_OF_ALLOCATIONS("sheet_set_content", sheet_set_content(e, a, 7, 300, t));
+  FREE_OF_ALLOCATIONS("sheet_set_content", sheet_set_content(e, a, 7, -5, t));
+  FREE_OF_ALLOCATIONS("sheet_set_content_height", sheet_set_content_height(e, a, 350, t));
+  FREE_OF_ALLOCATIONS("sheet_set_content_height", sheet_set_content_height(e, a, NAN, t));
+  FREE_OF_ALLOCATIONS("sheet_set_scroll_extent", sheet_set_scroll_extent(e, a, 900, t));
+  FREE_OF_ALLOCATIONS("sheet_set_scroll_extent", sheet_set_scroll_extent(e, a, -1, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, a, &frame));
+  y = frame.top + 30;
+  FREE_OF_ALLOCATIONS("sheet_pointer_down", sheet_pointer_down(e, a, PHONE_WIDTH / 2, y, t, &hit));
+  FREE_OF_ALLOCATIONS("sheet_pointer_down", sheet_pointer_down(e, a, PHONE_WIDTH / 2, y, t, &hit));
+  FREE_OF_ALLOCATIONS("sheet_pointer_down", sheet_pointer_down(e, a, NAN, y, t, &hit));
+  for (i = 0; i < 12; i++) {
+    t += 0.008;
+    y -= 35;
+    FREE_OF_ALLOCATIONS("sheet_pointer_move", sheet_pointer_move(e, a, PHONE_WIDTH / 2, y, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_pointer_move", sheet_pointer_move(e, a, INFINITY, y, t));
+  FREE_OF_ALLOCATIONS("sheet_pointer_up", sheet_pointer_up(e, a, PHONE_WIDTH / 2, y, t));
+  FREE_OF_ALLOCATIONS("sheet_pointer_up", sheet_pointer_up(e, a, PHONE_WIDTH / 2, y, t));
+  FREE_OF_ALLOCATIONS("sheet_pointer_move", sheet_pointer_move(e, a, PHONE_WIDTH / 2, y, t));
+  FREE_OF_ALLOCATIONS("sheet_pointer_cancel", sheet_pointer_cancel(e, a, t));
+  FREE_OF_ALLOCATIONS("sheet_pointer_down", sheet_pointer_down(e, a, PHONE_WIDTH / 2, 700, t, &hit));
+  FREE_OF_ALLOCATIONS("sheet_pointer_cancel", sheet_pointer_cancel(e, a, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(e, b, 0, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, b, t));
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, destroyed, t));
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, a, t));
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, a, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, a, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+  /* A host animator's motion: starting it allocates (not counted); sampling it, and the
+   * calls it makes back into the engine, do not. */
+  if (sheet_engine_set_viewport(e, PHONE_VIEWPORT) != SHEET_OK || sheet_present(e, c, 0, t) != SHEET_OK)
+    return 2;
+  for (i = 0; i < 12; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (a host animator calls back)", sheet_engine_tick(e, t));
+  }
+  if (refusals < 2) {
+    failures++;
+    printf("FAIL the host animator's calls back were not refused (%d refusals)\n", refusals);
+  }
+  FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
+  FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
+  FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(NULL, a));
+  FREE_OF_ALLOCATIONS("sheet_engine_destroy", (sheet_engine_destroy(other), 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_destroy", (sheet_engine_destroy(NULL), 0));
+  FREE_OF_ALLOCATIONS("sheet_engine_destroy", (sheet_engine_destroy(e), 0));
+
+  printf("allocation-free calls: %d checks, %d with allocations, %d events seen\n", checks,
+         failures, events_seen);
+  printf("RESULT: %s\n", failures || events_seen == 0 ? "FAIL" : "PASS");
+  return failures || events_seen == 0 ? 1 : 0;
+}
