@@ -82,7 +82,7 @@ extern "C" {
 
 /** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
  *  animators and plugins of the same major and any minor. */
-#define SHEET_ABI_VERSION 0x00010001u
+#define SHEET_ABI_VERSION 0x00010002u
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
@@ -90,11 +90,11 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 1
+#define SHEET_VERSION_MINOR 2
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
-/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.1.0". */
+/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.2.0". */
 #define SHEET_VERSION_STRING                                               \
   SHEET_VERSION_STRINGIFY(SHEET_VERSION_MAJOR) "." SHEET_VERSION_STRINGIFY( \
       SHEET_VERSION_MINOR) "." SHEET_VERSION_STRINGIFY(SHEET_VERSION_PATCH)
@@ -519,7 +519,16 @@ typedef struct sheet_param_spec {
  *
  *  The functions run inside the engine's own calls (sheet_engine_tick and the commands
  *  that start motions): they must not call back into the same engine. Such a call is
- *  refused with SHEET_ERR_INVALID_STATE. */
+ *  refused with SHEET_ERR_INVALID_STATE.
+ *
+ *  release (ABI 1.2; read only when struct_size covers it; may be NULL) hands
+ *  plugin_data back: the engine calls it exactly once for every registration it
+ *  accepted, when the engine is destroyed, after the last destroy of the animator's
+ *  instances, on the thread that destroys the engine. A registration that is refused
+ *  never calls it and the caller keeps its data; so does one rolled back because the
+ *  plugin load it belongs to failed (a later registration of the same sheet_plugin_init
+ *  refused, or init returning an error). Hosts that manage lifetimes (a garbage
+ *  collector, reference counts) free what plugin_data holds there. */
 typedef struct sheet_animator_vtable {
   uint32_t struct_size;      /* sizeof(sheet_animator_vtable) at build time */
   uint32_t abi_version;      /* SHEET_ABI_VERSION the animator was built against */
@@ -532,6 +541,8 @@ typedef struct sheet_animator_vtable {
   sheet_status (*sample)(void *instance, double elapsed, sheet_visual *out,
                          double *out_top_velocity, int32_t *out_finished);
   void (*destroy)(void *instance);
+  /* ABI 1.2 */
+  void (*release)(void *plugin_data);
 } sheet_animator_vtable;
 
 /** The most parameters an animator can declare. */

@@ -7,6 +7,8 @@ private final class PluginLoad {
     let handle: EngineHandle
     /// The first registration that failed, if any: the load fails with it.
     var failure: CallError?
+    /// The registrations accepted so far, committed when the whole load succeeds.
+    var registered: [VTableAnimator] = []
 
     init(handle: EngineHandle) { self.handle = handle }
 }
@@ -15,7 +17,7 @@ private let registerThroughHost: @convention(c) (UnsafeMutableRawPointer?, Unsaf
     guard let hostData else { return SHEET_ERR_INVALID_ARGUMENT }
     let load = Unmanaged<PluginLoad>.fromOpaque(hostData).takeUnretainedValue()
     do throws(CallError) {
-        try registerAnimator(load.handle, vtable, pluginData: pluginData)
+        load.registered.append(try registerAnimator(load.handle, vtable, pluginData: pluginData, commit: false))
         return SHEET_OK
     } catch {
         if load.failure == nil { load.failure = error }
@@ -84,6 +86,7 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
             }
         }
     }
+    for animator in load.registered { animator.commit() }
     #endif
 }
 

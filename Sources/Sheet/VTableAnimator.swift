@@ -5,21 +5,39 @@ internal import SheetPlatform
 typealias CreateFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<sheet_motion>?, UnsafePointer<Double>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> sheet_status
 typealias SampleFunction = @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutablePointer<sheet_visual>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?) -> sheet_status
 typealias DestroyFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
+typealias ReleaseFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
 /// An animator a host or a plugin defined in C, through a `sheet_animator_vtable`, as the
 /// engine's Swift animators are: `create` starts a motion, whose instance `sample`
 /// evaluates and `destroy` releases when the engine lets the motion go.
+///
+/// The engine's registry holds it; when the registration is final (`commit()`), its
+/// going away with the engine hands the plugin data back through `release`. A
+/// registration refused or rolled back is never committed: the caller keeps its data.
 final class VTableAnimator: SheetAnimator {
     let create: CreateFunction
     let sampleFunction: SampleFunction
     let destroy: DestroyFunction
+    let release: ReleaseFunction?
     let pluginData: UnsafeMutableRawPointer?
+    private var committed = false
 
-    init(create: CreateFunction, sample: SampleFunction, destroy: DestroyFunction, pluginData: UnsafeMutableRawPointer?) {
+    init(create: CreateFunction, sample: SampleFunction, destroy: DestroyFunction, release: ReleaseFunction?,
+         pluginData: UnsafeMutableRawPointer?) {
         self.create = create
         self.sampleFunction = sample
         self.destroy = destroy
+        self.release = release
         self.pluginData = pluginData
+    }
+
+    /// The registration stands: the plugin data is the engine's to hand back.
+    func commit() {
+        committed = true
+    }
+
+    deinit {
+        if committed { release?(pluginData) }
     }
 
     func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
@@ -88,12 +106,19 @@ extension Visual {
     }
 }
 
-/// The size of `sheet_animator_vtable` in ABI 1.0: anything smaller is an older, unknown
-/// layout.
-let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
+/// The size of `sheet_animator_vtable` in ABI 1.0, through `destroy`: anything smaller is
+/// an older, unknown layout.
+let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.offset(of: \sheet_animator_vtable.release)
+    ?? MemoryLayout<sheet_animator_vtable>.size
+/// The size from which a vtable has `release` (ABI 1.2).
+let releasingVTableSize = MemoryLayout<sheet_animator_vtable>.size
 
-/// Checks a host's or plugin's vtable and registers it into `handle`'s engine.
-func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?, pluginData: UnsafeMutableRawPointer?) throws(CallError) {
+/// Checks a host's or plugin's vtable and registers it into `handle`'s engine. The
+/// registration is final unless it is part of a plugin's load (`commit: false`), whose
+/// success commits it.
+@discardableResult
+func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_animator_vtable>?,
+                      pluginData: UnsafeMutableRawPointer?, commit: Bool = true) throws(CallError) -> VTableAnimator {
     guard let vtable else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, "the animator vtable is NULL") }
     try handle.reserveMemory()
     let size = vtable.pointee.struct_size
@@ -141,9 +166,12 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
                                                 minValue: spec.min_value, maxValue: spec.max_value))
         }
     }
-    let animator = VTableAnimator(create: create, sample: sample, destroy: destroy, pluginData: pluginData)
+    let release = size >= releasingVTableSize ? v.release : nil
+    let animator = VTableAnimator(create: create, sample: sample, destroy: destroy, release: release, pluginData: pluginData)
     try handle.call { core throws(SheetError) in try core.register(animator, name: name, parameters: parameters) }
     handle.syncAnimatorNames()
+    if commit { animator.commit() }
+    return animator
 }
 
 @inline(__always)

@@ -138,7 +138,8 @@ SHEET_FIELD(sheet_animator_vtable, param_count, 24, 8);
 SHEET_FIELD(sheet_animator_vtable, create, 32, 8);
 SHEET_FIELD(sheet_animator_vtable, sample, 40, 8);
 SHEET_FIELD(sheet_animator_vtable, destroy, 48, 8);
-SHEET_SIZE(sheet_animator_vtable, 56, 8);
+SHEET_FIELD(sheet_animator_vtable, release, 56, 8);
+SHEET_SIZE(sheet_animator_vtable, 64, 8);
 
 /* sheet_accessibility */
 SHEET_FIELD(sheet_accessibility, struct_size, 0, 4);

@@ -173,6 +173,7 @@ static void test_load_failures(void) {
     const char *path = tp_path(lc->plugin);
     const char *msg;
     tp_stats *s;
+    long releases = 0;
     sheet_id id = 99;
     sheet_config c;
     size_t k;
@@ -188,6 +189,7 @@ static void test_load_failures(void) {
       CHECK(!contains(sheet_engine_animator_name(e, k), "test."));
     s = stats_of(lc->plugin);
     if (s) CHECK(s->inits >= 1);
+    if (s) releases = s->releases;
     /* what the plugin registered before failing is gone */
     sheet_config_init(&c);
     c.present.animator = lc->registered_first;
@@ -198,6 +200,9 @@ static void test_load_failures(void) {
     CHECK(sheet_engine_animator_count(e) == before + 1);
     CHECK_STR(sheet_engine_animator_name(e, before), "test.formula");
     sheet_engine_destroy(e);
+    /* a registration rolled back is never released: the plugin keeps its data */
+    if (s) CHECK_MSG(s->releases == releases, "%s: %ld release(s) of a rolled-back registration",
+                     lc->plugin, s->releases - releases);
   }
 }
 
@@ -395,6 +400,17 @@ static sheet_animator_vtable host_vtable(const char *name) {
   vt.sample = host_sample;
   vt.destroy = host_destroy;
   return vt;
+}
+
+/* release, for the in-process vtables: counts the calls per plugin data, and the
+ * instances still alive at each. */
+static long host_releases = 0, host_live_at_release = 0;
+static void *host_released_data = NULL;
+
+static void host_release(void *plugin_data) {
+  host_releases++;
+  host_live_at_release = host_creates - host_destroys;
+  host_released_data = plugin_data;
 }
 
 /* A vtable from a later minor version: more fields at the end. */
@@ -1336,6 +1352,63 @@ static void test_example_plugins(void) {
 
 /* ------------------------------------------------------------------ main */
 
+/* release hands plugin_data back once per accepted registration, when the engine goes,
+ * after the last destroy; never for a refused registration; never read from a vtable
+ * whose struct_size ends before it. */
+static void test_release_hook(void) {
+  static int data_a = 11, data_b = 12, data_refused = 13, data_old = 14;
+  sheet_engine *e1, *e2;
+  sheet_animator_vtable vt;
+  sheet_param p = {"duration", 0.5};
+  tp_stats *s;
+  long releases0, formula_releases0 = 0;
+  sheet_id id;
+
+  CHECK_SECTION("release: plugin data handed back once per accepted registration");
+  e1 = new_engine();
+  e2 = new_engine();
+  releases0 = host_releases;
+  host_creates = host_destroys = 0;
+  vt = host_vtable("host.release");
+  vt.release = host_release;
+  vt.param_count = 1;
+  CHECK_STATUS_E(e1, sheet_engine_register_animator(e1, &vt, &data_a), SHEET_OK);
+  CHECK_STATUS_E(e2, sheet_engine_register_animator(e2, &vt, &data_b), SHEET_OK);
+  /* refused: the name is taken; the caller keeps data_refused */
+  CHECK_STATUS_E(e1, sheet_engine_register_animator(e1, &vt, &data_refused), SHEET_ERR_ALREADY_EXISTS);
+  /* a vtable of ABI 1.0's size: its release field is not read */
+  vt = host_vtable("host.old");
+  vt.release = host_release;
+  vt.struct_size = (uint32_t)offsetof(sheet_animator_vtable, release);
+  CHECK_STATUS_E(e1, sheet_engine_register_animator(e1, &vt, &data_old), SHEET_OK);
+  CHECK(host_releases == releases0);
+
+  /* a plugin's registrations, the same way */
+  CHECK_STATUS_E(e1, sheet_engine_load_plugin(e1, tp_path("formula")), SHEET_OK);
+  s = stats_of("formula");
+  if (s) formula_releases0 = s->releases;
+
+  /* a motion running when the engine goes: destroyed before release */
+  id = make_sheet(e1, "host.release", &p, 1);
+  CHECK_STATUS_E(e1, sheet_present(e1, id, 0, 1.0), SHEET_OK);
+  CHECK_STATUS_E(e1, sheet_engine_tick(e1, 1.1), SHEET_OK);
+  CHECK_MSG(host_creates == 1 && host_destroys == 0, "%ld creates, %ld destroys", host_creates, host_destroys);
+  sheet_engine_destroy(e1);
+  CHECK_MSG(host_releases == releases0 + 1, "%ld release(s) for one registration in e1",
+            host_releases - releases0);
+  CHECK(host_released_data == &data_a);
+  CHECK(host_live_at_release == 0);
+  CHECK(host_destroys == 1);
+  if (s) {
+    CHECK(s->releases == formula_releases0 + 1);
+    CHECK(s->live_at_release == 0);
+    CHECK(s->bad_releases == 0);
+  }
+  sheet_engine_destroy(e2);
+  CHECK(host_releases == releases0 + 2);
+  CHECK(host_released_data == &data_b);
+}
+
 int main(void) {
   test_builtin_registry();
   test_load_failures();
@@ -1346,6 +1419,7 @@ int main(void) {
   test_runtime_failures();
   test_fade_and_slide();
   test_reduce_motion();
+  test_release_hook();
 #ifdef EXAMPLE_PLUGIN_DIR
   test_example_plugins();
 #else

@@ -113,6 +113,16 @@ static inline sheet_status tp_check_host(const sheet_plugin_host *host) {
   return SHEET_OK;
 }
 
+/* What every test plugin's registrations carry as plugin data, and get back through
+ * release when the engine that accepted them goes away. */
+static int tp_plugin_data;
+
+static inline void tp_release(void *plugin_data) {
+  tp_stats_data.releases++;
+  tp_stats_data.live_at_release = tp_stats_data.live;
+  if (plugin_data != &tp_plugin_data) tp_stats_data.bad_releases++;
+}
+
 typedef sheet_status (*tp_create_fn)(void *, const sheet_motion *, const double *, void **);
 typedef sheet_status (*tp_sample_fn)(void *, double, sheet_visual *, double *, int32_t *);
 
@@ -130,7 +140,8 @@ static inline sheet_status tp_register(const sheet_plugin_host *host, const char
   vt.create = create;
   vt.sample = sample;
   vt.destroy = tp_destroy;
-  return host->register_animator(host->host_data, &vt, NULL);
+  vt.release = tp_release;
+  return host->register_animator(host->host_data, &vt, &tp_plugin_data);
 }
 
 static inline void tp_log(const sheet_plugin_host *host, const char *message) {

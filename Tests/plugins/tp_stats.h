@@ -22,6 +22,9 @@ typedef struct tp_stats {
   long samples;        /* sample calls */
   long live;           /* instances made and not yet destroyed */
   long bad_destroys;   /* destroy called with NULL or an unknown pointer */
+  long releases;       /* release calls (one per accepted registration, at engine destroy) */
+  long live_at_release;  /* instances alive when release was last called: must be 0 */
+  long bad_releases;   /* release called with plugin data it was not registered with */
   sheet_motion last_motion;            /* as handed to the latest create */
   double last_params[TP_MAX_PARAMS];   /* as handed to the latest create */
   double last_elapsed;                 /* of the latest sample */

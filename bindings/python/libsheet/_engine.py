@@ -225,6 +225,30 @@ def _animator_callbacks(state: _Callbacks, name: str, params: Tuple[Param, ...],
     return _ffi.create_fn(create), _ffi.sample_fn(sample), _ffi.destroy_fn(destroy)
 
 
+# What a registration keeps alive (its vtable, names, callbacks and factory), by the
+# token passed as its plugin data, until the engine hands the token back through
+# release: when the engine is destroyed, or at once when the registration is refused.
+_registrations: dict = {}
+_registrations_lock = threading.Lock()
+_next_token = [1]
+
+
+def _release(plugin_data):
+    with _registrations_lock:
+        _registrations.pop(plugin_data, None)
+
+
+_release_callback = _ffi.release_fn(_release)
+
+
+def _keep_registration(kept) -> int:
+    with _registrations_lock:
+        token = _next_token[0]
+        _next_token[0] += 1
+        _registrations[token] = kept
+        return token
+
+
 # --------------------------------------------------------------------------- engine
 
 
@@ -261,7 +285,6 @@ class Engine:
         self._lock = threading.RLock()
         self._busy = False
         self._callbacks = _Callbacks()
-        self._keep: list = []
         self._log_handler = None
         self._sheets: "weakref.WeakValueDictionary[int, Sheet]" = weakref.WeakValueDictionary()
         self._viewport: Optional[Tuple[float, float, float, float]] = None
@@ -334,7 +357,6 @@ class Engine:
                 self._lib.sheet_engine_destroy(ptr)
             finally:
                 self._busy = False
-                self._keep.clear()
                 self._log_handler = None
             pending = self._callbacks.pending
             if pending is not None:
@@ -626,8 +648,13 @@ class Engine:
         vtable.create = create
         vtable.sample = sample
         vtable.destroy = destroy
-        self._check("sheet_engine_register_animator", byref(vtable), None)
-        self._keep.append((vtable, array, encoded_name, encoded, create, sample, destroy))
+        vtable.release = _release_callback
+        token = _keep_registration((vtable, array, encoded_name, encoded, create, sample, destroy))
+        try:
+            self._check("sheet_engine_register_animator", byref(vtable), c_void_p(token))
+        except BaseException:
+            _release(token)  # refused: the engine never calls release
+            raise
         return AnimatorInfo(name, specs)
 
     def load_plugin(self, path: Union[str, "os.PathLike[str]"]) -> List[AnimatorInfo]:

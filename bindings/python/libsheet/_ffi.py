@@ -29,7 +29,7 @@ from typing import Optional, Union
 from ._types import AbiMismatch, LibraryNotFound
 
 #: The SHEET_ABI_VERSION of the header this binding was written for.
-ABI_VERSION = 0x00010001
+ABI_VERSION = 0x00010002
 
 
 def abi_major(version: int) -> int:
@@ -166,6 +166,7 @@ sample_fn = CFUNCTYPE(
     sheet_status, c_void_p, c_double, POINTER(sheet_visual), POINTER(c_double), POINTER(c_int32)
 )
 destroy_fn = CFUNCTYPE(None, c_void_p)
+release_fn = CFUNCTYPE(None, c_void_p)
 log_fn = CFUNCTYPE(None, c_void_p, c_int32, c_char_p)
 
 
@@ -179,6 +180,7 @@ class sheet_animator_vtable(Structure):
         ("create", create_fn),
         ("sample", sample_fn),
         ("destroy", destroy_fn),
+        ("release", release_fn),  # ABI 1.2
     ]
 
 

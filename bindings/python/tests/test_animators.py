@@ -253,6 +253,41 @@ def test_registration_errors(engine, linear):
         engine.create_sheet(present=Transition("py.missing"))
 
 
+class Factory:
+    def __call__(self, motion, params):
+        return Linear(motion, params)
+
+
+def test_registrations_are_released_with_their_engine(lib):
+    """The engine hands each accepted registration back (release) when it is destroyed,
+    and nothing of a refused one stays: the factories are collected either way."""
+    import gc
+    import weakref
+
+    from libsheet import Engine
+    from libsheet import _engine
+
+    before = len(_engine._registrations)
+    engine = Engine(lib, viewport=(390, 844, 47, 34))
+    kept, refused = Factory(), Factory()
+    kept_ref, refused_ref = weakref.ref(kept), weakref.ref(refused)
+    engine.register_animator("py.kept", params=[Param("duration", 0.3, 0.0, 5.0)], factory=kept)
+    with pytest.raises(AlreadyExists):
+        engine.register_animator("py.kept", factory=refused)
+    assert len(_engine._registrations) == before + 1
+    del kept, refused
+    gc.collect()
+    assert kept_ref() is not None and refused_ref() is None
+    sheet = engine.create_sheet(present="py.kept")
+    sheet.present(0, now=0.0)
+    engine.tick(0.1)
+    del sheet
+    engine.close()
+    gc.collect()
+    assert kept_ref() is None
+    assert len(_engine._registrations) == before
+
+
 def test_animator_is_per_engine(lib, engine, linear):
     from libsheet import Engine
 

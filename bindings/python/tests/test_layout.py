@@ -47,7 +47,8 @@ KNOWN = {
         ("name", 0), ("default_value", 8), ("min_value", 16), ("max_value", 24)], 32),
     "sheet_animator_vtable": ([
         ("struct_size", 0), ("abi_version", 4), ("name", 8), ("params", 16),
-        ("param_count", 24), ("create", 32), ("sample", 40), ("destroy", 48)], 56),
+        ("param_count", 24), ("create", 32), ("sample", 40), ("destroy", 48),
+        ("release", 56)], 64),
     "sheet_plugin_host": ([
         ("struct_size", 0), ("abi_version", 4), ("host_data", 8),
         ("register_animator", 16), ("log", 24)], 32),
