@@ -8,23 +8,23 @@ internal import SheetPlatform
 @c @implementation
 public func sheet_abi_version() -> UInt32 { SHEET_ABI_VERSION }
 
-/// "MAJOR.MINOR.PATCH" from sheet.h's SHEET_VERSION_* numbers, written once, without
-/// allocating, into storage that lasts as long as the process. Only ever read after.
-private nonisolated(unsafe) var versionText: (UInt64, UInt64, UInt64, UInt64) = {
-    var text: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &text) { buffer in
-        var sentence = BufferSentence(buffer)
-        sentence.write(Int(SHEET_VERSION_MAJOR)); sentence.write(".")
-        sentence.write(Int(SHEET_VERSION_MINOR)); sentence.write(".")
-        sentence.write(Int(SHEET_VERSION_PATCH))
-    }
-    return text
-}()
+/// Storage for the version text, as long-lived as the process.
+private nonisolated(unsafe) var versionStorage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+/// "MAJOR.MINOR.PATCH" from sheet.h's SHEET_VERSION_* numbers, written into
+/// `versionStorage` once, without allocating, by the first caller (a global's initializer
+/// runs once, whatever the thread); every caller after only reads through the pointer, so
+/// threads asking at once never touch the storage together.
+private nonisolated(unsafe) let versionText: UnsafePointer<CChar> = withUnsafeMutableBytes(of: &versionStorage) { buffer in
+    var sentence = BufferSentence(buffer)
+    sentence.write(Int(SHEET_VERSION_MAJOR)); sentence.write(".")
+    sentence.write(Int(SHEET_VERSION_MINOR)); sentence.write(".")
+    sentence.write(Int(SHEET_VERSION_PATCH))
+    return UnsafePointer(buffer.baseAddress!.assumingMemoryBound(to: CChar.self))
+}
 
 @c @implementation
-public func sheet_version_string() -> UnsafePointer<CChar>? {
-    withUnsafeMutablePointer(to: &versionText) { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-}
+public func sheet_version_string() -> UnsafePointer<CChar>? { versionText }
 
 @c @implementation
 public func sheet_status_name(_ status: sheet_status) -> UnsafePointer<CChar>? { staticName(of: status).cString }

@@ -53,7 +53,8 @@ import Testing
         var ids: [SheetID] = []
         for _ in 0..<SheetEngine.maximumSheetCount { ids.append(try engine.createSheet(SheetConfiguration())) }
         #expect(engine.sheetCount == 65536)
-        #expect(ids.last?.rawValue == 1 << 32 | 65536)
+        let last = try #require(ids.last)
+        #expect(last.rawValue == 1 << 32 | 65536)
         #expect(ids.allSatisfy { $0.slot.map { $0 < 65536 && $0 <= Int32.max } ?? false })
         let error = #expect(throws: SheetError.self) { _ = try engine.createSheet(SheetConfiguration()) }
         #expect(error == SheetError(.capacity, .tooManySheets(limit: 65536)))
