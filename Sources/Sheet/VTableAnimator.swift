@@ -79,12 +79,6 @@ extension sheet_visual {
     }
 }
 
-extension Visual {
-    init(_ visual: sheet_visual) {
-        self.init(top: visual.top, opacity: visual.opacity, backdropAlpha: visual.backdrop_alpha, scale: visual.scale)
-    }
-}
-
 /// The size of `sheet_animator_vtable` in ABI 1.0: anything smaller is an older, unknown
 /// layout.
 let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.size
