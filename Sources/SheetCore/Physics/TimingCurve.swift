@@ -102,7 +102,7 @@ private struct UnitBezier {
         s = target
         for _ in 0..<64 {
             let value = x(s)
-            if abs(value - target) < 1e-15 { return s }
+            if abs(value - target) < 1e-15 { break }
             if value < target { low = s } else { high = s }
             s = 0.5 * (low + high)
         }
