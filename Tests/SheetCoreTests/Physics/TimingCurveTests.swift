@@ -111,4 +111,20 @@ import Testing
         let infinite = TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: .infinity)
         #expect(infinite.value(at: 0.5) == TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).value(at: 0.5))
     }
+
+    /// An infinite x is clamped like any other (+∞ to 1, −∞ to 0); NaN counts as 0.
+    @Test func nonFiniteXIsClamped() {
+        let pairs: [(TimingCurve, TimingCurve)] = [
+            (.cubicBezier(x1: .infinity, y1: 0.2, x2: -.infinity, y2: 0.9), .cubicBezier(x1: 1, y1: 0.2, x2: 0, y2: 0.9)),
+            (.cubicBezier(x1: .nan, y1: 0.2, x2: .nan, y2: 0.9), .cubicBezier(x1: 0, y1: 0.2, x2: 0, y2: 0.9)),
+        ]
+        for (wild, tamed) in pairs {
+            for i in 0...100 {
+                let p = Double(i) / 100
+                #expect(wild.value(at: p) == tamed.value(at: p))
+                #expect(wild.slope(at: p) == tamed.slope(at: p))
+                #expect(wild.value(at: p).isFinite && wild.slope(at: p).isFinite)
+            }
+        }
+    }
 }
