@@ -22,6 +22,12 @@ func requireOutput<T>(_ out: UnsafeMutablePointer<T>?, minimum: Int, _ name: Sta
 @inline(__always)
 func hostCount(_ value: Int) -> UInt { UInt(bitPattern: value) }
 
+extension Bool {
+    /// 1 or 0, as sheet.h's `int32_t` flags carry it.
+    @inline(__always)
+    var cFlag: Int32 { self ? 1 : 0 }
+}
+
 /// A struct the host passes for the library to fill, versioned by its first field.
 protocol HostStruct {
     var struct_size: UInt32 { get set }
@@ -32,23 +38,21 @@ extension sheet_event: HostStruct {}
 extension sheet_accessibility: HostStruct {}
 
 /// Copies `value` over the first `hostSize` bytes of a host struct (at most the whole
-/// struct), leaving the host's `struct_size` as it was.
+/// struct), leaving the host's `struct_size` as it was: it is copied over with the
+/// value it already has.
 @inline(__always)
 func copyOut<T: HostStruct>(_ value: T, to destination: UnsafeMutablePointer<T>, hostSize: UInt32) {
     var value = value
+    value.struct_size = hostSize
     if hostSize >= MemoryLayout<T>.size {
         // The host's struct holds all of ours: one typed store.
-        value.struct_size = hostSize
         destination.pointee = value
         return
     }
     let count = Int(hostSize)   // below MemoryLayout<T>.size
-    let sizeField = MemoryLayout<UInt32>.size
-    guard count > sizeField else { return }
     withUnsafeBytes(of: &value) { source in
-        guard let base = source.baseAddress else { return }
-        UnsafeMutableRawPointer(destination).advanced(by: sizeField)
-            .copyMemory(from: base.advanced(by: sizeField), byteCount: count - sizeField)
+        UnsafeMutableRawBufferPointer(start: destination, count: count)
+            .copyMemory(from: UnsafeRawBufferPointer(rebasing: source[..<count]))
     }
 }
 
@@ -61,7 +65,7 @@ func defaultCConfig() -> sheet_config {
     config.struct_size = UInt32(MemoryLayout<sheet_config>.size)
     config.detents = nil
     config.detent_count = 0
-    config.dismissible = defaults.dismissible ? 1 : 0
+    config.dismissible = defaults.dismissible.cFlag
     config.dismiss_fraction = defaults.dismissFraction
     config.fling_velocity = defaults.flingVelocity
     config.backdrop_tap = defaults.backdropTap.cValue
@@ -78,8 +82,9 @@ func defaultCConfig() -> sheet_config {
     return config
 }
 
-/// The smallest `sheet_config` a host may pass: the fields of the original contract.
-let minimumConfigSize = MemoryLayout<sheet_config>.offset(of: \sheet_config.dismiss_height) ?? MemoryLayout<sheet_config>.size
+/// The smallest `sheet_config` a host may pass: the fields of the original contract. A
+/// constant, as `minimumEventSize` is.
+var minimumConfigSize: Int { MemoryLayout<sheet_config>.offset(of: \sheet_config.dismiss_height)! }
 
 /// Converts a host's configuration (NULL: the defaults), reading only what its
 /// `struct_size` covers; what it does not cover keeps its default.
@@ -278,7 +283,7 @@ extension SheetFrame {
         out.pointee.outgoing_content_alpha = outgoingContentAlpha
         out.pointee.velocity = velocity
         out.pointee.gesture_owner = gestureOwner.cValue
-        out.pointee.grabber_visible = grabberVisible ? 1 : 0
+        out.pointee.grabber_visible = grabberVisible.cFlag
         out.pointee.overlay_alpha = overlayAlpha
         out.pointee.scroll_extent = scrollExtent
     }

@@ -10,10 +10,10 @@ final class EngineHandle {
     /// NUL-terminated; valid until the next call on this engine.
     private let errorText: UnsafeMutablePointer<CChar>
     private static let errorCapacity = 1024
-    /// The smallest `sheet_frame` a host may pass: up to `outgoing_content_id`. Kept
-    /// here, computed once, because a global would be checked for initialisation on
-    /// every frame.
-    let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id) ?? MemoryLayout<sheet_frame>.size
+    /// The smallest `sheet_frame` a host may pass: up to `outgoing_content_id` (a stored
+    /// field of a C struct always has an offset). Kept here, computed once, because a
+    /// global would be checked for initialisation on every frame.
+    let minimumFrameSize = MemoryLayout<sheet_frame>.offset(of: \sheet_frame.outgoing_content_id)!
     /// True while a call on this engine runs: a callback from inside it (an animator,
     /// a log handler) that calls the engine again is refused.
     var busy = false

@@ -87,12 +87,14 @@ public func sheet_engine_tick(_ engine: OpaquePointer?, _ now: Double) -> sheet_
 public func sheet_engine_is_animating(_ engine: OpaquePointer?, _ outAnimating: UnsafeMutablePointer<Int32>?) -> sheet_status {
     withEngine(engine) { handle throws(CallError) in
         guard let outAnimating else { throw CallError.null("out_animating") }
-        outAnimating.pointee = handle.core.isAnimating ? 1 : 0
+        outAnimating.pointee = handle.core.isAnimating.cFlag
     }
 }
 
-/// The smallest `sheet_event` a host may pass: through `reason`.
-private let minimumEventSize = MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag) ?? MemoryLayout<sheet_event>.size
+/// The smallest `sheet_event` a host may pass: through `reason`. A stored field of a C
+/// struct always has an offset, known when compiling: computed, this folds to a
+/// constant, where a global would be checked for initialisation on every call.
+private var minimumEventSize: Int { MemoryLayout<sheet_event>.offset(of: \sheet_event.user_tag)! }
 
 @c @implementation
 public func sheet_engine_poll_event(_ engine: OpaquePointer?, _ out: UnsafeMutablePointer<sheet_event>?) -> Int32 {

@@ -86,8 +86,9 @@ private func checkedGetFrame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out:
     }
 }
 
-/// The smallest `sheet_accessibility` a host may pass: through `detent_count`.
-private let minimumAccessibilitySize = MemoryLayout<sheet_accessibility>.offset(of: \sheet_accessibility.value) ?? MemoryLayout<sheet_accessibility>.size
+/// The smallest `sheet_accessibility` a host may pass: through `detent_count`. A
+/// constant, as `minimumEventSize` is.
+private var minimumAccessibilitySize: Int { MemoryLayout<sheet_accessibility>.offset(of: \sheet_accessibility.value)! }
 
 @c @implementation
 public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_accessibility>?) -> sheet_status {

@@ -100,16 +100,9 @@ extension sheet_visual {
     }
 }
 
-extension Visual {
-    init(_ visual: sheet_visual) {
-        self.init(top: visual.top, opacity: visual.opacity, backdropAlpha: visual.backdrop_alpha, scale: visual.scale)
-    }
-}
-
 /// The size of `sheet_animator_vtable` in ABI 1.0, through `destroy`: anything smaller is
-/// an older, unknown layout.
-let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.offset(of: \sheet_animator_vtable.release)
-    ?? MemoryLayout<sheet_animator_vtable>.size
+/// an older, unknown layout. (`release` is a stored field, so its offset always exists.)
+let minimumVTableSize = MemoryLayout<sheet_animator_vtable>.offset(of: \sheet_animator_vtable.release)!
 /// The size from which a vtable has `release` (ABI 1.2).
 let releasingVTableSize = MemoryLayout<sheet_animator_vtable>.size
 

@@ -227,6 +227,28 @@ import Testing
         #expect(converted == expected)
     }
 
+    /// The constants `sheet_config_init` writes for the engine's defaults come from the
+    /// engine's values: each value's constant is read back as that value.
+    @Test func configurationConstantsRoundTrip() throws {
+        var config = sheet_config()
+        sheet_config_init(&config)
+        for policy in [BackdropTapPolicy.none, .dismiss, .collapse] {
+            config.backdrop_tap = policy.cValue
+            #expect(try convertConfig(&config).backdropTap == policy)
+        }
+        for stack in [StackBehavior.push, .switchAway, .replace] {
+            config.stack = stack.cValue
+            #expect(try convertConfig(&config).stack == stack)
+        }
+        for grabber in [GrabberVisibility.automatic, .visible, .hidden] {
+            config.grabber = grabber.cValue
+            #expect(try convertConfig(&config).grabber == grabber)
+        }
+        #expect([BackdropTapPolicy.none, .dismiss, .collapse].map(\.cValue) == [SHEET_TAP_NONE, SHEET_TAP_DISMISS, SHEET_TAP_COLLAPSE])
+        #expect([StackBehavior.push, .switchAway, .replace].map(\.cValue) == [SHEET_STACK_PUSH, SHEET_STACK_SWITCH, SHEET_STACK_REPLACE])
+        #expect([GrabberVisibility.automatic, .visible, .hidden].map(\.cValue) == [SHEET_GRABBER_AUTO, SHEET_GRABBER_SHOW, SHEET_GRABBER_HIDE])
+    }
+
     @Test func unknownConstantsAreRefused() {
         var config = sheet_config()
         sheet_config_init(&config)
@@ -247,6 +269,11 @@ import Testing
         let small = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(small?.status == SHEET_ERR_ABI_MISMATCH)
         #expect(small?.message == "sheet_config.struct_size is 4; at least \(minimumConfigSize) is needed (set it to sizeof(sheet_config))")
+        sheet_config_init(&config)
+        config.detent_count = 2
+        let noDetents = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(noDetents?.status == SHEET_ERR_INVALID_ARGUMENT)
+        #expect(noDetents?.message == "detents is NULL but detent_count is 2")
     }
 
     /// A `struct_size` is any `uint32_t`. One past INT32_MAX, or UINT32_MAX, declares a

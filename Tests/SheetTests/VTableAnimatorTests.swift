@@ -62,6 +62,70 @@ import Testing
         #expect(small.1 == "sheet_animator_vtable.struct_size is 8; ABI 1 needs at least \(minimumVTableSize)")
     }
 
+    /// A C animator named by all four transitions of a sheet is asked for each kind of
+    /// motion with its `SHEET_MOTION_*` constant, and from where to where.
+    @Test func everyKindOfMotionReachesACAnimator() {
+        var engine: OpaquePointer?
+        #expect(sheet_engine_create(&engine) == SHEET_OK)
+        defer { sheet_engine_destroy(engine) }
+        let recorder = MotionRecorder()
+        let recorded = withExtendedLifetime(recorder) { () -> [sheet_motion] in
+            "recorder".withCString { name in
+                var vtable = sheet_animator_vtable()
+                vtable.struct_size = UInt32(MemoryLayout<sheet_animator_vtable>.size)
+                vtable.abi_version = SHEET_ABI_VERSION
+                vtable.name = name
+                vtable.create = MotionRecorder.create
+                vtable.sample = MotionRecorder.sample
+                vtable.destroy = MotionRecorder.destroy
+                #expect(sheet_engine_register_animator(engine, &vtable, Unmanaged.passUnretained(recorder).toOpaque()) == SHEET_OK)
+                #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
+                var config = sheet_config()
+                sheet_config_init(&config)
+                let detents = [sheet_detent(kind: SHEET_DETENT_FRACTION, value: 0.5), sheet_detent(kind: SHEET_DETENT_FRACTION, value: 1)]
+                let transition = sheet_transition(animator: name, params: nil, param_count: 0)
+                config.present = transition
+                config.dismiss = transition
+                config.settle = transition
+                config.content = transition
+                var sheet: sheet_id = 0
+                detents.withUnsafeBufferPointer { buffer in
+                    config.detents = buffer.baseAddress
+                    config.detent_count = 2
+                    #expect(sheet_create(engine, &config, &sheet) == SHEET_OK)
+                }
+                #expect(sheet_present(engine, sheet, 0, 0) == SHEET_OK)
+                #expect(sheet_engine_tick(engine, 0.1) == SHEET_OK)
+                #expect(sheet_move_to_detent(engine, sheet, 1, 0.2) == SHEET_OK)
+                #expect(sheet_engine_tick(engine, 0.3) == SHEET_OK)
+                #expect(sheet_set_content(engine, sheet, 7, 300, 0.4) == SHEET_OK)
+                #expect(sheet_engine_tick(engine, 0.5) == SHEET_OK)
+                #expect(sheet_dismiss(engine, sheet, 0.6) == SHEET_OK)
+                #expect(sheet_engine_tick(engine, 0.7) == SHEET_OK)
+                var frame = sheet_frame()
+                frame.struct_size = UInt32(MemoryLayout<sheet_frame>.size)
+                #expect(sheet_get_frame(engine, sheet, &frame) == SHEET_OK)
+                #expect(frame.state == SHEET_STATE_HIDDEN)
+                var event = sheet_event()
+                event.struct_size = UInt32(MemoryLayout<sheet_event>.size)
+                while sheet_engine_poll_event(engine, &event) == 1 {
+                    #expect(event.type != SHEET_EVENT_ANIMATOR_FAILED)
+                }
+                return recorder.motions
+            }
+        }
+        #expect(recorded.map(\.kind) == [SHEET_MOTION_PRESENT, SHEET_MOTION_SETTLE, SHEET_MOTION_CONTENT, SHEET_MOTION_DISMISS])
+        let half: Double = 844 - 0.5 * 797, full: Double = 844 - 797
+        let fromTops: [Double] = [844, half, full, full], toTops: [Double] = [half, full, full, 844]
+        #expect(recorded.map(\.from.top) == fromTops)
+        #expect(recorded.map(\.to.top) == toTops)
+        // The content motion's opacity channel is the incoming content's alpha: from 0.
+        let fromOpacities: [Double] = [1, 1, 0, 1]
+        #expect(recorded.map(\.from.opacity) == fromOpacities)
+        #expect(recorded.allSatisfy { $0.viewport_height == 844 && $0.struct_size == UInt32(MemoryLayout<sheet_motion>.size) })
+        #expect(recorder.live == 0)
+    }
+
     /// `param_count` is a `size_t`: a count past `Int.max` (2^31 − 1 where `Int` is 32
     /// bits) is refused as the number the host wrote, not read as negative and taken for
     /// no parameters.
@@ -75,5 +139,51 @@ import Testing
             #expect(message == "animator \"many\" declares \(written) parameters; at most 16 are allowed")
         }
         #expect(sheet_engine_animator_count(engine) == 3)
+    }
+}
+
+/// A C animator (through the plugin data) that records every motion it is asked for and
+/// finishes each at once at its target.
+private final class MotionRecorder {
+    var motions: [sheet_motion] = []
+    /// Instances made and not yet destroyed.
+    var live = 0
+
+    /// What `create` makes: the motion's target and the recorder that counts it.
+    struct Instance {
+        let target: sheet_visual
+        let recorder: Unmanaged<MotionRecorder>
+    }
+
+    static let create: @convention(c) (
+        UnsafeMutableRawPointer?, UnsafePointer<sheet_motion>?, UnsafePointer<Double>?,
+        UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> sheet_status = { data, motion, _, out in
+        guard let data, let motion, let out else { return SHEET_ERR_INVALID_ARGUMENT }
+        let recorder = Unmanaged<MotionRecorder>.fromOpaque(data)
+        recorder.takeUnretainedValue().motions.append(motion.pointee)
+        recorder.takeUnretainedValue().live += 1
+        let instance = UnsafeMutablePointer<Instance>.allocate(capacity: 1)
+        instance.initialize(to: Instance(target: motion.pointee.to, recorder: recorder))
+        out.pointee = UnsafeMutableRawPointer(instance)
+        return SHEET_OK
+    }
+
+    static let sample: @convention(c) (
+        UnsafeMutableRawPointer?, Double, UnsafeMutablePointer<sheet_visual>?,
+        UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?
+    ) -> sheet_status = { instance, _, visual, velocity, finished in
+        guard let instance, let visual, let velocity, let finished else { return SHEET_ERR_INVALID_ARGUMENT }
+        visual.pointee = instance.assumingMemoryBound(to: Instance.self).pointee.target
+        velocity.pointee = 0
+        finished.pointee = 1
+        return SHEET_OK
+    }
+
+    static let destroy: @convention(c) (UnsafeMutableRawPointer?) -> Void = { raw in
+        guard let instance = raw?.assumingMemoryBound(to: Instance.self) else { return }
+        instance.pointee.recorder.takeUnretainedValue().live -= 1
+        instance.deinitialize(count: 1)
+        instance.deallocate()
     }
 }

@@ -238,6 +238,17 @@ static void test_load_file_failures(void) {
   }
   CHECK(sheet_engine_animator_count(e) == before);
 
+#if defined(__ELF__)
+  /* a sheet_plugin_init that resolves to NULL, with no error from the dynamic linker:
+   * refused (never called), and the sentence says there is no detail */
+  path = tp_path("null_init");
+  CHECK_STATUS_E(e, sheet_engine_load_plugin(e, path), SHEET_ERR_PLUGIN);
+  msg = sheet_engine_last_error(e);
+  CHECK_CONTAINS(msg, path);
+  CHECK_CONTAINS(msg, "has no symbol sheet_plugin_init: no further detail from the dynamic linker");
+  CHECK(sheet_engine_animator_count(e) == before);
+#endif
+
   /* a missing file */
   path = TEST_SCRATCH_DIR "/no-such-plugin.so";
   remove(path);
@@ -280,6 +291,43 @@ static void test_load_file_failures(void) {
   CHECK_STATUS_E(e, sheet_engine_load_plugin(e, tp_path("formula")), SHEET_ERR_ALREADY_EXISTS);
   CHECK_CONTAINS(sheet_engine_last_error(e), "test.formula");
   CHECK(sheet_engine_animator_count(e) == before + 1);
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------ host table misuse */
+
+/* A plugin that calls register_animator with a NULL host_data gets
+ * SHEET_ERR_INVALID_ARGUMENT back, and its load goes on; log calls with a NULL host_data
+ * or a NULL message deliver nothing. What it registers properly afterwards works. */
+static void test_host_misuse(void) {
+  sheet_engine *e;
+  log_capture log;
+  char expected[128];
+  sheet_id id;
+  sheet_frame f;
+  double t;
+  tp_stats *s;
+  CHECK_SECTION("host table: misuse by a plugin");
+  e = new_engine();
+  memset(&log, 0, sizeof log);
+  CHECK_STATUS_E(e, sheet_engine_set_log_handler(e, capture_log, &log), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_load_plugin(e, tp_path("host_misuse")), SHEET_OK);
+  CHECK(sheet_engine_animator_count(e) == 4);
+  CHECK_STR(sheet_engine_animator_name(e, 3), "test.host_misuse");
+  CHECK(log.count == 1);
+  snprintf(expected, sizeof expected, "test.host_misuse: register_animator(NULL, ...) returned %d",
+           (int)SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STR(log.lines[0], expected);
+  CHECK(log.levels[0] == SHEET_LOG_INFO);
+  id = make_sheet(e, "test.host_misuse", NULL, 0);
+  CHECK_STATUS_E(e, sheet_present(e, id, 0, 0), SHEET_OK);
+  t = settle_all(e, 0, 5);
+  f = frame_of(e, id);
+  CHECK(f.state == SHEET_STATE_RESTING);
+  CHECK_NEAR(f.top, DETENT_TOP, 0);
+  CHECK_NEAR(t, 0.5, 1e-9); /* the default duration of the linear animator */
+  s = stats_of("host_misuse");
+  if (s) CHECK(s->creates == 1 && s->live == 0 && s->bad_destroys == 0);
   sheet_engine_destroy(e);
 }
 
@@ -1413,6 +1461,7 @@ int main(void) {
   test_builtin_registry();
   test_load_failures();
   test_load_file_failures();
+  test_host_misuse();
   test_register_from_c();
   test_formula_frames();
   test_param_ranges();

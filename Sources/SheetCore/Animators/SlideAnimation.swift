@@ -114,6 +114,7 @@ func linearProgress(elapsed: Double, duration: Double) -> Double {
     // A host that ticks at start + duration computes an elapsed time a rounding error
     // short of it; within a nanosecond the motion is complete.
     if elapsed >= duration - 1e-9 { return 1 }
-    let p = elapsed / duration
-    return p < 1 ? p : 1
+    // At most 1: elapsed is below duration, and rounding keeps a quotient of a smaller
+    // by a larger number at most 1.
+    return elapsed / duration
 }

@@ -84,18 +84,20 @@ extension SheetEngine {
         case .touching(var drag):
             if abs(dy) > slop {
                 // Until the slop was crossed nothing moved: the whole travel applies now.
-                let mover = self.drag(index, &drag, lastMover: nil, y: y, delta: dy)
-                sheets[index].gesture = .dragging(drag, mover: mover ?? .sheet)
+                // Past the slop it is not 0, so it decides what takes it: `lastMover` is
+                // not used.
+                let mover = self.drag(index, &drag, lastMover: .sheet, y: y, delta: dy)
+                sheets[index].gesture = .dragging(drag, mover: mover)
             } else if abs(dx) > slop, abs(dx) > abs(dy) {
                 // A sideways gesture belongs to the host's views, not the sheet.
                 sheets[index].gesture = .declined
             }
         case .holding(let caught, var drag, let mover):
             // A held sheet follows the finger from the start; past the slop it is dragged.
-            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY) ?? mover
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY)
             sheets[index].gesture = abs(dy) > slop ? .dragging(drag, mover: moved) : .holding(caught: caught, drag, mover: moved)
         case .dragging(var drag, let mover):
-            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY) ?? mover
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: y - previousY)
             sheets[index].gesture = .dragging(drag, mover: moved)
         }
     }
@@ -107,7 +109,7 @@ extension SheetEngine {
     /// without content scrolling its top is exactly top at touch-down + (y − y at down).
     /// Returns what took the movement: `lastMover`, what took the one before, when there
     /// was none.
-    func drag(_ index: Int, _ drag: inout Drag, lastMover: PointerGesture.Mover?, y: Double, delta: Double) -> PointerGesture.Mover? {
+    func drag(_ index: Int, _ drag: inout Drag, lastMover: PointerGesture.Mover, y: Double, delta: Double) -> PointerGesture.Mover {
         let extent = sheets[index].scrollExtent
         let downY = sheets[index].pointer.downY
         var contentPart = 0.0
@@ -125,7 +127,7 @@ extension SheetEngine {
             }
         }
         drag.consumedByContent += contentPart
-        let mover: PointerGesture.Mover? = delta == 0 ? lastMover : (contentPart != 0 ? .content : .sheet)
+        let mover: PointerGesture.Mover = delta == 0 ? lastMover : (contentPart != 0 ? .content : .sheet)
         let rawTop = drag.anchorTop + (y - downY) - drag.consumedByContent
         if !sheets[index].lifecycle.isDragging, delta - contentPart != 0 {
             discardMotion(index)
@@ -174,7 +176,7 @@ extension SheetEngine {
         case .dragging(var drag, let mover):
             let delta = y - sheets[index].pointer.lastY
             sheets[index].pointer.lastY = y
-            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: delta) ?? mover
+            let moved = self.drag(index, &drag, lastMover: mover, y: y, delta: delta)
             release(index, lastMover: moved, fingerVelocity: sheets[index].pointer.tracker.velocity())
         }
     }
@@ -237,9 +239,8 @@ extension SheetEngine {
     /// rubber-banded past the highest detent and, when it cannot be dismissed, below the
     /// lowest; never below the viewport.
     func draggedTop(_ index: Int, rawTop: Double) -> Double {
-        let heights = sheets[index].heights
-        let highestTop = top(forVisibleHeight: heights.last ?? 0)
-        let lowestTop = top(forVisibleHeight: heights.first ?? 0)
+        let highestTop = top(forVisibleHeight: sheets[index].highestHeight)
+        let lowestTop = top(forVisibleHeight: sheets[index].lowestHeight)
         let coefficient = sheets[index].configuration.rubberBand
         if rawTop < highestTop {
             return highestTop - rubberBand(overshoot: highestTop - rawTop, coefficient: coefficient, dimension: viewport.height)
@@ -254,9 +255,8 @@ extension SheetEngine {
     /// The finger position that `draggedTop` maps to `top`: where a drag that starts
     /// with the sheet at `top` is anchored.
     func unbandedTop(_ index: Int, _ top: Double) -> Double {
-        let heights = sheets[index].heights
-        let highestTop = self.top(forVisibleHeight: heights.last ?? 0)
-        let lowestTop = self.top(forVisibleHeight: heights.first ?? 0)
+        let highestTop = self.top(forVisibleHeight: sheets[index].highestHeight)
+        let lowestTop = self.top(forVisibleHeight: sheets[index].lowestHeight)
         let coefficient = sheets[index].configuration.rubberBand
         if top < highestTop {
             return highestTop - rubberBandInverse(offset: highestTop - top, coefficient: coefficient, dimension: viewport.height)
@@ -334,8 +334,9 @@ extension SheetEngine {
     /// A finger that stopped a moving sheet lifted without dragging: the motion goes on
     /// toward where it was heading.
     func resume(_ index: Int, _ caught: MotionKind) {
-        let interrupted: Lifecycle.OpenTransition?
-        if case .dragging(let open) = sheets[index].lifecycle { interrupted = open } else { interrupted = nil }
+        // The finger has held the sheet `.dragging` since it caught it: what it
+        // interrupted is still open.
+        let interrupted = sheets[index].lifecycle.openTransition
         emit(.dragEnded(detent: caught == .dismiss ? nil : sheets[index].reportedDetent, .none), index)
         switch caught {
         case .dismiss:

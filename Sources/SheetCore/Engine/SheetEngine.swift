@@ -294,28 +294,30 @@ public final class SheetEngine {
         switch sheets[index].lifecycle {
         case .hidden, .switchedAway(leaving: false):
             sheets[index].visual.top = viewport.height
-            return
-        default:
-            break
-        }
-        if let visibleHeight {
-            let kept = min(max(0, visibleHeight), viewport.height - viewport.safeTop)
-            sheets[index].visual.top = viewport.height - kept
-        }
-        switch sheets[index].lifecycle {
-        case .hidden:
-            break
         case .dragging:
+            keepVisibleHeight(index, visibleHeight)
             reanchorDrag(index)
             sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
         case .resting:
+            keepVisibleHeight(index, visibleHeight)
             if targetVisual(index, kind: .settle) != sheets[index].visual {
                 sheets[index].lifecycle = .settling(closesPresentation: false)
                 startMotion(index, kind: .settle)
             }
-        case .presenting, .settling, .dismissing, .switchedAway:
-            startMotion(index, kind: sheets[index].hasMotion ? sheets[index].motion.kind : .settle)
+        case .presenting, .settling, .dismissing, .switchedAway(leaving: true):
+            keepVisibleHeight(index, visibleHeight)
+            // Each of these stages has a motion: it starts again, of its kind, toward the
+            // new target.
+            startMotion(index, kind: sheets[index].motion.kind)
         }
+    }
+
+    /// Puts a sheet's top `visibleHeight` above the viewport's bottom (clamped to the
+    /// available height); nil leaves it where it is.
+    private func keepVisibleHeight(_ index: Int, _ visibleHeight: Double?) {
+        guard let visibleHeight else { return }
+        let kept = min(max(0, visibleHeight), viewport.height - viewport.safeTop)
+        sheets[index].visual.top = viewport.height - kept
     }
 
     // MARK: Commands

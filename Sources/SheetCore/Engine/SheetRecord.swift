@@ -5,8 +5,8 @@
 /// only commands and gestures need follows. Some values are kept rather than worked out
 /// when read, each written in one place: `reportedState` and `reportedDetent` (from
 /// `lifecycle` and `detent`), `movement` (from `motion` and `scroll`), `gestureOwner`
-/// (from `gesture`), `highestHeight` and `coverHeightReciprocal` (from the detents'
-/// heights and `detent`).
+/// (from `gesture`), `highestHeight`, `lowestHeight` and `coverHeightReciprocal` (from
+/// the detents' heights and `detent`).
 @usableFromInline
 struct SheetRecord {
     /// The id the sheet was issued under; a vacant slot holds an id of 0, which has no
@@ -82,6 +82,8 @@ struct SheetRecord {
     /// Visible heights of the detents above the baseline, ascending; recomputed by
     /// `resolveHeights` when the viewport, the obstruction or the content height changes.
     private(set) var heights: [Double] = []
+    /// The lowest detent's visible height, `heights.first`, points.
+    private(set) var lowestHeight = 0.0
     let configuration: SheetConfiguration
     /// The animators of each motion kind, resolved when the sheet was made.
     let transitions: ResolvedTransitions
@@ -114,6 +116,8 @@ struct SheetRecord {
     /// Recomputes the detents' visible heights for `viewport` and the content height.
     mutating func resolveHeights(in viewport: Viewport) {
         Detent.resolveHeights(configuration.detents, viewport: viewport, contentHeight: contentHeight, into: &heights)
+        // A sheet has at least one detent; a record with none has no heights, and 0.
+        lowestHeight = heights.first ?? 0
         highestHeight = heights.last ?? 0
         updateCoverHeight()
     }
@@ -142,6 +146,6 @@ struct SheetRecord {
     /// A slow release with less than this many points visible dismisses.
     var dismissThreshold: Double {
         if configuration.dismissHeight > 0 { return configuration.dismissHeight }
-        return configuration.dismissFraction * (heights.first ?? 0)
+        return configuration.dismissFraction * lowestHeight
     }
 }

@@ -39,11 +39,11 @@ struct SheetTable {
     @inlinable
     subscript(index: Int) -> SheetRecord {
         @inline(__always) unsafeAddress {
-            assert(index >= 0 && index < count, "sheet slot out of range")
+            assert(index >= 0 && index < count)   // a slot the engine validated
             return UnsafePointer(record(index))
         }
         @inline(__always) nonmutating unsafeMutableAddress {
-            assert(index >= 0 && index < count, "sheet slot out of range")
+            assert(index >= 0 && index < count)   // a slot the engine validated
             return record(index)
         }
     }

@@ -43,9 +43,12 @@ public struct ScrollMomentum: Sendable {
         let resting = offset - velocity / decay
         if resting > self.upper || resting < lower {
             bound = resting > self.upper ? self.upper : lower
-            // offset(t) = offset + velocity (e^(decay t) - 1) / decay = bound
+            // offset(t) = offset + velocity (e^(decay t) - 1) / decay = bound. The bound
+            // lies between the offset and the resting point, so the argument is at most 1;
+            // when the resting point is a rounding error past the bound, the argument
+            // rounds to 0: the content comes to rest there and never reaches it.
             let argument = 1 + (bound - offset) * decay / velocity
-            boundTime = argument > 0 && argument <= 1 ? libm_log(argument) / decay : 0
+            boundTime = argument > 0 ? libm_log(argument) / decay : nil
         } else {
             bound = resting
             boundTime = nil

@@ -15,8 +15,8 @@ public enum TimingCurve: Equatable, Sendable {
     case easeInOut
     /// A cubic Bézier from (0, 0) to (1, 1) through control points (x1, y1), (x2, y2).
     /// As in CSS, x1 and x2 must lie in [0, 1] so that the curve is a function of
-    /// progress; values outside are clamped into it. y1 and y2 are free (a y outside
-    /// [0, 1] overshoots).
+    /// progress; values outside are clamped into it (NaN counts as 0). y1 and y2 are free
+    /// (a y outside [0, 1] overshoots; a non-finite y1 counts as 0, y2 as 1).
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
     /// The curve's output at `progress`, which is clamped to [0, 1] (NaN counts as 0).
@@ -72,7 +72,7 @@ private struct UnitBezier {
     }
 
     private static func unit(_ v: Double) -> Double {
-        v.isFinite ? (v > 0 ? (v < 1 ? v : 1) : 0) : 0
+        v > 0 ? (v < 1 ? v : 1) : 0
     }
 
     func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
@@ -102,7 +102,7 @@ private struct UnitBezier {
         s = target
         for _ in 0..<64 {
             let value = x(s)
-            if abs(value - target) < 1e-15 { return s }
+            if abs(value - target) < 1e-15 { break }
             if value < target { low = s } else { high = s }
             s = 0.5 * (low + high)
         }

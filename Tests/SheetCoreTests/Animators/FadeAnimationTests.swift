@@ -16,6 +16,16 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         ])
     }
 
+    /// A negative or NaN duration counts as 0: the fade has arrived at once.
+    @Test func aDurationBelowZeroOrNaNIsZero() {
+        for duration in [-0.5, -Double.infinity, Double.nan] {
+            let animation = FadeAnimation(motion: request(.present, from: hidden, to: detent), duration: duration)
+            #expect(animation.duration == 0)
+            let start = animation.sample(elapsed: 0)
+            #expect(start.finished && start.visual == detent && start.topVelocity == 0)
+        }
+    }
+
     @Test func presentKeepsTopWhileOpacityRises() {
         let animation = FadeAnimation(motion: request(.present, from: hidden, to: detent, velocity: -500), duration: 0.25)
         var previousOpacity = -1.0

@@ -95,6 +95,29 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         #expect(cancel == SheetError(.invalidState, .noPointerDown))
     }
 
+    /// A position that is not finite is refused by name, on the way down and during the
+    /// stream, and the stream goes on as if it had not been sent.
+    @Test func aNonFinitePositionIsRefused() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.6)])
+        var now = try rig.presented(id)
+        let down = #expect(throws: SheetError.self) { _ = try rig.engine.pointerDown(on: id, x: 195, y: -.infinity, now: now) }
+        #expect(down == SheetError(.invalidArgument, .notFinite(.y, -.infinity)))
+        #expect(down?.description == "y must be a finite number, got -inf")
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 420, now: now) == .sheet)
+        now += 0.016
+        let move = #expect(throws: SheetError.self) { try rig.engine.pointerMove(on: id, x: 195, y: .infinity, now: now) }
+        #expect(move == SheetError(.invalidArgument, .notFinite(.y, .infinity)))
+        #expect(move?.description == "y must be a finite number, got inf")
+        let sideways = #expect(throws: SheetError.self) { try rig.engine.pointerUp(on: id, x: -.infinity, y: 420, now: now) }
+        #expect(sideways?.description == "x must be a finite number, got -inf")
+        try rig.engine.pointerMove(on: id, x: 195, y: 470, now: now)
+        #expect(rig.frame(id).top == Phone.top(0.6) + 50)
+        try rig.engine.pointerUp(on: id, x: 195, y: 470, now: now + 0.3)
+        try rig.run(from: now + 0.3, for: 1.5)
+        rig.expectRest(id, detent: 0, top: Phone.top(0.6))
+    }
+
     // MARK: Rubber bands
 
     /// Past the highest detent the sheet is rubber-banded: b(x) = (1 − 1/(x·c/d + 1))·d

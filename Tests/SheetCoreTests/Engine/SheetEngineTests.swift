@@ -115,6 +115,38 @@ import Testing
         #expect(rig.kinds() == [.willPresent(detent: 0)])
     }
 
+    /// A slot whose generation would wrap is retired after its last id: no later sheet
+    /// takes it, so none of its ids can ever name a sheet again. (The generation is set
+    /// near its end here rather than by four billion sheets made and destroyed.)
+    @Test func aSlotIsRetiredBeforeItsGenerationWraps() throws {
+        let rig = try Rig()
+        let first = try rig.sheet([.fraction(0.5)])
+        try rig.engine.destroySheet(first)
+        rig.engine.sheets.setGeneration(UInt32.max - 2, of: 0)
+        let penultimate = try rig.sheet([.fraction(0.5)])
+        #expect(penultimate.slot == 0 && penultimate.generation == UInt32.max - 2)
+        try rig.engine.destroySheet(penultimate)
+        let last = try rig.sheet([.fraction(0.5)])
+        #expect(last.slot == 0 && last.generation == UInt32.max - 1)
+        try rig.engine.present(last, now: 0)
+        try rig.run(from: 0, for: 1)
+        try rig.engine.destroySheet(last)
+        let next = try rig.sheet([.fraction(0.5)])
+        #expect(next.slot == 1 && next.generation == 1)
+        #expect(rig.engine.sheetCount == 1)
+        for old in [first, penultimate, last] {
+            let error = #expect(throws: SheetError.self) { try rig.engine.present(old, now: 1) }
+            #expect(error == SheetError(.invalidHandle, .notLive(old)))
+            #expect(rig.engine.frame(of: old) == nil)
+        }
+        // Ids of the retired slot's would-be next generations name nothing either.
+        for generation in [UInt32.max, 0] {
+            let forged = SheetID(slot: 0, generation: generation)
+            #expect(rig.engine.frame(of: forged) == nil)
+        }
+        #expect(rig.kinds(of: last) == [.willPresent(detent: 0), .didPresent(detent: 0)])
+    }
+
     /// Destroying a sheet closes what it held open.
     @Test func destroyingClosesOpenTransitionsAndDrags() throws {
         let rig = try Rig()

@@ -61,6 +61,33 @@ import Testing
         #expect(try record(configuration).dismissThreshold == 300)
     }
 
+    /// The record owns a host's motion: replacing it with another lets it go, once;
+    /// storing the same motion again (a field of it changed) keeps it.
+    @Test func aHostMotionIsLetGoWhenReplaced() throws {
+        let animator = ReleaseCounter()
+        var record = try record(SheetConfiguration())
+        let request = MotionRequest(kind: .settle, from: Visual(top: 500), to: Visual(top: 445.5), velocity: 0, viewportHeight: 844)
+        record.motion = try #require(RunningMotion(.custom(animator), animator: 3, parameters: [], request, from: 0))
+        record.motion.startTime = 0.5
+        #expect(animator.released == 0)
+        #expect(record.motion.hostMotion?.sample(elapsed: 0) != nil)
+        record.motion = try #require(RunningMotion(.custom(animator), animator: 3, parameters: [], request, from: 1))
+        #expect(animator.released == 1)
+        record.motion = .rescue(request, from: 2, animator: 3)
+        #expect(animator.released == 2)
+        record.motion = .none
+        #expect(animator.released == 2 && animator.started == 2)
+    }
+
+    /// The lowest and highest heights are the ends of the ascending heights.
+    @Test func theHeightsEnds() throws {
+        var record = try record(SheetConfiguration(detents: [.points(200), .fraction(0.5), .fraction(0.9)]))
+        #expect(record.lowestHeight == 200 && record.highestHeight == 0.9 * 797)
+        record.resolveHeights(in: Viewport(width: 844, height: 390, safeTop: 21, safeBottom: 0))
+        #expect(record.heights == [200, 200, 0.9 * 369])   // the middle one held up to the lowest
+        #expect(record.lowestHeight == 200 && record.highestHeight == 0.9 * 369)
+    }
+
     @Test func theMovementFollowsTheMotionAndTheScroll() throws {
         var record = try record(SheetConfiguration())
         record.motion = .rescue(MotionRequest(kind: .present, from: Visual(top: 844), to: Visual(top: 47), velocity: 0, viewportHeight: 844), from: 0, animator: 0)
@@ -71,5 +98,25 @@ import Testing
         #expect(record.movement == .content && !record.hasMotion)
         record.scroll = nil
         #expect(record.movement.isEmpty)
+    }
+}
+
+/// An animator whose motions count their starts and their ends.
+private final class ReleaseCounter: SheetAnimator {
+    var started = 0
+    var released = 0
+
+    func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
+        started += 1
+        return Motion(owner: self)
+    }
+
+    final class Motion: AnimatorMotion {
+        unowned let owner: ReleaseCounter
+        init(owner: ReleaseCounter) { self.owner = owner }
+        deinit { owner.released += 1 }
+        override func sample(elapsed: Double) -> AnimatorSample? {
+            AnimatorSample(visual: Visual(top: 500 - elapsed), topVelocity: -1, finished: false)
+        }
     }
 }

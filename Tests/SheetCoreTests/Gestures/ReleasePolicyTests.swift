@@ -72,6 +72,24 @@ private func release(at height: Double, velocity: Double, dismissible: Bool = tr
         #expect(release(at: 700, velocity: 300) == .detent(2, flung: false))
     }
 
+    /// With no detents there is nowhere to go: the sheet is dismissed, whatever the
+    /// release.
+    @Test func noDetentsDismisses() {
+        for velocity in [0.0, 5000, -5000] {
+            #expect(release(at: 300, velocity: velocity, heights: []) == .dismiss(flung: false))
+            #expect(release(at: 300, velocity: velocity, dismissible: false, heights: []) == .dismiss(flung: false))
+        }
+    }
+
+    /// A visible height that is not a number is near no detent and past none: a fling
+    /// goes to the end of the detents in its direction, a slow release to the lowest;
+    /// never to a detent that does not exist.
+    @Test func aNaNHeightPicksAnEndDetent() {
+        #expect(release(at: .nan, velocity: 5000) == .detent(0, flung: true))
+        #expect(release(at: .nan, velocity: -5000) == .detent(2, flung: true))
+        #expect(release(at: .nan, velocity: 0) == .detent(0, flung: false))
+    }
+
     @Test func theSeedsPanelWithAnAutoDismissHeight() {
         // A 490 pt panel that dismisses below 300 pt visible.
         let panel = { (height: Double) in

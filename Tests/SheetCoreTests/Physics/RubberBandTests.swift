@@ -18,6 +18,9 @@ import Testing
             previous = b
         }
         #expect(rubberBand(overshoot: .infinity, coefficient: 0.55, dimension: 960) == 960)
+        // A finite overshoot whose scaled value x·c/d overflows gives the whole dimension.
+        #expect(rubberBand(overshoot: .greatestFiniteMagnitude, coefficient: 2, dimension: 960) == 960)
+        #expect(rubberBand(overshoot: -1e300, coefficient: 0.55, dimension: 1e-10) == -1e-10)
     }
 
     @Test func oddSymmetric() {

@@ -108,6 +108,26 @@ private func bounced(_ x0: Double, _ v0: Double, _ t: Double) -> (displacement: 
         #expect(below.sample(elapsed: 4).offset == 0)
     }
 
+    /// Coasting to rest a rounding error past the extent, the content never reaches it
+    /// (the time it would, ln(1 + (extent − o0)·1000·ln r/v0)/(1000·ln r), is the
+    /// logarithm of an argument that rounds to 0): it decelerates freely from where it
+    /// was released and stops just short of the extent, without a jump.
+    @Test func comingToRestAtTheExtentDoesNotJumpThere() {
+        let offset = 57.10242686891331, velocity = 3759.253919455613, upper = 1934.849132467333
+        let decay = 1000 * log(0.998)
+        #expect(offset - velocity / decay > upper)
+        #expect(1 + (upper - offset) * decay / velocity == 0)
+        let momentum = ScrollMomentum(offset: offset, velocity: velocity, upper: upper)
+        let start = momentum.sample(elapsed: 0)
+        #expect(start.offset == offset && start.velocity == velocity && !start.finished)
+        for t in [0.01, 0.1, 0.5, 1.0, 3.0] {
+            #expect(abs(momentum.sample(elapsed: t).offset - decelerated(offset, velocity, t)) < 1e-9)
+        }
+        let end = momentum.sample(elapsed: 10)
+        #expect(end.finished && end.velocity == 0)
+        #expect(end.offset <= upper && upper - end.offset < 0.1 / -decay + 1e-9)
+    }
+
     /// Too slow to move: at rest where it is from the start.
     @Test func tooSlowToMoveIsAtRest() {
         let still = ScrollMomentum(offset: 300, velocity: 0.05, upper: 1000)

@@ -111,4 +111,41 @@ import Testing
         let infinite = TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: .infinity)
         #expect(infinite.value(at: 0.5) == TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).value(at: 0.5))
     }
+
+    /// An infinite x is clamped like any other (+∞ to 1, −∞ to 0); NaN counts as 0.
+    @Test func nonFiniteXIsClamped() {
+        let pairs: [(TimingCurve, TimingCurve)] = [
+            (.cubicBezier(x1: .infinity, y1: 0.2, x2: -.infinity, y2: 0.9), .cubicBezier(x1: 1, y1: 0.2, x2: 0, y2: 0.9)),
+            (.cubicBezier(x1: .nan, y1: 0.2, x2: .nan, y2: 0.9), .cubicBezier(x1: 0, y1: 0.2, x2: 0, y2: 0.9)),
+        ]
+        for (wild, tamed) in pairs {
+            for i in 0...100 {
+                let p = Double(i) / 100
+                #expect(wild.value(at: p) == tamed.value(at: p))
+                #expect(wild.slope(at: p) == tamed.slope(at: p))
+                #expect(wild.value(at: p).isFinite && wild.slope(at: p).isFinite)
+            }
+        }
+    }
+
+    /// With x1 = 1 and x2 = 0 the curve stalls in x at its middle: x(1/2) = 1/2 with
+    /// x' = x'' = 0 there, so the slope comes from what does not vanish.
+    @Test func slopeWhereXStallsMidCurve() {
+        // y the same polynomial as x: the curve is the diagonal, slope y'''/x''' = 1.
+        let diagonal = TimingCurve.cubicBezier(x1: 1, y1: 1, x2: 0, y2: 0)
+        #expect(diagonal.value(at: 0.5) == 0.5)
+        #expect(diagonal.slope(at: 0.5) == 1)
+        // y' vanishes there too but y'' does not (y1 = 2, y2 = 1: y'(1/2) = 0,
+        // y''(1/2) = −6): no ratio of derivatives is finite, and the tangent is reported
+        // flat.
+        let flat = TimingCurve.cubicBezier(x1: 1, y1: 2, x2: 0, y2: 1)
+        #expect(flat.value(at: 0.5) == 1.25)   // 3/8·y1 + 3/8·y2 + 1/8: y1 past 1 overshoots
+        #expect(flat.slope(at: 0.5) == 0)
+        // Either side the slope is finite and follows the value.
+        for p in [0.45, 0.55] {
+            let h = 1e-6
+            let numeric = (flat.value(at: p + h) - flat.value(at: p - h)) / (2 * h)
+            #expect(abs(numeric - flat.slope(at: p)) < 1e-3 * max(1, abs(numeric)))
+        }
+    }
 }
