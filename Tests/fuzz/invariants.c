@@ -335,7 +335,7 @@ void fz_check_rest(fz_engine *fe) {
   int i;
   int32_t anim = -1;
   fz_must_ok(fe, sheet_engine_is_animating(fe->e, &anim), "is_animating");
-  if (anim != 0) fz_violation(fe, "still animating after 10 s without input");
+  if (anim != 0) fz_violation(fe, "still animating after the input stopped and time ran on");
   for (i = 0; i < fe->n; i++) {
     fz_sheet *s = &fe->s[i];
     sheet_frame f;
@@ -343,7 +343,7 @@ void fz_check_rest(fz_engine *fe) {
     double tolerance = 0.01 + 1e-12 * fabs(fe->h);
     if (!fz_get_frame(fe, s, &f)) continue;
     if (s->open_present || s->open_dismiss)
-      fz_violation(fe, "sheet %llu: a WILL_%s still open after 10 s without input (state %d)",
+      fz_violation(fe, "sheet %llu: a WILL_%s still open after the input stopped (state %d)",
                    (unsigned long long)s->id, s->open_present ? "PRESENT" : "DISMISS", (int)f.state);
     if (s->dragging)
       fz_violation(fe, "sheet %llu: DRAG_BEGAN not ended after the input stopped", (unsigned long long)s->id);
@@ -372,7 +372,7 @@ void fz_check_rest(fz_engine *fe) {
                      (unsigned long long)s->id, f.top, (int)f.detent, want, fe->w, fe->h, fe->st,
                      fe->sb, fe->obs, s->content_h);
     } else {
-      fz_violation(fe, "sheet %llu is in state %s after 10 s without input", (unsigned long long)s->id,
+      fz_violation(fe, "sheet %llu is in state %s after the input stopped", (unsigned long long)s->id,
                    sn_state_name(f.state, "?"));
     }
   }
