@@ -400,7 +400,8 @@ SHEET_API void sheet_engine_destroy(sheet_engine *engine);
 SHEET_API const char *sheet_engine_last_error(const sheet_engine *engine);
 
 /** Sets the viewport the sheets live in. Must be called before the first present.
- *  width, height: points, finite, > 0.
+ *  width, height: points, finite, > 0 and at most 1e9 (beyond any display; the
+ *  engine's arithmetic on larger lengths would leave the range of a double).
  *  safe_top, safe_bottom: insets in points, finite, >= 0, with safe_top + safe_bottom
  *  < height. Sheets never rise above safe_top; CONTENT detents add safe_bottom.
  *  A change keeps each visible sheet's visible height (clamped to the new available
