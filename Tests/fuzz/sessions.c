@@ -121,6 +121,8 @@ static void load_plugins(fz_session *ss, fz_engine *fe) {
   int i;
   for (i = 0; i < ss->nplugins; i++)
     (void)fz_chk(fe, sheet_engine_load_plugin(fe->e, ss->plugins[i]), "load_plugin");
+  for (i = 0; i < ss->nhost_vtables; i++)
+    fz_must_ok(fe, sheet_engine_register_animator(fe->e, &ss->host_vtables[i], NULL), "register_animator");
   if (ss->nplugins) fz_must_ok(fe, sheet_engine_set_max_motion_duration(fe->e, 2.0), "set_max_motion_duration");
 }
 

@@ -30,7 +30,10 @@ typedef struct fz_session {
   int no_switch;              /* leave SHEET_STACK_SWITCH out of the configurations */
   char **plugins;             /* loaded into every engine the session makes */
   int nplugins;
-  char **anim_names;          /* animators of those plugins, picked at random */
+  const sheet_animator_vtable *host_vtables; /* registered into every engine it makes */
+  int nhost_vtables;
+  char **anim_names;          /* animators of those plugins (and host animators), picked
+                                 at random */
   int nanim_names;
   /* counts */
   uint64_t steps, ticks, episodes, quiesced, sheets_made, engines_made;
