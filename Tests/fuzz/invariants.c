@@ -185,6 +185,7 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
     s->open_present = 1;
     s->open_dismiss = 0;
     s->open_reason = ev->reason;
+    s->presented = 1;
     break;
   case SHEET_EVENT_DID_PRESENT:
     if (!s->open_present)
@@ -206,6 +207,7 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
       fz_violation(fe, "DID_DISMISS reason %d differs from its WILL_DISMISS's %d", (int)ev->reason,
                    (int)s->open_reason);
     s->open_dismiss = 0;
+    s->presented = 0;
     break;
   case SHEET_EVENT_TRANSITION_CANCELLED:
     if (!s->open_present && !s->open_dismiss)
@@ -259,12 +261,17 @@ void fz_drain(fz_engine *fe) {
 
 /* ---- frames ------------------------------------------------------------------------- */
 
-int fz_legal_change(int32_t from, int32_t to) {
+int fz_legal_change(int32_t from, int32_t to, int presented) {
   if (from == to) return 1;
   switch (from) {
-  /* RESTING too: a sheet switched away beneath another comes back when that one is
-     dismissed, and with an instant transition (duration 0) it arrives in that frame */
-  case SHEET_STATE_HIDDEN: return to == SHEET_STATE_PRESENTING || to == SHEET_STATE_RESTING;
+  /* A presented sheet that reports HIDDEN is switched away beneath another: it comes
+     back when that one is dismissed, and within the call that dismisses it a motion of
+     no length (an instant transition, or a detent as low as the viewport's bottom)
+     arrives at once (RESTING), and what the same call changes (an obstruction, a
+     viewport, content) sets it moving again (SETTLING). */
+  case SHEET_STATE_HIDDEN:
+    return to == SHEET_STATE_PRESENTING ||
+           (presented && (to == SHEET_STATE_RESTING || to == SHEET_STATE_SETTLING));
   case SHEET_STATE_RESTING: return to != SHEET_STATE_HIDDEN;
   case SHEET_STATE_PRESENTING: return to != SHEET_STATE_HIDDEN;
   case SHEET_STATE_DRAGGING: return to != SHEET_STATE_HIDDEN;
@@ -320,7 +327,7 @@ void fz_check_frames(fz_engine *fe) {
          shows goes straight to HIDDEN: legal only when nothing visible disappears. */
       int unseen_return = f.state == SHEET_STATE_HIDDEN && s->prev_top >= fe->h - 0.5;
       fe->ck->trans[s->prev_state][f.state]++;
-      if (!fz_legal_change(s->prev_state, f.state) && !unseen_return)
+      if (!fz_legal_change(s->prev_state, f.state, s->presented) && !unseen_return)
         fz_violation(fe, "sheet %llu went from state %d to %d in one step", (unsigned long long)s->id,
                      (int)s->prev_state, (int)f.state);
     }

@@ -18,7 +18,8 @@
  *                     right, detents in range, no EVENTS_DROPPED while polled every step.
  *   fz_check_frames   every frame field finite, the alphas in [0, 1], scale > 0, top in
  *                     [safe_top - viewport height, viewport height], detent in range and
- *                     -1 while hidden or dismissing, each state change legal.
+ *                     -1 while hidden or dismissing, each state change legal
+ *                     (fz_legal_change).
  *   fz_forget_sheet   after sheet_destroy: its open transition and drag closed, its id
  *                     refused afterwards.
  *   fz_check_rest     after input stops and time passes: nothing animating, nothing
@@ -75,6 +76,8 @@ typedef struct fz_sheet {
   double prev_top;
   int open_present, open_dismiss, dragging;
   int32_t open_reason;
+  int presented;     /* a WILL_PRESENT since the last DID_DISMISS: a HIDDEN frame then
+                        means switched away beneath another sheet */
   /* the driver's: a pointer it holds down on the sheet */
   int ptr_down;
   double ptr_x, ptr_y;
@@ -131,7 +134,8 @@ void fz_check_frames(fz_engine *fe);
 /* After input stopped and time passed: see above. */
 void fz_check_rest(fz_engine *fe);
 
-/* Whether a sheet may go from state `from` to state `to` between two checks. */
-int fz_legal_change(int32_t from, int32_t to);
+/* Whether a sheet may go from state `from` to state `to` between two checks;
+ * `presented`: the sheet is presented (fz_sheet.presented). */
+int fz_legal_change(int32_t from, int32_t to, int presented);
 
 #endif /* LIBSHEET_FUZZ_INVARIANTS_H */

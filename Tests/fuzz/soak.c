@@ -5,7 +5,8 @@
  * own engines, with the plugins given (the example plugins, bench-spring.so) and a host
  * animator in C loaded into every engine. A session is a few episodes on fresh engines;
  * thread i runs seeds seed + i, seed + i + N, ... so that a failing session can be run
- * again alone: sheet-state-fuzz --seed S with the same plugins replays it.
+ * again alone: the summary prints the sheet-state-fuzz command that replays the first
+ * one that failed (the same plugins, the same host animator).
  *
  * Every interval (default 60 s) it prints the process's resident memory and the counts
  * so far; at the end, sessions, checked calls, violations and the RSS curve's first,
@@ -43,6 +44,7 @@ typedef struct worker {
   int index;
   pthread_mutex_t lock; /* guards the counts below, read by the main thread */
   uint64_t sessions, episodes, steps, calls, violations, events;
+  uint64_t failed_seed; /* the first session with a violation; 0: none */
 } worker;
 
 static worker g_workers[MAX_THREADS];
@@ -74,6 +76,7 @@ static void *work(void *arg) {
     w->calls += ss->ck.calls;
     w->violations += ss->ck.violations;
     w->events += ss->ck.events;
+    if (ss->ck.violations && !w->failed_seed) w->failed_seed = ss->seed;
     pthread_mutex_unlock(&w->lock);
     free(ss);
   }
@@ -173,6 +176,15 @@ int main(int argc, char **argv) {
          (unsigned long long)t.sessions, (unsigned long long)t.episodes, (unsigned long long)t.steps,
          (unsigned long long)t.calls, (unsigned long long)t.events, fz_seconds() - t0);
   printf("violations: %llu\n", (unsigned long long)t.violations);
+  for (i = 0; i < g_nthreads; i++) {
+    int p;
+    if (!g_workers[i].failed_seed) continue;
+    printf("replay: sheet-state-fuzz --seed %llu --steps %d", (unsigned long long)g_workers[i].failed_seed,
+           EPISODES_PER_SESSION * 450);
+    for (p = 0; p < g_nplugins; p++) printf(" --plugin %s", g_plugins[p]);
+    printf(" --host-linear soak.linear\n");
+    break;
+  }
   printf("RSS: first %ld KiB, last %ld KiB, max %ld KiB (%+ld KiB over %d samples)\n", first, last, largest,
          last - first, sample);
   if (t.violations || first < 0 || last - first > max_growth) {

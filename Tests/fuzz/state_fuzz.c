@@ -15,9 +15,13 @@
  * none. After each episode the input stops and 10 s of ticks must leave every sheet
  * RESTING at a detent (top equal to that detent's top) or HIDDEN, with nothing animating.
  *
- *   sheet-state-fuzz [--steps N | --seconds S] [--seed S] [--plugins DIR] [--no-switch]
- *                    [--trace FILE] [--verbose]
+ *   sheet-state-fuzz [--steps N | --seconds S] [--seed S] [--plugins DIR]... [--plugin FILE]...
+ *                    [--host-linear NAME] [--no-switch] [--trace FILE] [--verbose]
  *
+ * --plugin loads one file (after the directories' files, in the order given);
+ * --host-linear registers the C animator of linear_animator.h under NAME in every engine
+ * and picks it like a plugin's: with the plugins sheet-soak was given, a session of the
+ * soak runs again here alike.
  * --no-switch leaves SHEET_STACK_SWITCH out of the random configurations. --trace writes
  * every call's status, every event and every frame checked (numbers in hexadecimal
  * floating point, exact to the bit) to FILE: two builds of the library that behave
@@ -33,17 +37,20 @@
 
 #include "fuzz_common.h"
 #include "invariants.h"
+#include "linear_animator.h"
 #include "sessions.h"
 #include "sheet_names.h"
 
 static char *g_plugins[64];
-static char *g_anim_names[64];
+static char *g_anim_names[65];
+static sheet_animator_vtable g_host_vtable;
 
 int main(int argc, char **argv) {
   uint64_t steps = 1000000, seed = 1;
   double seconds = 0, t0;
   fz_session ss;
   int i, nplugins = 0;
+  const char *host_linear = NULL;
   memset(&ss, 0, sizeof ss);
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--steps") && i + 1 < argc) steps = fz_parse_u64(argv[++i]);
@@ -51,7 +58,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = fz_parse_u64(argv[++i]);
     else if (!strcmp(argv[i], "--plugins") && i + 1 < argc)
       fz_add_plugin_dir(argv[++i], "", g_plugins, &nplugins, 64);
-    else if (!strcmp(argv[i], "--verbose")) ss.ck.verbose = 1;
+    else if (!strcmp(argv[i], "--plugin") && i + 1 < argc) {
+      if (nplugins < 64) g_plugins[nplugins++] = argv[++i];
+    } else if (!strcmp(argv[i], "--host-linear") && i + 1 < argc) {
+      host_linear = argv[++i];
+    } else if (!strcmp(argv[i], "--verbose")) ss.ck.verbose = 1;
     else if (!strcmp(argv[i], "--no-switch")) ss.no_switch = 1;
     else if (!strcmp(argv[i], "--trace") && i + 1 < argc) {
       if (!(ss.ck.trace = fopen(argv[++i], "w"))) {
@@ -59,8 +70,8 @@ int main(int argc, char **argv) {
         return 2;
       }
     } else {
-      fprintf(stderr, "usage: sheet-state-fuzz [--steps N | --seconds S] [--seed S] "
-                      "[--plugins DIR] [--no-switch] [--trace FILE] [--verbose]\n");
+      fprintf(stderr, "usage: sheet-state-fuzz [--steps N | --seconds S] [--seed S] [--plugins DIR]... "
+                      "[--plugin FILE]... [--host-linear NAME] [--no-switch] [--trace FILE] [--verbose]\n");
       return 2;
     }
   }
@@ -68,6 +79,12 @@ int main(int argc, char **argv) {
   ss.nplugins = nplugins;
   ss.anim_names = g_anim_names;
   ss.nanim_names = fz_plugin_animator_names(g_plugins, nplugins, g_anim_names, 64);
+  if (host_linear) {
+    fz_linear_vtable(&g_host_vtable, host_linear);
+    ss.host_vtables = &g_host_vtable;
+    ss.nhost_vtables = 1;
+    g_anim_names[ss.nanim_names++] = (char *)host_linear;
+  }
   t0 = fz_seconds();
   fz_session_start(&ss, seed);
   while (seconds > 0 ? fz_seconds() - t0 < seconds : ss.steps < steps) {
