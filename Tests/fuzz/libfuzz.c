@@ -435,6 +435,8 @@ static void anim_destroy(void *inst) {
 }
 
 static const char *const k_anim_names[4] = {"fz.a", "fz.b", "fz.c", "fz.d"};
+static const char *const k_spec_names[SHEET_MAX_PARAMS + 2] = {
+    "p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10", "p11", "p12", "p13", "p14", "p15", "p16", "p17"};
 
 static void log_handler(void *user, int32_t level, const char *message) {
   (void)user;
@@ -660,12 +662,19 @@ static void op_register(fz_engine *fe) {
   sheet_param_spec specs[SHEET_MAX_PARAMS + 2];
   uint8_t how = u8(), which = u8() % 4;
   registration *reg;
+  int i;
   sheet_status st;
   size_t before = sheet_engine_animator_count(fe->e);
   memset(&vt, 0, sizeof vt);
   vt.struct_size = sizeof vt;
   vt.abi_version = SHEET_ABI_VERSION;
   vt.name = k_anim_names[which];
+  /* every spec a count may reach is a valid one: the library cannot tell a wild
+     pointer from a name */
+  for (i = 0; i < SHEET_MAX_PARAMS + 2; i++) {
+    specs[i].name = k_spec_names[i];
+    specs[i].default_value = 0, specs[i].min_value = -1, specs[i].max_value = 1;
+  }
   memcpy(specs, k_anim_params, sizeof k_anim_params);
   vt.params = specs;
   vt.param_count = 2;
@@ -687,20 +696,14 @@ static void op_register(fz_engine *fe) {
   case 11: specs[0].name = pick_param_name(); break;
   case 12: specs[1].min_value = pick_double(fe, -1, 1); specs[1].max_value = pick_double(fe, 1, 20); break;
   case 13: vt.params = NULL, vt.param_count = 0; break;
-  case 14: { /* the most parameters an animator may declare */
-    static char names[SHEET_MAX_PARAMS + 2][8];
-    int i;
-    for (i = 2; i < SHEET_MAX_PARAMS + 2; i++) {
-      snprintf(names[i], sizeof names[i], "p%d", i);
-      specs[i].name = names[i];
-      specs[i].default_value = 0, specs[i].min_value = -1, specs[i].max_value = 1;
-    }
+  case 14: /* the most parameters an animator may declare, and one more */
     vt.param_count = SHEET_MAX_PARAMS + (u8() & 1);
     break;
-  }
   default: break;
   }
-  reg = &slot->regs[slot->nregs < MAX_REGISTRATIONS ? slot->nregs : MAX_REGISTRATIONS - 1];
+  /* each registration keeps its own descriptor for as long as the engine lives */
+  if (slot->nregs >= MAX_REGISTRATIONS) return;
+  reg = &slot->regs[slot->nregs];
   reg->slot = slot;
   reg->nspecs = vt.params && vt.param_count <= SHEET_MAX_PARAMS + 2 ? vt.param_count : 0;
   memcpy(reg->specs, specs, sizeof specs);
@@ -715,7 +718,7 @@ static void op_register(fz_engine *fe) {
     if (!name || !vt.name || strcmp(name, vt.name) != 0)
       fz_violation(fe, "the animator registered last is named \"%s\", not \"%s\"", name ? name : "(NULL)",
                    vt.name ? vt.name : "(NULL)");
-    if (slot->nregs < MAX_REGISTRATIONS) slot->nregs++;
+    slot->nregs++;
   } else if (sheet_engine_animator_count(fe->e) != before) {
     fz_violation(fe, "a refused registration changed the number of animators");
   }
