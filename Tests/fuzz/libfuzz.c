@@ -105,7 +105,6 @@ struct engine_slot {
   double max_duration;   /* the maximum motion duration last set */
   registration regs[MAX_REGISTRATIONS];
   int nregs;
-  int plugins_loaded;
 };
 
 static engine_slot g_eng[NENG];
@@ -113,7 +112,7 @@ static fz_checker g_ck;
 static int g_trace;       /* SHEET_LIBFUZZ_TRACE: each call and its status */
 static int g_trace_all;   /* SHEET_LIBFUZZ_TRACE=2: every event and frame checked as well */
 static long g_instances;   /* animator instances created and not yet destroyed */
-static uint64_t g_log_messages;
+static uint64_t g_log_messages; /* read whole, so that ASan sees a message's every byte */
 static const char *g_op = "";
 static uint64_t g_checked_calls;   /* calls made through checked() */
 static sheet_status g_last_status; /* the status of the last of them */
@@ -725,7 +724,6 @@ static void op_register(fz_engine *fe) {
 }
 
 static void op_plugin(fz_engine *fe) {
-  engine_slot *slot = (engine_slot *)fe;
   uint8_t b = u8();
   const char *path;
   size_t before = sheet_engine_animator_count(fe->e);
@@ -738,8 +736,7 @@ static void op_plugin(fz_engine *fe) {
   default: path = g_nplugins ? g_plugins[(b / 8) % g_nplugins] : "/nonexistent.so"; break;
   }
   st = checked(fe, sheet_engine_load_plugin(fe->e, path), ANY_STATUS, "load_plugin", 0, 0);
-  if (st == SHEET_OK) slot->plugins_loaded++;
-  else if (sheet_engine_animator_count(fe->e) != before)
+  if (st != SHEET_OK && sheet_engine_animator_count(fe->e) != before)
     fz_violation(fe, "a plugin that failed to load left %zu animators registered",
                  sheet_engine_animator_count(fe->e) - before);
 }
@@ -1139,6 +1136,112 @@ static void op_engine_null(void) {
   sheet_config_init(NULL);
 }
 
+/* ---- the event queue when nobody polls ---------------------------------------------- */
+
+#define BURST_EVENTS 8192
+
+static int same_event(const sheet_event *a, const sheet_event *b) {
+  return a->type == b->type && a->sheet == b->sheet && a->time == b->time && a->detent == b->detent &&
+         a->from_detent == b->from_detent && a->reason == b->reason && a->user_tag == b->user_tag &&
+         a->content_id == b->content_id && a->animator == b->animator && a->failure == b->failure;
+}
+
+/* The same calls on two scratch engines, one polled after every call and one not at
+ * all: what the second delivers at the end must be the first's events, each run it lost
+ * replaced by one EVENTS_DROPPED that counts the run, at the time of its last event,
+ * and no more than its queue holds (sheet.h: SHEET_MAX_QUEUED_EVENTS). */
+static void op_burst(fz_engine *fe) {
+  static sheet_event want[BURST_EVENTS];
+  sheet_engine *x = NULL, *y = NULL;
+  sheet_id ix[3], iy[3];
+  sheet_config cfg;
+  sheet_detent det[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 1.0}};
+  sheet_event ev;
+  int calls = 50 + 4 * u8(), i, k, nwant = 0, delivered = 0, markers = 0, j = 0;
+  double t = 1.0;
+  if (sheet_engine_create(&x) != SHEET_OK || sheet_engine_create(&y) != SHEET_OK) {
+    fz_violation(fe, "sheet_engine_create failed");
+    return;
+  }
+  sheet_config_init(&cfg);
+  cfg.detents = det;
+  cfg.detent_count = 2;
+  (void)sheet_engine_set_viewport(x, 390, 844, 47, 34);
+  (void)sheet_engine_set_viewport(y, 390, 844, 47, 34);
+  for (k = 0; k < 3; k++) {
+    cfg.stack = k;
+    cfg.user_tag = (uint64_t)k + 1;
+    (void)sheet_create(x, &cfg, &ix[k]);
+    (void)sheet_create(y, &cfg, &iy[k]);
+  }
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  for (i = 0; i < calls; i++) {
+    uint8_t b = u8();
+    k = b % 3;
+    t += k_steps[(b >> 2) % 4];
+    /* a missing byte (0) still makes events: present, then dismiss, of sheet 0 */
+    switch ((b >> 4) % 6) {
+    case 0: case 1:
+      if (sheet_present(x, ix[k], (b >> 6) & 1, t) != SHEET_OK) (void)sheet_dismiss(x, ix[k], t);
+      if (sheet_present(y, iy[k], (b >> 6) & 1, t) != SHEET_OK) (void)sheet_dismiss(y, iy[k], t);
+      break;
+    case 2:
+      (void)sheet_move_to_detent(x, ix[k], (b >> 6) & 1, t);
+      (void)sheet_move_to_detent(y, iy[k], (b >> 6) & 1, t);
+      break;
+    case 3:
+      (void)sheet_set_content(x, ix[k], b, 100.0 + b, t);
+      (void)sheet_set_content(y, iy[k], b, 100.0 + b, t);
+      break;
+    default:
+      (void)sheet_engine_tick(x, t);
+      (void)sheet_engine_tick(y, t);
+      break;
+    }
+    for (;;) {
+      if (nwant >= BURST_EVENTS) break;
+      memset(&want[nwant], 0, sizeof want[nwant]);
+      want[nwant].struct_size = sizeof want[nwant];
+      if (sheet_engine_poll_event(x, &want[nwant]) != 1) break;
+      if (want[nwant].type == SHEET_EVENT_EVENTS_DROPPED)
+        fz_violation(fe, "EVENTS_DROPPED from an engine polled after every call");
+      nwant++;
+    }
+  }
+  while (sheet_engine_poll_event(y, &ev) == 1) {
+    delivered++;
+    if (ev.type == SHEET_EVENT_EVENTS_DROPPED) {
+      markers++;
+      if (ev.dropped_count == 0 || ev.dropped_count > (uint64_t)(nwant - j)) {
+        fz_violation(fe, "EVENTS_DROPPED counts %llu with %d events left to account for",
+                     (unsigned long long)ev.dropped_count, nwant - j);
+        break;
+      }
+      j += (int)ev.dropped_count;
+      if (ev.time != want[j - 1].time)
+        fz_violation(fe, "EVENTS_DROPPED at time %.17g, its last lost event at %.17g", ev.time, want[j - 1].time);
+    } else if (j >= nwant || !same_event(&ev, &want[j])) {
+      fz_violation(fe, "event %d delivered after the queue filled is not the next one made (type %d, want %d)",
+                   delivered, (int)ev.type, j < nwant ? (int)want[j].type : -1);
+      break;
+    } else {
+      j++;
+    }
+  }
+  if (nwant < BURST_EVENTS && j != nwant)
+    fz_violation(fe, "the unpolled engine accounted for %d of %d events", j, nwant);
+  /* the queue holds events and loss markers; a loss still counting when polling resumes
+     is reported by one more marker, made then */
+  if (delivered - markers > SHEET_MAX_QUEUED_EVENTS || delivered > SHEET_MAX_QUEUED_EVENTS + 1)
+    fz_violation(fe, "%d events and %d loss markers delivered from a queue of %d", delivered - markers, markers,
+                 SHEET_MAX_QUEUED_EVENTS);
+  trace("  burst: %d calls, %d events, %d delivered unpolled (%d loss markers)\n", calls, nwant, delivered,
+        markers);
+  sheet_engine_destroy(x);
+  sheet_engine_destroy(y);
+}
+
 /* ---- rest and the end of an input --------------------------------------------------- */
 
 static void new_engine(engine_slot *slot) {
@@ -1150,7 +1253,6 @@ static void new_engine(engine_slot *slot) {
   fz_engine_reset(&slot->m, e, &g_ck);
   slot->max_duration = 10;
   slot->nregs = 0;
-  slot->plugins_loaded = 0;
 }
 
 static void end_engine(engine_slot *slot) {
@@ -1218,8 +1320,8 @@ static void run_op(void) {
       "sheet_destroy", "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
       "set_scroll_extent", "perform_action", "get_accessibility", "pointer_down", "pointer_move",
       "pointer_up", "pointer_cancel", "drag", "get_frame", "poll_event", "engine destroy/create",
-      "NULL engine", "rest"};
-  code %= 30;
+      "NULL engine", "rest", "event burst"};
+  code %= 31;
   g_op = g_ck.step = names[code];
   trace("engine %d: %s\n", (int)(slot - g_eng), g_op);
   take_snapshot(&before);
@@ -1248,7 +1350,8 @@ static void run_op(void) {
     new_engine(slot);
     return;
   case 28: op_engine_null(); break;
-  default: settle_and_check(slot); break;
+  case 29: settle_and_check(slot); break;
+  default: op_burst(fe); break;
   }
   /* one call, refused for its arguments: nothing may have changed */
   if (g_checked_calls == checked_before + 1 && argument_refusal(g_last_status)) check_unchanged(&before, g_op);

@@ -23,7 +23,7 @@ OPS = ["viewport", "obstruction", "tick", "engine_queries", "reduce_motion", "ma
        "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
        "set_scroll_extent", "perform_action", "get_accessibility",
        "pointer_down", "pointer_move", "pointer_up", "pointer_cancel", "drag", "get_frame",
-       "poll", "engine_recreate", "null_engine", "rest"]
+       "poll", "engine_recreate", "null_engine", "rest", "burst"]
 
 # libfuzz.c's k_steps: a time byte b < 224 is the latest time plus STEPS[b % 16]
 STEPS = {"240hz": 0, "120hz": 1, "60hz": 2, "30hz": 3, "5ms": 4, "50ms": 5, "100ms": 6,
@@ -72,13 +72,16 @@ class Program:
             n -= k
         return self
 
-    def create(self, detents=(), transitions=None, stack=None, tag=0, engine=0):
+    def create(self, detents=(), transitions=None, stack=None, tap=None, tag=0, engine=0):
         """detents: (kind, byte) pairs for fill_detents' ascending form, kind one of
         "fraction", "points", "content"; transitions: (present, dismiss, settle, content)
-        animator-name bytes (see pick_animator_name) or None for the defaults."""
+        animator-name bytes (see pick_animator_name) or None for the defaults; tap: the
+        backdrop_tap constant."""
         mask = 0
         if detents:
             mask |= 1
+        if tap is not None:
+            mask |= 4
         if transitions:
             mask |= 16 | 32
         if stack is not None:
@@ -89,6 +92,8 @@ class Program:
             kinds = {"fraction": 0, "points": 1, "content": 2}
             for kind, v in detents:
                 self.u8(kinds[kind] | (v << 2))
+        if tap is not None:
+            self.u8(tap).u8(0).sane(0.4)  # backdrop_tap, every detent dims, alpha 0.4
         if transitions:
             for name in transitions:
                 self.u8(0)  # no parameters
@@ -108,6 +113,24 @@ class Program:
 
     def move(self, sheet=0, detent=0, engine=0):
         return self.command("move_to_detent", sheet, engine).u8(detent).time("16ms")
+
+    def pointer(self, name, sheet=0, x=100, at_top=None, at_height=None, engine=0):
+        """pointer_down/_move/_up at x = width * x / 200 (x < 200) and y either the
+        sheet's top + 2 * at_top or viewport height * at_height / 255."""
+        self.command(name, sheet, engine)
+        if name == "pointer_down":
+            self.u8(1)  # out_hit given
+        if name != "pointer_cancel":
+            self.u8(x)
+            if at_top is not None:
+                self.u8(0).u8(at_top & 0xff)
+            else:
+                self.u8(200).u8(at_height)
+        return self.time("16ms")
+
+    def tap(self, sheet=0, x=100, at_top=None, at_height=None, engine=0):
+        self.pointer("pointer_down", sheet, x, at_top, at_height, engine)
+        return self.pointer("pointer_up", sheet, x, at_top, at_height, engine)
 
     def drag(self, sheet=0, grab=10, moves=8, dy=-20, dt=2, pause=False, cancel=False, engine=0):
         flags = dt | (0x80 if pause else 0) | (0x40 if cancel else 0)
@@ -207,6 +230,25 @@ def seeds():
     p.op("obstruction").sane(0).time("16ms").ticks(30)
     p.phone().ticks(30)
     s["viewport"] = p
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 40), ("fraction", 63)], stack=0)
+    p.present(detent=0).ticks(30)
+    p.tap(at_top=4).ticks(30)                    # on the grabber: up one detent
+    p.tap(at_top=4).ticks(30).tap(at_top=4).ticks(30)  # and up, and round to the lowest
+    p.tap(at_height=5).ticks(40)                 # above the sheet, on the backdrop: dismissed
+    p.present(detent=1).ticks(3)                 # moving in ...
+    p.pointer("pointer_down", at_top=5).ticks(2)  # ... caught by a finger
+    p.pointer("pointer_up", at_top=5).ticks(40)    # let go without a drag: it goes on
+    p.pointer("pointer_down", at_top=30).pointer("pointer_cancel").ticks(20)
+    # a backdrop tap that collapses: down one detent, then dismissed from the lowest
+    p.create(detents=[("fraction", 20), ("fraction", 40)], tap=2)
+    p.dismiss(0).ticks(40).present(sheet=1, detent=1).ticks(40)
+    p.tap(sheet=1, at_height=5).ticks(40).tap(sheet=1, at_height=5).ticks(40)
+    s["taps"] = p
+
+    # 850 calls on two engines, one never polled: its queue fills and reports the loss
+    s["burst"] = Program().op("burst").u8(200)
 
     p = Program()
     p.op("null_engine")
