@@ -306,7 +306,48 @@ static void huge_viewport_is_refused_and_the_largest_stays_finite(void) {
   sheet_engine_destroy(e);
 }
 
+/* A detent that resolves to a denormal height (a CONTENT detent of empty content over a
+ * safe_bottom of 4.9e-324 points) shows nothing, and every frame stays finite while a
+ * sheet moves down to it: its progress, and the recession of the sheet it is pushed
+ * over. The detent's height was a divisor, and the progress of a sheet still showing
+ * 300 points came out infinite. */
+static void denormal_detent_keeps_frames_finite(void) {
+  sheet_engine *e = check_new_engine(VW, VH, SAFE_TOP, 4.9406564584124654e-324);
+  sheet_detent half = {SHEET_DETENT_FRACTION, 0.5}, content = {SHEET_DETENT_CONTENT, 0};
+  sheet_id a = make(e, &half, 1, SHEET_STACK_PUSH), b = make(e, &content, 1, SHEET_STACK_PUSH);
+  double t;
+  int finite = 1, moving = 0;
+
+  CHECK_SECTION("a detent of denormal height keeps frames finite");
+  CHECK_STATUS_E(e, sheet_set_content(e, b, 1, 300, 0.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, a, 0, 0.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, b, 0, 0.0), SHEET_OK);
+  for (t = 1.0 / 60; t < 2.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK_NEAR(frame_of(e, b).top, VH - 300, 1e-9);
+  CHECK_NEAR(frame_of(e, b).progress, 1, 1e-12);
+  /* the content empties: b goes down to a detent of (almost) no height */
+  CHECK_STATUS_E(e, sheet_set_content_height(e, b, 0, 2.0), SHEET_OK);
+  for (t = 2.0; t < 4.0; t += 1.0 / 60) {
+    sheet_frame fa, fb;
+    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+    fa = frame_of(e, a);
+    fb = frame_of(e, b);
+    if (fb.state == SHEET_STATE_SETTLING) moving++;
+    if (!isfinite(fa.progress) || !isfinite(fa.scale) || !isfinite(fa.overlay_alpha) ||
+        !isfinite(fb.progress) || !isfinite(fb.scale) || !isfinite(fb.top))
+      finite = 0;
+  }
+  CHECK(moving > 5);
+  CHECK(finite);
+  CHECK(frame_of(e, b).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, b).top, VH, 0);
+  CHECK(frame_of(e, b).progress == 0);
+  CHECK_NEAR(frame_of(e, a).scale, 1, 0);
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
+  denormal_detent_keeps_frames_finite();
   huge_viewport_is_refused_and_the_largest_stays_finite();
   switched_away_mid_presentation();
   drag_ended_names_where_a_command_sends_the_sheet();
