@@ -271,7 +271,8 @@ typedef struct sheet_config {
   /** Resting heights, lowest first. NULL/0: one FRACTION 1.0 detent. At most
    *  SHEET_MAX_DETENTS. Consecutive detents of the same kind must ascend strictly;
    *  after resolution every detent is clamped to the available height and to at least
-   *  the one below it. Default NULL, 0. */
+   *  the one below it, and one lower than 1e-6 points shows nothing (height 0).
+   *  Default NULL, 0. */
   const sheet_detent *detents;
   size_t   detent_count;
   /** Non-zero: a drag, fling or backdrop tap may hide the sheet. Default 1. */
