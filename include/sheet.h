@@ -287,7 +287,8 @@ typedef struct sheet_config {
   /** Resting heights, lowest first. NULL/0: one FRACTION 1.0 detent. At most
    *  SHEET_MAX_DETENTS. Consecutive detents of the same kind must ascend strictly;
    *  after resolution every detent is clamped to the available height and to at least
-   *  the one below it. Default NULL, 0. */
+   *  the one below it, and one lower than 1e-6 points shows nothing (height 0).
+   *  Default NULL, 0. */
   const sheet_detent *detents;
   size_t   detent_count;
   /** Non-zero: a drag, fling or backdrop tap may hide the sheet. Default 1. */
@@ -419,7 +420,8 @@ SHEET_API void sheet_engine_destroy(sheet_engine *engine);
 SHEET_API const char *sheet_engine_last_error(const sheet_engine *engine);
 
 /** Sets the viewport the sheets live in. Must be called before the first present.
- *  width, height: points, finite, > 0.
+ *  width, height: points, finite, > 0 and at most 1e9 (beyond any display; the
+ *  engine's arithmetic on larger lengths would leave the range of a double).
  *  safe_top, safe_bottom: insets in points, finite, >= 0, with safe_top + safe_bottom
  *  < height. Sheets never rise above safe_top; CONTENT detents add safe_bottom.
  *  A change keeps each visible sheet's visible height (clamped to the new available

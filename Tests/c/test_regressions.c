@@ -1,5 +1,7 @@
-/* Regression tests for defects the state-machine fuzzer found, each pinned to the
- * behaviour sheet.h documents. */
+/* Regression tests for defects the fuzzers (the state-machine fuzzer, the libFuzzer
+ * target sheet-libfuzz) found, each pinned to the behaviour sheet.h documents. */
+#include <float.h>
+
 #include "check.h"
 #include "phone_fixture.h"
 
@@ -274,7 +276,79 @@ static void replaced_out_of_view_keeps_the_switched_away_sheet_away(void) {
   sheet_engine_destroy(e);
 }
 
+/* A viewport taller than sheet.h allows (1e9 points) is refused and the old one kept;
+ * at the largest allowed, a presentation keeps every frame finite and arrives. A height
+ * near the largest double was accepted, and the presentation's spring overflowed to an
+ * infinite velocity and a NaN top. */
+static void huge_viewport_is_refused_and_the_largest_stays_finite(void) {
+  sheet_engine *e = check_new_engine(32, 1e9, 5, 1);
+  sheet_id id = make(e, NULL, 0, SHEET_STACK_PUSH);
+  double t;
+  int finite = 1;
+
+  CHECK_SECTION("a huge viewport is refused; the largest stays finite");
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 32, DBL_MAX, 5, 1), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK(strstr(sheet_engine_last_error(e), "height") != NULL);
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 32, nextafter(1e9, INFINITY), 5, 1), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 1e300, 844, 5, 1), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK(strstr(sheet_engine_last_error(e), "width") != NULL);
+  CHECK_STATUS_E(e, sheet_present(e, id, 0, 0.0), SHEET_OK);
+  CHECK_NEAR(frame_of(e, id).top, 1e9, 0);
+  for (t = 1.0 / 60; t < 10; t += 1.0 / 60) {
+    sheet_frame f;
+    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+    f = frame_of(e, id);
+    if (!isfinite(f.top) || !isfinite(f.velocity) || !isfinite(f.height) || !isfinite(f.progress)) finite = 0;
+  }
+  CHECK(finite);
+  CHECK(frame_of(e, id).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, id).top, 5, 0);
+  sheet_engine_destroy(e);
+}
+
+/* A detent that resolves to a denormal height (a CONTENT detent of empty content over a
+ * safe_bottom of 4.9e-324 points) shows nothing, and every frame stays finite while a
+ * sheet moves down to it: its progress, and the recession of the sheet it is pushed
+ * over. The detent's height was a divisor, and the progress of a sheet still showing
+ * 300 points came out infinite. */
+static void denormal_detent_keeps_frames_finite(void) {
+  sheet_engine *e = check_new_engine(VW, VH, SAFE_TOP, 4.9406564584124654e-324);
+  sheet_detent half = {SHEET_DETENT_FRACTION, 0.5}, content = {SHEET_DETENT_CONTENT, 0};
+  sheet_id a = make(e, &half, 1, SHEET_STACK_PUSH), b = make(e, &content, 1, SHEET_STACK_PUSH);
+  double t;
+  int finite = 1, moving = 0;
+
+  CHECK_SECTION("a detent of denormal height keeps frames finite");
+  CHECK_STATUS_E(e, sheet_set_content(e, b, 1, 300, 0.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, a, 0, 0.0), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_present(e, b, 0, 0.0), SHEET_OK);
+  for (t = 1.0 / 60; t < 2.0; t += 1.0 / 60) CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+  CHECK_NEAR(frame_of(e, b).top, VH - 300, 1e-9);
+  CHECK_NEAR(frame_of(e, b).progress, 1, 1e-12);
+  /* the content empties: b goes down to a detent of (almost) no height */
+  CHECK_STATUS_E(e, sheet_set_content_height(e, b, 0, 2.0), SHEET_OK);
+  for (t = 2.0; t < 4.0; t += 1.0 / 60) {
+    sheet_frame fa, fb;
+    CHECK_STATUS_E(e, sheet_engine_tick(e, t), SHEET_OK);
+    fa = frame_of(e, a);
+    fb = frame_of(e, b);
+    if (fb.state == SHEET_STATE_SETTLING) moving++;
+    if (!isfinite(fa.progress) || !isfinite(fa.scale) || !isfinite(fa.overlay_alpha) ||
+        !isfinite(fb.progress) || !isfinite(fb.scale) || !isfinite(fb.top))
+      finite = 0;
+  }
+  CHECK(moving > 5);
+  CHECK(finite);
+  CHECK(frame_of(e, b).state == SHEET_STATE_RESTING);
+  CHECK_NEAR(frame_of(e, b).top, VH, 0);
+  CHECK(frame_of(e, b).progress == 0);
+  CHECK_NEAR(frame_of(e, a).scale, 1, 0);
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
+  denormal_detent_keeps_frames_finite();
+  huge_viewport_is_refused_and_the_largest_stays_finite();
   switched_away_mid_presentation();
   drag_ended_names_where_a_command_sends_the_sheet();
   replaced_out_of_view_keeps_the_switched_away_sheet_away();

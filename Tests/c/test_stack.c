@@ -245,6 +245,59 @@ static void test_switch(void) {
   sheet_engine_destroy(e);
 }
 
+/* A sheet switched away comes back within the call that ends the dismissal of the one
+ * above it, and that call can set it moving again: with an instant present transition
+ * it arrives at once, and the obstruction the call declares sends it settling. Its frame
+ * goes from HIDDEN to SETTLING in one call, without an event about it. */
+static void test_switch_back_and_settle_in_one_call(void) {
+  const sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.5}};
+  const double half = drv_frac_top(0.5);
+  const sheet_param instant = {"duration", 0};
+  sheet_config c;
+  sheet_engine *e;
+  sheet_id a, b;
+  sheet_frame fa;
+  ev_log mine;
+  double now;
+
+  CHECK_SECTION("switch: back and settling in the call that ends the dismissal above");
+  e = drv_engine();
+  /* B first: the call brings A up to time after B has gone */
+  drv_config(&c, d, 1);
+  c.stack = SHEET_STACK_SWITCH;
+  drv_linear_slide(&c.present);
+  drv_linear_slide(&c.dismiss);
+  b = drv_sheet(e, &c);
+  drv_config(&c, d, 1);
+  c.present.animator = "slide";
+  c.present.params = &instant;
+  c.present.param_count = 1;
+  a = drv_sheet(e, &c);
+  CHECK_STATUS(sheet_present(e, a, 0, 0.0), SHEET_OK);
+  now = drv_run(e, 0.0, 1.0);
+  DRV_REST(e, a, 0, half);
+  CHECK_STATUS(sheet_present(e, b, 0, now), SHEET_OK);
+  now = drv_run(e, now, 1.0);
+  CHECK(frame_of(e, a).state == SHEET_STATE_HIDDEN);
+  CHECK_STATUS(sheet_dismiss(e, b, now), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, now + 0.1), SHEET_OK); /* B halfway out */
+  CHECK(frame_of(e, a).state == SHEET_STATE_HIDDEN);
+  drain(e);
+  CHECK_STATUS(sheet_engine_set_obstruction(e, 300.0, now + 0.3), SHEET_OK);
+  fa = frame_of(e, a);
+  CHECK_MSG(fa.state == SHEET_STATE_SETTLING, "A: %s, expected SETTLING", check_state_name(fa.state));
+  CHECK(fa.detent == 0);
+  CHECK_NEAR(fa.top, half, 1e-9); /* arrived, about to rise above the obstruction */
+  CHECK(top_sheet(e) == a);
+  drain(e);
+  CHECK_EVENTS(&log_, EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_PROGRAMMATIC));
+  only_sheet(&log_, a, &mine);
+  CHECK_NO_EVENTS(&mine);
+  now = drv_run(e, now + 0.3, 1.5);
+  DRV_REST(e, a, 0, half - 300.0);
+  sheet_engine_destroy(e);
+}
+
 /* ------------------------------------------------------------------------------------
  * replace
  * ---------------------------------------------------------------------------------- */
@@ -475,6 +528,7 @@ int main(void) {
   printf("libsheet %s, ABI 0x%08x\n", sheet_version_string(), (unsigned)sheet_abi_version());
   test_push();
   test_switch();
+  test_switch_back_and_settle_in_one_call();
   test_replace();
   test_fade_and_slide_seed();
   test_middle_removed();

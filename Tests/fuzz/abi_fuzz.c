@@ -943,7 +943,7 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
   if (ent->fn == (abi_fn)sheet_engine_set_viewport) {
     double w = cl->v[1].d, h = cl->v[2].d, st = cl->v[3].d, sb = cl->v[4].d;
     int bad = !(isfinite(w) && isfinite(h) && isfinite(st) && isfinite(sb)) || !(w > 0) ||
-              !(h > 0) || st < 0 || sb < 0 || !(st + sb < h);
+              !(h > 0) || w > 1e9 || h > 1e9 || st < 0 || sb < 0 || !(st + sb < h);
     if (bad) cl->must_refuse = 1;
     cl->must_accept = !cl->must_refuse;
   } else if (ent->fn == (abi_fn)sheet_engine_set_obstruction) {

@@ -1,7 +1,8 @@
 /*
  * fuzz_common.h — small helpers shared by the reliability programs in Tests/fuzz:
- * a seeded generator (splitmix64), a monotonic clock, frame checks and the plugin
- * files of a directory. Include it after defining _POSIX_C_SOURCE 200809L.
+ * a seeded generator (splitmix64), a monotonic clock, the process's resident memory,
+ * frame checks and the plugin files of a directory. Include it after defining
+ * _POSIX_C_SOURCE 200809L.
  */
 #ifndef LIBSHEET_FUZZ_COMMON_H
 #define LIBSHEET_FUZZ_COMMON_H
@@ -14,6 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#ifdef __linux__
+#include <unistd.h>
+#endif
 
 #include "sheet.h"
 
@@ -52,6 +56,21 @@ static inline double fz_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The process's resident set size in KiB (from /proc/self/statm), or -1 where there is
+ * no such file. */
+static inline long fz_rss_kib(void) {
+#ifdef __linux__
+  FILE *f = fopen("/proc/self/statm", "r");
+  long pages = 0, resident = 0;
+  if (!f) return -1;
+  if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = -1;
+  fclose(f);
+  return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+#else
+  return -1;
+#endif
 }
 
 static inline uint64_t fz_parse_u64(const char *s) {

@@ -10,8 +10,6 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
-#include <unistd.h>
-
 #include "fuzz_common.h"
 #include "phone_fixture.h"
 
@@ -103,15 +101,6 @@ static void cycle(unsigned n) {
   sheet_engine_destroy(e);
 }
 
-static long rss_kib(void) {
-  FILE *f = fopen("/proc/self/statm", "r");
-  long pages = 0, resident = 0;
-  if (!f) return -1;
-  if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = -1;
-  fclose(f);
-  return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
 static void create_destroy(void) {
   sheet_engine *e = NULL;
   sheet_id id;
@@ -135,9 +124,9 @@ int main(int argc, char **argv) {
     long n = atol(argv[2]), before, after;
     double t0 = fz_seconds();
     for (i = 0; i < 1000; i++) create_destroy();
-    before = rss_kib();
+    before = fz_rss_kib();
     for (i = 0; i < n; i++) create_destroy();
-    after = rss_kib();
+    after = fz_rss_kib();
     printf("engine create/destroy cycles: %ld in %.1f s; RSS before %ld KiB, after %ld KiB "
            "(%+ld KiB)\n", n, fz_seconds() - t0, before, after, after - before);
     if (failures || before < 0 || after - before > 1024) {

@@ -14,6 +14,7 @@
 #include <pthread.h>
 
 #include "fuzz_common.h"
+#include "linear_animator.h"
 #include "phone_fixture.h"
 
 #ifndef SHEET_FUZZ_PLUGIN_DIRS
@@ -23,37 +24,6 @@
 static char *g_plugins[16];
 static int g_nplugins;
 static int g_rounds = 40;
-
-typedef struct lin {
-  sheet_visual from, to;
-} lin;
-
-static sheet_status lin_create(void *pd, const sheet_motion *m, const double *pv, void **out) {
-  lin *l = (lin *)malloc(sizeof *l);
-  (void)pd;
-  if (!l) return SHEET_ERR_CAPACITY;
-  l->from = m->from;
-  l->to = m->to;
-  (void)pv;
-  *out = l;
-  return SHEET_OK;
-}
-
-static sheet_status lin_sample(void *inst, double t, sheet_visual *out, double *v, int32_t *done) {
-  const lin *l = (const lin *)inst;
-  double k = t / 0.2 < 1 ? t / 0.2 : 1;
-  out->top = l->from.top + (l->to.top - l->from.top) * k;
-  out->opacity = l->to.opacity;
-  out->backdrop_alpha = l->to.backdrop_alpha;
-  out->scale = l->to.scale;
-  *v = k < 1 ? (l->to.top - l->from.top) / 0.2 : 0;
-  *done = k >= 1;
-  return SHEET_OK;
-}
-
-static void lin_destroy(void *inst) { free(inst); }
-
-static const sheet_param_spec lin_specs[1] = {{"gain", 1, 0, 2}};
 
 /* One deterministic session on engine e; returns a digest of its frames and events. */
 static double session(sheet_engine *e, unsigned seed, int *errors) {
@@ -65,16 +35,8 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
   double t = 0, digest = 0;
   int i, k;
   sheet_event ev;
-  memset(&vt, 0, sizeof vt);
-  vt.struct_size = sizeof vt;
-  vt.abi_version = SHEET_ABI_VERSION;
   snprintf(name, sizeof name, "thr.lin.%u", seed % 3);
-  vt.name = name;
-  vt.params = lin_specs;
-  vt.param_count = 1;
-  vt.create = lin_create;
-  vt.sample = lin_sample;
-  vt.destroy = lin_destroy;
+  fz_linear_vtable(&vt, name);
   if (sheet_engine_register_animator(e, &vt, NULL) != SHEET_OK) (*errors)++;
   for (i = 0; i < g_nplugins; i++) (void)sheet_engine_load_plugin(e, g_plugins[i]);
   if (sheet_engine_set_viewport(e, PHONE_VIEWPORT) != SHEET_OK) (*errors)++;

@@ -29,6 +29,13 @@ public struct Detent: Equatable, Sendable {
     /// The most detents one sheet may have.
     public static let maximumCount = 16
 
+    /// The lowest visible height a detent resolves to, points: a detent lower than this
+    /// (a CONTENT detent of empty content over a denormal bottom inset, a POINTS detent
+    /// of 1e-300) resolves to 0, and shows nothing, as it would on any display. A frame's
+    /// progress and the recession of the sheet below divide by detent heights; over a
+    /// denormal one a sheet still showing points had an infinite progress.
+    public static let smallestHeight = 1e-6
+
     /// Checks a host's detent list: each value in range, at most `maximumCount`, and
     /// consecutive detents of the same kind strictly ascending.
     public static func validate(_ detents: [Detent]) throws(SheetError) {
@@ -56,7 +63,8 @@ public struct Detent: Equatable, Sendable {
 
     /// Visible heights above the baseline for `detents`, lowest first, written into
     /// `heights` (resized to match). Each is clamped to the available height and to at
-    /// least the one below it, so the result always ascends (not strictly).
+    /// least the one below it, so the result always ascends (not strictly); one below
+    /// `smallestHeight` is 0.
     public static func resolveHeights(
         _ detents: [Detent], viewport: Viewport, contentHeight: Double,
         into heights: inout [Double]
@@ -74,7 +82,9 @@ public struct Detent: Equatable, Sendable {
             case .fraction: wanted = detent.value * viewport.fractionBase
             case .content: wanted = contentHeight + viewport.safeBottom
             }
-            let height = max(floor, min(wanted, limit))
+            var height = max(floor, min(wanted, limit))
+            // The one below is 0 or at least smallestHeight: the heights still ascend.
+            if height < smallestHeight { height = 0 }
             heights[index] = height
             floor = height
         }

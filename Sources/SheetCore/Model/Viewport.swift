@@ -2,8 +2,8 @@
 /// downward.
 ///
 /// Invariants of a viewport the engine accepts (`SheetEngine.setViewport(_:)` checks
-/// them): every value finite, `width` and `height` > 0, the insets >= 0 and
-/// `safeTop + safeBottom < height`.
+/// them): every value finite, `width` and `height` in (0, `maximumLength`], the insets
+/// >= 0 and `safeTop + safeBottom < height`.
 public struct Viewport: Equatable, Sendable {
     /// Points.
     public var width: Double
@@ -27,6 +27,13 @@ public struct Viewport: Equatable, Sendable {
         obstruction = 0
     }
 
+    /// The largest width or height a viewport may have, points: a billion, beyond any
+    /// display. What the engine works out from a viewport's lengths (a spring's velocity
+    /// over a viewport's height, squared distances) must stay finite: beyond about 1e306
+    /// points a presentation's spring would overflow to an infinite velocity and a NaN
+    /// top.
+    public static let maximumLength = 1e9
+
     /// A viewport of zero size: no sheet can be presented until a real one is set.
     static let unset = Viewport(width: 0, height: 0)
 
@@ -46,8 +53,8 @@ public struct Viewport: Equatable, Sendable {
 
     /// Checks the invariants, naming the first value that breaks them.
     func validate() throws(SheetError) {
-        try require(width, .viewportWidth, .above(0))
-        try require(height, .viewportHeight, .above(0))
+        try require(width, .viewportWidth, .openClosed(0, Self.maximumLength))
+        try require(height, .viewportHeight, .openClosed(0, Self.maximumLength))
         try require(safeTop, .safeTop, .atLeast(0))
         try require(safeBottom, .safeBottom, .atLeast(0))
         guard safeTop + safeBottom < height else {

@@ -181,8 +181,8 @@ import Testing
     @Test func refusesABadViewportAndKeepsTheOldOne() throws {
         let rig = try Rig()
         let cases: [(Viewport, SheetError.Issue)] = [
-            (Viewport(width: 0, height: 844), .outOfRange(.viewportWidth, 0, .above(0))),
-            (Viewport(width: 390, height: -1), .outOfRange(.viewportHeight, -1, .above(0))),
+            (Viewport(width: 0, height: 844), .outOfRange(.viewportWidth, 0, .openClosed(0, Viewport.maximumLength))),
+            (Viewport(width: 390, height: -1), .outOfRange(.viewportHeight, -1, .openClosed(0, Viewport.maximumLength))),
             (Viewport(width: 390, height: .infinity), .notFinite(.viewportHeight, .infinity)),
             (Viewport(width: 390, height: 844, safeTop: -2), .outOfRange(.safeTop, -2, .atLeast(0))),
             (Viewport(width: 390, height: 100, safeTop: 60, safeBottom: 40), .insetsExceedHeight(100, height: 100)),
@@ -192,6 +192,32 @@ import Testing
             #expect(error == SheetError(.invalidArgument, issue))
             #expect(rig.engine.viewport == Phone.viewport)
         }
+    }
+
+    /// At the largest viewport a presentation's spring stays finite all the way and
+    /// arrives; a taller one is refused (a height near the largest double made the
+    /// spring's velocity infinite and the sheet's top NaN).
+    @Test func theLargestViewportStaysFiniteAndALargerOneIsRefused() throws {
+        let engine = SheetEngine()
+        try engine.setViewport(Viewport(width: 32, height: Viewport.maximumLength, safeTop: 5, safeBottom: 1))
+        let id = try engine.createSheet(SheetConfiguration())
+        try engine.present(id, detent: 0, now: 0)
+        var t = 0.0
+        var finite = true
+        while engine.isAnimating && t < 30 {
+            t += 1.0 / 60
+            try engine.tick(now: t)
+            let frame = try #require(engine.frame(of: id))
+            finite = finite && frame.top.isFinite && frame.velocity.isFinite && frame.progress.isFinite
+        }
+        #expect(finite)
+        #expect(t > 0.5)
+        #expect(engine.frame(of: id)?.state == .resting)
+        #expect(engine.frame(of: id)?.top == 5)
+        let huge = Viewport(width: 32, height: .greatestFiniteMagnitude, safeTop: 5, safeBottom: 1)
+        let error = #expect(throws: SheetError.self) { try engine.setViewport(huge) }
+        #expect(error == SheetError(.invalidArgument, .outOfRange(.viewportHeight, .greatestFiniteMagnitude, .openClosed(0, 1e9))))
+        #expect(engine.viewport.height == Viewport.maximumLength)
     }
 
     @Test func presentingNeedsAViewport() throws {

@@ -35,6 +35,22 @@ import Testing
         #expect(heights == [500, 500])
     }
 
+    /// A detent lower than `smallestHeight` resolves to 0, one at it keeps its height: the
+    /// engine divides by detent heights, and a denormal one made a frame's progress
+    /// infinite.
+    @Test func resolvesADetentBelowTheSmallestHeightToZero() throws {
+        let denormalInset = Viewport(width: 390, height: 844, safeTop: 47, safeBottom: .leastNonzeroMagnitude)
+        let detents: [Detent] = [.content, .points(1e-300), .points(Detent.smallestHeight), .fraction(0.5)]
+        try Detent.validate(detents)
+        var heights: [Double] = []
+        Detent.resolveHeights(detents, viewport: denormalInset, contentHeight: 0, into: &heights)
+        #expect(heights == [0, 0, 1e-6, 398.5])
+        Detent.resolveHeights([.content], viewport: denormalInset, contentHeight: 3e-7, into: &heights)
+        #expect(heights == [0])
+        Detent.resolveHeights([.content], viewport: denormalInset, contentHeight: 2e-6, into: &heights)
+        #expect(heights == [2e-6])
+    }
+
     @Test func refusesAnEmptyList() {
         let error = #expect(throws: SheetError.self) { try Detent.validate([]) }
         #expect(error?.code == .invalidArgument)

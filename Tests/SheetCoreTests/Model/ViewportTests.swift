@@ -27,11 +27,14 @@ import Testing
 
     @Test func validatesEachValueInOrder() {
         let cases: [(Viewport, SheetError.Issue)] = [
-            (Viewport(width: 0, height: 844), .outOfRange(.viewportWidth, 0, .above(0))),
-            (Viewport(width: -390, height: 844), .outOfRange(.viewportWidth, -390, .above(0))),
+            (Viewport(width: 0, height: 844), .outOfRange(.viewportWidth, 0, .openClosed(0, Viewport.maximumLength))),
+            (Viewport(width: -390, height: 844), .outOfRange(.viewportWidth, -390, .openClosed(0, Viewport.maximumLength))),
             (Viewport(width: .infinity, height: 844), .notFinite(.viewportWidth, .infinity)),
-            (Viewport(width: 390, height: 0), .outOfRange(.viewportHeight, 0, .above(0))),
+            (Viewport(width: 390, height: 0), .outOfRange(.viewportHeight, 0, .openClosed(0, Viewport.maximumLength))),
             (Viewport(width: 390, height: -.infinity), .notFinite(.viewportHeight, -.infinity)),
+            (Viewport(width: 1e9.nextUp, height: 844), .outOfRange(.viewportWidth, 1e9.nextUp, .openClosed(0, 1e9))),
+            (Viewport(width: 32, height: .greatestFiniteMagnitude, safeTop: 5, safeBottom: 1),
+             .outOfRange(.viewportHeight, .greatestFiniteMagnitude, .openClosed(0, 1e9))),
             (Viewport(width: 390, height: 844, safeTop: -1), .outOfRange(.safeTop, -1, .atLeast(0))),
             (Viewport(width: 390, height: 844, safeBottom: -0.5), .outOfRange(.safeBottom, -0.5, .atLeast(0))),
             (Viewport(width: 390, height: 844, safeTop: 500, safeBottom: 344), .insetsExceedHeight(844, height: 844)),
@@ -49,5 +52,6 @@ import Testing
         }
         #expect(value.isNaN)
         #expect(throws: Never.self) { try Viewport(width: 390, height: 844, safeTop: 500, safeBottom: 343.9).validate() }
+        #expect(throws: Never.self) { try Viewport(width: 1e9, height: 1e9, safeTop: 5, safeBottom: 1).validate() }
     }
 }

@@ -1,0 +1,386 @@
+/*
+ * invariants.c — the checks of invariants.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "invariants.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "fuzz_common.h"
+#include "sheet_names.h"
+
+void fz_engine_reset(fz_engine *fe, sheet_engine *e, fz_checker *ck) {
+  memset(fe, 0, sizeof *fe);
+  fe->e = e;
+  fe->ck = ck;
+  fe->now = -INFINITY;
+  fe->last_ev_t = -INFINITY;
+}
+
+void fz_violation(const fz_engine *fe, const char *fmt, ...) {
+  fz_checker *ck = fe->ck;
+  va_list ap;
+  int k;
+  ck->violations++;
+  /* counted per kind (the format); the first of each kind is printed */
+  for (k = 0; k < ck->nkinds; k++)
+    if (ck->kind_fmt[k] == fmt) break;
+  if (k == ck->nkinds && ck->nkinds < FZ_MAX_KINDS) {
+    ck->kind_fmt[ck->nkinds] = fmt;
+    ck->kind_count[ck->nkinds++] = 0;
+  }
+  if (k < FZ_MAX_KINDS && ck->kind_count[k]++ > 0 && !ck->verbose) {
+    if (ck->on_violation) ck->on_violation(ck);
+    return;
+  }
+  fprintf(stderr, "VIOLATION (");
+  if (ck->where) ck->where(ck, stderr);
+  fprintf(stderr, "op %s, engine time %.6f): ", ck->step ? ck->step : "", fe->now);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\n");
+  if (ck->on_violation) ck->on_violation(ck);
+}
+
+/* ---- calls with the status/last_error rule ------------------------------------------ */
+
+sheet_status fz_chk(fz_engine *fe, sheet_status st, const char *what) {
+  const char *msg = sheet_engine_last_error(fe->e);
+  fe->ck->calls++;
+  if (fe->ck->trace) fprintf(fe->ck->trace, "%s %d\n", what, (int)st);
+  if (st < SHEET_OK || st > SHEET_ERR_CAPACITY) fz_violation(fe, "%s returned %d", what, (int)st);
+  if (st != SHEET_OK) {
+    fe->ck->refused++;
+    if (!msg || !msg[0])
+      fz_violation(fe, "%s returned %s with an empty last_error", what, sheet_status_name(st));
+  } else if (!msg || msg[0]) {
+    fz_violation(fe, "%s succeeded but last_error is \"%s\"", what, msg ? msg : "(NULL)");
+  }
+  return st;
+}
+
+void fz_must_ok(fz_engine *fe, sheet_status st, const char *what) {
+  if (fz_chk(fe, st, what) != SHEET_OK)
+    fz_violation(fe, "%s refused valid input: %s: %s", what, sheet_status_name(st),
+                 sheet_engine_last_error(fe->e));
+}
+
+/* ---- the model's sheets ------------------------------------------------------------- */
+
+fz_sheet *fz_find_sheet(fz_engine *fe, sheet_id id) {
+  int i;
+  for (i = 0; i < fe->n; i++)
+    if (fe->s[i].id == id) return &fe->s[i];
+  return NULL;
+}
+
+int fz_is_dead(const fz_engine *fe, sheet_id id) {
+  int i;
+  for (i = 0; i < fe->ndead; i++)
+    if (fe->dead[i] == id) return 1;
+  return 0;
+}
+
+fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_detent *det, int ndet,
+                       uint64_t tag) {
+  fz_sheet *s;
+  if (fe->n >= FZ_MAX_SHEETS) return NULL;
+  s = &fe->s[fe->n++];
+  memset(s, 0, sizeof *s);
+  s->id = id;
+  if (det && ndet > 0) {
+    if (ndet > SHEET_MAX_DETENTS) ndet = SHEET_MAX_DETENTS;
+    memcpy(s->det, det, (size_t)ndet * sizeof *det);
+    s->ndet = ndet;
+  } else {
+    /* sheet_config.detents NULL/0: one FRACTION 1.0 detent */
+    s->det[0].kind = SHEET_DETENT_FRACTION;
+    s->det[0].value = 1.0;
+    s->ndet = 1;
+  }
+  s->tag = tag;
+  s->content_h = 0;
+  s->prev_state = SHEET_STATE_HIDDEN;
+  s->prev_top = fe->h;
+  return s;
+}
+
+void fz_forget_sheet(fz_engine *fe, int i) {
+  fz_sheet *s = &fe->s[i];
+  sheet_id id = s->id;
+  sheet_frame f;
+  /* events of the destroy are still about it: drain before forgetting it */
+  fz_drain(fe);
+  if (s->open_present || s->open_dismiss)
+    fz_violation(fe, "sheet_destroy left a WILL_%s without DID or TRANSITION_CANCELLED",
+                 s->open_present ? "PRESENT" : "DISMISS");
+  if (s->dragging) fz_violation(fe, "sheet_destroy left a drag without DRAG_ENDED");
+  if (fe->ndead < FZ_MAX_DEAD) fe->dead[fe->ndead++] = id;
+  else fe->dead[fe->dead_seq++ % FZ_MAX_DEAD] = id;
+  fe->s[i] = fe->s[--fe->n];
+  memset(&f, 0, sizeof f);
+  f.struct_size = sizeof f;
+  if (sheet_get_frame(fe->e, id, &f) != SHEET_ERR_INVALID_HANDLE)
+    fz_violation(fe, "sheet_get_frame of destroyed sheet %llu did not return INVALID_HANDLE",
+                 (unsigned long long)id);
+}
+
+/* ---- the detent model (sheet.h: clamped to the available height, ascending) ---------- */
+
+double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
+  double obs = fe->obs, baseline, avail, base = fe->h - fe->st, floor = 0, h = 0;
+  int i;
+  if (obs > fe->h - fe->st) obs = fe->h - fe->st;
+  if (obs < 0) obs = 0;
+  baseline = fe->h - obs;
+  avail = baseline - fe->st;
+  if (avail < 0) avail = 0;
+  if (base < 0) base = 0;
+  for (i = 0; i <= index && i < s->ndet; i++) {
+    double want = s->det[i].kind == SHEET_DETENT_POINTS     ? s->det[i].value
+                  : s->det[i].kind == SHEET_DETENT_FRACTION ? s->det[i].value * base
+                                                            : s->content_h + fe->sb;
+    h = want < avail ? want : avail;
+    if (h < floor) h = floor;
+    floor = h;
+  }
+  return baseline - h;
+}
+
+/* ---- events ------------------------------------------------------------------------- */
+
+void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
+  fz_sheet *s;
+  fe->ck->events++;
+  if (ev->type == SHEET_EVENT_EVENTS_DROPPED) {
+    fz_violation(fe, "EVENTS_DROPPED (%llu) although every step is polled",
+                 (unsigned long long)ev->dropped_count);
+    return;
+  }
+  if (ev->time < fe->last_ev_t)
+    fz_violation(fe, "event time went backwards: %.9f after %.9f", ev->time, fe->last_ev_t);
+  if (ev->time > fe->now + 1e-9)
+    fz_violation(fe, "event time %.9f is after the engine's latest time %.9f", ev->time, fe->now);
+  fe->last_ev_t = ev->time;
+  if (ev->type == SHEET_EVENT_ANIMATOR_FAILED) fe->ck->anim_failed++;
+  s = fz_find_sheet(fe, ev->sheet);
+  if (!s) {
+    fz_violation(fe, "event %d names sheet %llu, %s", (int)ev->type, (unsigned long long)ev->sheet,
+                 fz_is_dead(fe, ev->sheet) ? "destroyed in an earlier step" : "never issued");
+    return;
+  }
+  if (covered >= offsetof(sheet_event, user_tag) + sizeof ev->user_tag && ev->user_tag != s->tag)
+    fz_violation(fe, "event %d carries user_tag %llu, not %llu", (int)ev->type,
+                 (unsigned long long)ev->user_tag, (unsigned long long)s->tag);
+  switch (ev->type) {
+  case SHEET_EVENT_WILL_PRESENT:
+    if (s->open_present || s->open_dismiss)
+      fz_violation(fe, "WILL_PRESENT on sheet %llu while a %s is open", (unsigned long long)s->id,
+                   s->open_present ? "WILL_PRESENT" : "WILL_DISMISS");
+    s->open_present = 1;
+    s->open_dismiss = 0;
+    s->open_reason = ev->reason;
+    s->presented = 1;
+    break;
+  case SHEET_EVENT_DID_PRESENT:
+    if (!s->open_present)
+      fz_violation(fe, "DID_PRESENT on sheet %llu without a WILL_PRESENT", (unsigned long long)s->id);
+    s->open_present = 0;
+    break;
+  case SHEET_EVENT_WILL_DISMISS:
+    if (s->open_present || s->open_dismiss)
+      fz_violation(fe, "WILL_DISMISS on sheet %llu while a %s is open", (unsigned long long)s->id,
+                   s->open_present ? "WILL_PRESENT" : "WILL_DISMISS");
+    s->open_dismiss = 1;
+    s->open_present = 0;
+    s->open_reason = ev->reason;
+    break;
+  case SHEET_EVENT_DID_DISMISS:
+    if (!s->open_dismiss)
+      fz_violation(fe, "DID_DISMISS on sheet %llu without a WILL_DISMISS", (unsigned long long)s->id);
+    else if (ev->reason != s->open_reason)
+      fz_violation(fe, "DID_DISMISS reason %d differs from its WILL_DISMISS's %d", (int)ev->reason,
+                   (int)s->open_reason);
+    s->open_dismiss = 0;
+    s->presented = 0;
+    break;
+  case SHEET_EVENT_TRANSITION_CANCELLED:
+    if (!s->open_present && !s->open_dismiss)
+      fz_violation(fe, "TRANSITION_CANCELLED on sheet %llu with no open transition",
+                   (unsigned long long)s->id);
+    s->open_present = s->open_dismiss = 0;
+    break;
+  case SHEET_EVENT_DRAG_BEGAN:
+    if (s->dragging) fz_violation(fe, "DRAG_BEGAN on sheet %llu while dragging", (unsigned long long)s->id);
+    s->dragging = 1;
+    break;
+  case SHEET_EVENT_DRAG_ENDED:
+    if (!s->dragging)
+      fz_violation(fe, "DRAG_ENDED on sheet %llu without DRAG_BEGAN", (unsigned long long)s->id);
+    s->dragging = 0;
+    break;
+  case SHEET_EVENT_DETENT_CHANGED:
+    if (ev->detent < -1 || ev->detent >= s->ndet || ev->from_detent < -1 || ev->from_detent >= s->ndet)
+      fz_violation(fe, "DETENT_CHANGED %d -> %d out of range", (int)ev->from_detent, (int)ev->detent);
+    break;
+  case SHEET_EVENT_CONTENT_CHANGED:
+  case SHEET_EVENT_ANIMATOR_FAILED:
+    break;
+  default:
+    fz_violation(fe, "unknown event type %d", (int)ev->type);
+  }
+}
+
+void fz_drain(fz_engine *fe) {
+  sheet_event ev;
+  int n = 0;
+  for (;;) {
+    memset(&ev, 0, sizeof ev);
+    ev.struct_size = sizeof ev;
+    if (sheet_engine_poll_event(fe->e, &ev) != 1) break;
+    if (fe->ck->trace)
+      fprintf(fe->ck->trace,
+              "event %d sheet %llu time %a detent %d from %d reason %d tag %llu content %llu "
+              "dropped %llu animator %d failure %d\n",
+              (int)ev.type, (unsigned long long)ev.sheet, ev.time, (int)ev.detent,
+              (int)ev.from_detent, (int)ev.reason, (unsigned long long)ev.user_tag,
+              (unsigned long long)ev.content_id, (unsigned long long)ev.dropped_count,
+              (int)ev.animator, (int)ev.failure);
+    if (++n > SHEET_MAX_QUEUED_EVENTS + 2) {
+      fz_violation(fe, "more events than the queue holds came out of one step");
+      break;
+    }
+    fz_check_event(fe, &ev, sizeof ev);
+  }
+}
+
+/* ---- frames ------------------------------------------------------------------------- */
+
+int fz_legal_change(int32_t from, int32_t to, int presented) {
+  if (from == to) return 1;
+  switch (from) {
+  /* A presented sheet that reports HIDDEN is switched away beneath another: it comes
+     back when that one is dismissed, and within the call that dismisses it a motion of
+     no length (an instant transition, or a detent as low as the viewport's bottom)
+     arrives at once (RESTING), and what the same call changes (an obstruction, a
+     viewport, content) sets it moving again (SETTLING). */
+  case SHEET_STATE_HIDDEN:
+    return to == SHEET_STATE_PRESENTING ||
+           (presented && (to == SHEET_STATE_RESTING || to == SHEET_STATE_SETTLING));
+  case SHEET_STATE_RESTING: return to != SHEET_STATE_HIDDEN;
+  case SHEET_STATE_PRESENTING: return to != SHEET_STATE_HIDDEN;
+  case SHEET_STATE_DRAGGING: return to != SHEET_STATE_HIDDEN;
+  case SHEET_STATE_SETTLING: return 1;
+  case SHEET_STATE_DISMISSING:
+    return to == SHEET_STATE_HIDDEN || to == SHEET_STATE_PRESENTING || to == SHEET_STATE_DRAGGING;
+  default: return 0;
+  }
+}
+
+int fz_get_frame(fz_engine *fe, fz_sheet *s, sheet_frame *f) {
+  memset(f, 0, sizeof *f);
+  f->struct_size = sizeof *f;
+  if (fz_chk(fe, sheet_get_frame(fe->e, s->id, f), "sheet_get_frame") != SHEET_OK) {
+    fz_violation(fe, "sheet_get_frame refused live sheet %llu", (unsigned long long)s->id);
+    return 0;
+  }
+  return 1;
+}
+
+void fz_check_frames(fz_engine *fe) {
+  int i;
+  for (i = 0; i < fe->n; i++) {
+    fz_sheet *s = &fe->s[i];
+    sheet_frame f;
+    const char *why;
+    if (!fz_get_frame(fe, s, &f)) continue;
+    if (fe->ck->trace)
+      fprintf(fe->ck->trace,
+              "frame %llu state %d detent %d top %a height %a opacity %a scale %a "
+              "backdrop %a corner %a progress %a offset %a content %llu/%llu alpha %a/%a "
+              "velocity %a owner %d grabber %d overlay %a extent %a\n",
+              (unsigned long long)s->id, (int)f.state, (int)f.detent, f.top, f.height, f.opacity,
+              f.scale, f.backdrop_alpha, f.corner_radius, f.progress, f.content_offset,
+              (unsigned long long)f.content_id, (unsigned long long)f.outgoing_content_id,
+              f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
+              (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent);
+    why = fz_frame_problem(&f, fe->h, fe->st);
+    if (why)
+      fz_violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
+                       "%.9g backdrop %.9g overlay %.9g content_alpha %.9g/%.9g velocity %.9g; "
+                       "viewport %gx%g safe %g/%g obstruction %g)",
+                   (unsigned long long)s->id, why, (int)f.state, (int)f.detent, f.top, f.height,
+                   f.opacity, f.scale, f.backdrop_alpha, f.overlay_alpha, f.content_alpha,
+                   f.outgoing_content_alpha, f.velocity, fe->w, fe->h, fe->st, fe->sb, fe->obs);
+    if (f.detent < -1 || f.detent >= s->ndet)
+      fz_violation(fe, "frame.detent %d of %d detents", (int)f.detent, s->ndet);
+    if (f.state == SHEET_STATE_DISMISSING && f.detent != -1)
+      fz_violation(fe, "a dismissing sheet with detent %d (sheet.h: -1 when hidden or dismissing)",
+                   (int)f.detent);
+    if (f.state >= 0 && f.state < 6 && s->prev_state >= 0 && s->prev_state < 6) {
+      /* A sheet switched away beneath another (SHEET_STACK_SWITCH) while none of it
+         shows goes straight to HIDDEN: legal only when nothing visible disappears. */
+      int unseen_return = f.state == SHEET_STATE_HIDDEN && s->prev_top >= fe->h - 0.5;
+      fe->ck->trans[s->prev_state][f.state]++;
+      if (!fz_legal_change(s->prev_state, f.state, s->presented) && !unseen_return)
+        fz_violation(fe, "sheet %llu went from state %d to %d in one step", (unsigned long long)s->id,
+                     (int)s->prev_state, (int)f.state);
+    }
+    s->prev_state = f.state;
+    s->prev_top = f.top;
+  }
+}
+
+/* ---- rest --------------------------------------------------------------------------- */
+
+void fz_check_rest(fz_engine *fe) {
+  int i;
+  int32_t anim = -1;
+  fz_must_ok(fe, sheet_engine_is_animating(fe->e, &anim), "is_animating");
+  if (anim != 0) fz_violation(fe, "still animating after the input stopped and time ran on");
+  for (i = 0; i < fe->n; i++) {
+    fz_sheet *s = &fe->s[i];
+    sheet_frame f;
+    /* absolute in points on a phone-sized viewport, relative on a huge one */
+    double tolerance = 0.01 + 1e-12 * fabs(fe->h);
+    if (!fz_get_frame(fe, s, &f)) continue;
+    if (s->open_present || s->open_dismiss)
+      fz_violation(fe, "sheet %llu: a WILL_%s still open after the input stopped (state %d)",
+                   (unsigned long long)s->id, s->open_present ? "PRESENT" : "DISMISS", (int)f.state);
+    if (s->dragging)
+      fz_violation(fe, "sheet %llu: DRAG_BEGAN not ended after the input stopped", (unsigned long long)s->id);
+    if (f.state == SHEET_STATE_HIDDEN) {
+      if (fabs(f.top - fe->h) > 1e-6 + 1e-12 * fabs(fe->h))
+        fz_violation(fe, "hidden sheet top %.9g, viewport height %.9g", f.top, fe->h);
+    } else if (f.state == SHEET_STATE_RESTING) {
+      double want;
+      if (f.detent < 0 || f.detent >= s->ndet) {
+        fz_violation(fe, "resting sheet %llu at detent %d of %d", (unsigned long long)s->id,
+                     (int)f.detent, s->ndet);
+        continue;
+      }
+      want = fz_detent_top(fe, s, f.detent);
+      if (fabs(f.top - want) > tolerance && fe->ck->verbose) {
+        int d;
+        fprintf(stderr, "  detents:");
+        for (d = 0; d < s->ndet; d++)
+          fprintf(stderr, " kind %d value %g (top %g)", (int)s->det[d].kind, s->det[d].value,
+                  fz_detent_top(fe, s, d));
+        fprintf(stderr, "; state %d\n", (int)f.state);
+      }
+      if (fabs(f.top - want) > tolerance)
+        fz_violation(fe, "sheet %llu rests at top %.9g, detent %d's top is %.9g (viewport %gx%g safe "
+                         "%g/%g obstruction %g content %g)",
+                     (unsigned long long)s->id, f.top, (int)f.detent, want, fe->w, fe->h, fe->st,
+                     fe->sb, fe->obs, s->content_h);
+    } else {
+      fz_violation(fe, "sheet %llu is in state %s after the input stopped", (unsigned long long)s->id,
+                   sn_state_name(f.state, "?"));
+    }
+  }
+}

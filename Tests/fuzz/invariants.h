@@ -1,0 +1,141 @@
+/*
+ * invariants.h — the rules a libsheet session keeps, checked from outside through
+ * sheet.h, shared by the programs that drive engines at random (sheet-state-fuzz, the
+ * libFuzzer target sheet-libfuzz, sheet-soak).
+ *
+ * A driver keeps a model of each engine it drives (fz_engine: the viewport and
+ * obstruction it set, the live sheets with their detents and user tags, the ids it
+ * destroyed) and updates it after each call that succeeded; the checks compare what
+ * the engine reports with it:
+ *
+ *   fz_chk            a status is a sheet_status; a failing call leaves a last_error
+ *                     sentence, a succeeding one "".
+ *   fz_check_event    (fz_drain: every queued event) WILL_PRESENT or WILL_DISMISS closed
+ *                     by exactly one DID_* or TRANSITION_CANCELLED before the next one,
+ *                     DID_DISMISS with its WILL_DISMISS's reason, DRAG_BEGAN/DRAG_ENDED
+ *                     paired, times non-decreasing and not after the engine's latest
+ *                     time, nothing about a destroyed or never issued sheet, user_tag
+ *                     right, detents in range, no EVENTS_DROPPED while polled every step.
+ *   fz_check_frames   every frame field finite, the alphas in [0, 1], scale > 0, top in
+ *                     [safe_top - viewport height, viewport height], detent in range and
+ *                     -1 while hidden or dismissing, each state change legal
+ *                     (fz_legal_change).
+ *   fz_forget_sheet   after sheet_destroy: its open transition and drag closed, its id
+ *                     refused afterwards.
+ *   fz_check_rest     after input stops and time passes: nothing animating, nothing
+ *                     open, every sheet RESTING at its detent's top (the model's
+ *                     resolution of the detents) or HIDDEN at the viewport's bottom.
+ *
+ * Every violation goes to the engine's checker (fz_checker), which counts it by kind,
+ * prints the first of each kind (all with `verbose`) and calls its on_violation hook.
+ * A checker serves one thread; threads each have their own.
+ */
+#ifndef LIBSHEET_FUZZ_INVARIANTS_H
+#define LIBSHEET_FUZZ_INVARIANTS_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sheet.h"
+
+#define FZ_MAX_SHEETS 8   /* sheets a model tracks per engine */
+#define FZ_MAX_DEAD 64    /* destroyed ids a model remembers per engine */
+#define FZ_MAX_KINDS 64   /* kinds of violation a checker counts apart */
+
+#if defined(__GNUC__) || defined(__clang__)
+#define FZ_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define FZ_PRINTF(f, a)
+#endif
+
+typedef struct fz_checker fz_checker;
+
+struct fz_checker {
+  uint64_t calls, refused, events, anim_failed, violations;
+  uint64_t trans[6][6];        /* state changes seen, from -> to */
+  const char *step;            /* the operation under way, named in reports */
+  int verbose;                 /* report every violation, not only the first of a kind */
+  FILE *trace;                 /* when set: every status, event and frame, exact */
+  /* Prints where the run is ("seed 3, step 12, ") at the start of a report; may be NULL. */
+  void (*where)(const fz_checker *ck, FILE *out);
+  /* Called after each violation is reported; may be NULL. */
+  void (*on_violation)(const fz_checker *ck);
+  void *context;               /* the driver's, for the two hooks */
+  const char *kind_fmt[FZ_MAX_KINDS];
+  uint64_t kind_count[FZ_MAX_KINDS];
+  int nkinds;
+};
+
+typedef struct fz_sheet {
+  sheet_id id;
+  sheet_detent det[SHEET_MAX_DETENTS];
+  int ndet;
+  uint64_t tag;
+  double content_h;
+  int32_t prev_state;
+  double prev_top;
+  int open_present, open_dismiss, dragging;
+  int32_t open_reason;
+  int presented;     /* a WILL_PRESENT since the last DID_DISMISS: a HIDDEN frame then
+                        means switched away beneath another sheet */
+  /* the driver's: a pointer it holds down on the sheet */
+  int ptr_down;
+  double ptr_x, ptr_y;
+} fz_sheet;
+
+typedef struct fz_engine {
+  sheet_engine *e;
+  fz_checker *ck;
+  double w, h, st, sb;   /* the viewport last set (h 0 before one) */
+  double obs;            /* the obstruction last declared */
+  int has_vp;
+  double now;            /* the latest time handed to the engine */
+  double last_ev_t;      /* the time of the last event polled */
+  fz_sheet s[FZ_MAX_SHEETS];
+  int n;
+  sheet_id dead[FZ_MAX_DEAD];
+  int ndead;
+  uint64_t dead_seq;     /* which remembered id the next destroyed one replaces */
+} fz_engine;
+
+/* Zeroes the model of `e` (no viewport, no sheets, clock unset), reporting to ck. */
+void fz_engine_reset(fz_engine *fe, sheet_engine *e, fz_checker *ck);
+
+void fz_violation(const fz_engine *fe, const char *fmt, ...) FZ_PRINTF(2, 3);
+
+/* The status/last_error rule for a call that just returned st; returns st. */
+sheet_status fz_chk(fz_engine *fe, sheet_status st, const char *what);
+/* fz_chk, and a violation unless st is SHEET_OK. */
+void fz_must_ok(fz_engine *fe, sheet_status st, const char *what);
+
+fz_sheet *fz_find_sheet(fz_engine *fe, sheet_id id);
+int fz_is_dead(const fz_engine *fe, sheet_id id);
+
+/* Adds a sheet sheet_create just made with these detents (NULL/0: the default one
+ * FRACTION 1.0) and user tag; returns it, or NULL when the model is full. */
+fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_detent *det, int ndet,
+                       uint64_t tag);
+/* After sheet_destroy of model sheet i succeeded: drains its last events, checks that
+ * nothing was left open, remembers the id as destroyed, and checks it is refused. */
+void fz_forget_sheet(fz_engine *fe, int i);
+
+/* The top of detent `index` of a sheet as sheet.h resolves it for the model's viewport,
+ * obstruction and content height. */
+double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index);
+
+/* Checks one event a poll returned, of which the first `covered` bytes were written. */
+void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered);
+/* Polls and checks every queued event. */
+void fz_drain(fz_engine *fe);
+/* sheet_get_frame of a live sheet; a violation and 0 if refused. */
+int fz_get_frame(fz_engine *fe, fz_sheet *s, sheet_frame *f);
+/* Checks the frame of every live sheet and the state change since the last check. */
+void fz_check_frames(fz_engine *fe);
+/* After input stopped and time passed: see above. */
+void fz_check_rest(fz_engine *fe);
+
+/* Whether a sheet may go from state `from` to state `to` between two checks;
+ * `presented`: the sheet is presented (fz_sheet.presented). */
+int fz_legal_change(int32_t from, int32_t to, int presented);
+
+#endif /* LIBSHEET_FUZZ_INVARIANTS_H */

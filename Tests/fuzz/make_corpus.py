@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""make_corpus.py — writes sheet-libfuzz's seed corpus (Tests/fuzz/corpus/seed-*) and its
+libFuzzer dictionary (Tests/fuzz/libfuzz.dict) from the readable programs below.
+
+An input of sheet-libfuzz is a program of C API calls (see libfuzz.c): an opcode byte,
+(engine << 7) | operation, then the bytes its arguments take. The helpers here write
+those bytes the way libfuzz.c reads them; a change of the input language there must be
+made here too, and the corpus rewritten:
+
+    python3 Tests/fuzz/make_corpus.py
+
+Inputs that crashed the fuzzer once are kept beside the seeds as regression-* (written
+by scripts/fuzz, not by this script) and stay as they are.
+"""
+import os
+import struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# libfuzz.c's operations, in the order of its switch
+OPS = ["viewport", "obstruction", "tick", "engine_queries", "reduce_motion", "max_duration",
+       "register", "plugin", "log_handler", "animator_queries", "create", "destroy",
+       "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
+       "set_scroll_extent", "perform_action", "get_accessibility",
+       "pointer_down", "pointer_move", "pointer_up", "pointer_cancel", "drag", "get_frame",
+       "poll", "engine_recreate", "null_engine", "rest", "burst"]
+
+# libfuzz.c's k_steps: a time byte b < 224 is the latest time plus STEPS[b % 16]
+STEPS = {"240hz": 0, "120hz": 1, "60hz": 2, "30hz": 3, "5ms": 4, "50ms": 5, "100ms": 6,
+         "300ms": 7, "1s": 8, "4s": 9, "11s": 10, "same": 11, "earlier": 12, "16ms": 13,
+         "8ms": 14, "500ms": 15}
+
+
+class Program:
+    def __init__(self):
+        self.b = bytearray()
+
+    def op(self, name, engine=0):
+        self.b.append((engine << 7) | OPS.index(name))
+        return self
+
+    def u8(self, v):
+        self.b.append(v & 0xff)
+        return self
+
+    def time(self, step="60hz"):
+        return self.u8(STEPS[step])
+
+    def raw_double(self, v):
+        """A double given exactly: marker 0xff, then its eight bytes."""
+        self.u8(0xff)
+        self.b += struct.pack("<d", v)
+        return self
+
+    def sane(self, fraction):
+        """pick_double's value lo + (hi - lo) * fraction, fraction in [0, 1]."""
+        return self.u8(round(fraction * 127))
+
+    # ---- operations ------------------------------------------------------------------
+    def phone(self, engine=0):
+        return self.op("viewport", engine).u8(0)
+
+    def tablet(self, engine=0):
+        return self.op("viewport", engine).u8(1)
+
+    def ticks(self, n, step="60hz", engine=0):
+        while n > 0:
+            k = min(n, 8)
+            self.op("tick", engine).u8(k - 1)
+            for _ in range(k):
+                self.time(step)
+            n -= k
+        return self
+
+    def create(self, detents=(), transitions=None, stack=None, tap=None, tag=0, engine=0):
+        """detents: (kind, byte) pairs for fill_detents' ascending form, kind one of
+        "fraction", "points", "content"; transitions: (present, dismiss, settle, content)
+        animator-name bytes (see pick_animator_name) or None for the defaults; tap: the
+        backdrop_tap constant."""
+        mask = 0
+        if detents:
+            mask |= 1
+        if tap is not None:
+            mask |= 4
+        if transitions:
+            mask |= 16 | 32
+        if stack is not None:
+            mask |= 128
+        self.op("create", engine).u8(mask).u8((tag & 0x0f) << 2)  # user_tag = tag * 2
+        if detents:
+            self.u8(len(detents)).u8(1)  # count, then "ascending"
+            kinds = {"fraction": 0, "points": 1, "content": 2}
+            for kind, v in detents:
+                self.u8(kinds[kind] | (v << 2))
+        if tap is not None:
+            self.u8(tap).u8(0).sane(0.4)  # backdrop_tap, every detent dims, alpha 0.4
+        if transitions:
+            for name in transitions:
+                self.u8(0)  # no parameters
+                self.u8(name)
+        if stack is not None:
+            self.u8(stack).u8(0)  # stack, grabber auto
+        return self
+
+    def command(self, name, sheet=0, engine=0):
+        return self.op(name, engine).u8(sheet * 16)  # pick_id: live sheet `sheet`
+
+    def present(self, sheet=0, detent=0, engine=0):
+        return self.command("present", sheet, engine).u8(detent).time("16ms")
+
+    def dismiss(self, sheet=0, engine=0):
+        return self.command("dismiss", sheet, engine).time("16ms")
+
+    def move(self, sheet=0, detent=0, engine=0):
+        return self.command("move_to_detent", sheet, engine).u8(detent).time("16ms")
+
+    def pointer(self, name, sheet=0, x=100, at_top=None, at_height=None, engine=0):
+        """pointer_down/_move/_up at x = width * x / 200 (x < 200) and y either the
+        sheet's top + 2 * at_top or viewport height * at_height / 255."""
+        self.command(name, sheet, engine)
+        if name == "pointer_down":
+            self.u8(1)  # out_hit given
+        if name != "pointer_cancel":
+            self.u8(x)
+            if at_top is not None:
+                self.u8(0).u8(at_top & 0xff)
+            else:
+                self.u8(200).u8(at_height)
+        return self.time("16ms")
+
+    def tap(self, sheet=0, x=100, at_top=None, at_height=None, engine=0):
+        self.pointer("pointer_down", sheet, x, at_top, at_height, engine)
+        return self.pointer("pointer_up", sheet, x, at_top, at_height, engine)
+
+    def drag(self, sheet=0, grab=10, moves=8, dy=-20, dt=2, pause=False, cancel=False, engine=0):
+        flags = dt | (0x80 if pause else 0) | (0x40 if cancel else 0)
+        return (self.op("drag", engine).u8(sheet).u8(grab).time("16ms").u8(moves - 1)
+                .u8(dy & 0xff).u8(flags))
+
+    def bytes(self):
+        return bytes(self.b)
+
+
+# pick_animator_name bytes
+SPRING, SLIDE, FADE = 1, 3, 4
+FZ_A = 5          # "fz.a"
+PLUGIN0 = 7       # the first plugin animator (sorted plugin files)
+
+
+def seeds():
+    s = {}
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 63)])
+    p.present(detent=0).ticks(30).move(detent=1).ticks(30).dismiss().ticks(40)
+    p.present(detent=1).ticks(5).dismiss().ticks(3).present(detent=0).ticks(40)
+    s["present"] = p
+
+    p = Program().phone()
+    p.create(detents=[("points", 5), ("fraction", 40), ("fraction", 63)])
+    p.present(detent=1).ticks(30)
+    p.drag(dy=-25, moves=10, dt=4)            # up, fast: a fling
+    p.ticks(30)
+    p.drag(dy=30, moves=12, dt=2, pause=True)  # down, then a pause: no fling
+    p.ticks(30)
+    p.drag(dy=60, moves=14, dt=4)              # down fast: dismissed
+    p.ticks(40)
+    p.present().ticks(30).drag(dy=4, moves=3, dt=2, cancel=True).ticks(30)
+    s["drag"] = p
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 25), ("fraction", 63)])
+    p.command("set_scroll_extent").sane(0.4).time("16ms")
+    p.present(detent=0).ticks(30)
+    p.drag(dy=-40, moves=16, dt=2)              # the sheet rises, then the content scrolls
+    p.ticks(60)
+    p.drag(dy=30, moves=10, dt=2)               # content back to its top, then the sheet
+    p.ticks(60)
+    s["scroll"] = p
+
+    p = Program().tablet()
+    p.create(detents=[("fraction", 30)], stack=0)
+    p.create(detents=[("fraction", 40)], stack=1)   # switch
+    p.create(detents=[("fraction", 50)], stack=2)   # replace
+    p.present(0).ticks(20).present(1).ticks(20).present(2).ticks(20)
+    p.dismiss(2).ticks(20).dismiss(1).ticks(30).present(1).ticks(5).dismiss(0).ticks(40)
+    p.op("engine_queries").u8(0)
+    s["stack"] = p
+
+    p = Program().phone()
+    p.create(detents=[("content", 0), ("fraction", 63)])
+    p.command("set_content").u8(0).u8(7).sane(0.3).time("16ms")
+    p.present(detent=0).ticks(20)
+    p.command("set_content").u8(0).u8(8).sane(0.6).time("16ms").ticks(10)
+    p.command("set_content_height").sane(0.1).time("16ms").ticks(30)
+    p.command("set_content").u8(0).u8(9).sane(0.9).time("16ms").ticks(40)
+    s["content"] = p
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 40), ("fraction", 63)])
+    p.present().ticks(30)
+    for action in (0, 0, 1, 3, 2):                 # expand, expand, collapse, expand, dismiss
+        p.command("perform_action").u8(action).time("16ms").ticks(20)
+        p.command("get_accessibility").u8(0).u8(1)
+    p.op("reduce_motion").u8(1).present().ticks(20).move(detent=2).ticks(30)
+    s["accessibility"] = p
+
+    p = Program().phone()
+    p.op("register").u8(20).u8(0)                 # "fz.a", valid
+    p.op("plugin").u8(4).op("plugin").u8(12)      # two plugin files
+    p.op("log_handler").u8(1)
+    p.op("animator_queries").u8(3).u8(0)
+    p.op("max_duration").sane(0.2)
+    p.create(detents=[("fraction", 30), ("fraction", 63)], transitions=[FZ_A, PLUGIN0, SLIDE, FADE])
+    p.present(detent=1).ticks(40).move(detent=0).ticks(40).dismiss().ticks(40)
+    # a custom transition with mode 5 (calls its engine back) and one with mode 2 (NaN)
+    for i, mode in enumerate((5, 2, 3, 1)):
+        p.op("create").u8(16).u8(0)               # transitions only
+        # present: "fz.a" with two parameters, mode and duration (0.5 s)
+        p.u8(1).u8(FZ_A).u8(2).u8(4).raw_double(mode).u8(2).sane(0.25).u8(0).sane(0)
+        p.u8(0).u8(SPRING)                        # dismiss: spring
+        p.present(sheet=i + 1).ticks(40, "100ms")
+    s["animators"] = p
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 30), ("fraction", 63)])
+    p.present(detent=1).ticks(20)
+    p.op("obstruction").sane(0.3).time("16ms").ticks(30)
+    p.op("viewport").u8(2).sane(0.9).sane(0.4).sane(0.2).sane(0.1).ticks(30)  # rotated
+    p.op("obstruction").sane(0).time("16ms").ticks(30)
+    p.phone().ticks(30)
+    s["viewport"] = p
+
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 40), ("fraction", 63)], stack=0)
+    p.present(detent=0).ticks(30)
+    p.tap(at_top=4).ticks(30)                    # on the grabber: up one detent
+    p.tap(at_top=4).ticks(30).tap(at_top=4).ticks(30)  # and up, and round to the lowest
+    p.tap(at_height=5).ticks(40)                 # above the sheet, on the backdrop: dismissed
+    p.present(detent=1).ticks(3)                 # moving in ...
+    p.pointer("pointer_down", at_top=5).ticks(2)  # ... caught by a finger
+    p.pointer("pointer_up", at_top=5).ticks(40)    # let go without a drag: it goes on
+    p.pointer("pointer_down", at_top=30).pointer("pointer_cancel").ticks(20)
+    # a backdrop tap that collapses: down one detent, then dismissed from the lowest
+    p.create(detents=[("fraction", 20), ("fraction", 40)], tap=2)
+    p.dismiss(0).ticks(40).present(sheet=1, detent=1).ticks(40)
+    p.tap(sheet=1, at_height=5).ticks(40).tap(sheet=1, at_height=5).ticks(40)
+    s["taps"] = p
+
+    # 850 calls on two engines, one never polled: its queue fills and reports the loss
+    s["burst"] = Program().op("burst").u8(200)
+
+    p = Program()
+    p.op("null_engine")
+    p.command("present").u8(0).time("16ms")        # no viewport yet
+    p.phone().create()
+    p.op("get_frame").u8(0).u8(0xc1).u8(1)          # struct_size: the smallest accepted
+    p.op("poll").u8(0xc2).u8(1)                     # struct_size one short of the smallest
+    p.op("destroy").u8(0).op("present").u8(8).u8(0).time("16ms")  # a destroyed id
+    p.op("present").u8(11).u8(0).time("16ms")       # id 0
+    p.op("tick").u8(0).u8(0xe0).u8(58)              # tick at NaN (dictionary entry 58)
+    p.op("animator_queries").u8(0xe8).u8(1).u8(0xe9)
+    p.op("engine_recreate", 1).phone(1).create(engine=1).present(engine=1).ticks(10, engine=1)
+    s["hostile"] = p
+    return s
+
+
+def dictionary():
+    """Tokens for libFuzzer's -dict: doubles given exactly (0xff and eight bytes), the
+    opcodes of whole operations, and a pointer stream's shape."""
+    lines = ["# sheet-libfuzz's dictionary (written by make_corpus.py): exact doubles as",
+             "# pick_double reads them after the marker byte 0xff, and the opcodes of",
+             "# operations with typical arguments."]
+    values = [("zero", 0.0), ("negzero", -0.0), ("inf", float("inf")), ("neginf", float("-inf")),
+              ("nan", float("nan")), ("denorm_min", 5e-324), ("dbl_min", 2.2250738585072014e-308),
+              ("dbl_max", 1.7976931348623157e308), ("neg_dbl_max", -1.7976931348623157e308),
+              ("huge", 1e300), ("phone_h", 844.0), ("phone_w", 390.0), ("phone_h_next", 844.0000000000001),
+              ("phone_avail", 797.0), ("tablet_h", 1366.0), ("frame", 1 / 60), ("one", 1.0),
+              ("two53", 9007199254740992.0), ("minus1", -1.0), ("half", 0.5)]
+    for name, v in values:
+        raw = b"\xff" + struct.pack("<d", v)
+        lines.append('double_%s="%s"' % (name, "".join("\\x%02x" % c for c in raw)))
+    for name in OPS:
+        for engine in (0, 1):
+            lines.append('op_%s_%d="\\x%02x"' % (name, engine, (engine << 7) | OPS.index(name)))
+    lines.append('op_phone="\\x00\\x00"')
+    lines.append('op_tick_60hz_x8="\\x02\\x07\\x02\\x02\\x02\\x02\\x02\\x02\\x02\\x02"')
+    lines.append('op_present_0="\\x0c\\x00\\x00\\x0d"')
+    lines.append('op_drag_fling="\\x18\\x00\\x0a\\x0d\\x09\\xe7\\x04"')
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    corpus = os.path.join(HERE, "corpus")
+    os.makedirs(corpus, exist_ok=True)
+    for name in os.listdir(corpus):
+        if name.startswith("seed-"):
+            os.remove(os.path.join(corpus, name))
+    for name, program in seeds().items():
+        with open(os.path.join(corpus, "seed-" + name), "wb") as f:
+            f.write(program.bytes())
+    with open(os.path.join(HERE, "libfuzz.dict"), "w") as f:
+        f.write(dictionary())
+
+
+if __name__ == "__main__":
+    main()

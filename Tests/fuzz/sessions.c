@@ -1,0 +1,429 @@
+/*
+ * sessions.c — the random sessions of sessions.h.
+ */
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
+
+#include "sessions.h"
+
+#define MAX_DET 6
+
+/* ---- engine and sheet lifecycle ----------------------------------------------------- */
+
+static const char *pick_anim(fz_session *ss) {
+  static const char *const builtins[] = {"spring", "slide", "fade"};
+  if (ss->nanim_names && fz_chance(&ss->R, 0.25))
+    return ss->anim_names[fz_below(&ss->R, (uint32_t)ss->nanim_names)];
+  return builtins[fz_below(&ss->R, 3)];
+}
+
+static void random_transition(fz_session *ss, sheet_transition *t, sheet_param *p) {
+  fz_rng *R = &ss->R;
+  const char *a;
+  t->animator = NULL;
+  t->params = NULL;
+  t->param_count = 0;
+  if (fz_chance(R, 0.4)) return;
+  a = pick_anim(ss);
+  t->animator = a;
+  if (!strcmp(a, "spring")) {
+    p[0].name = "response";
+    p[0].value = fz_uniform(R, 0.05, 1.0);
+    p[1].name = "damping_ratio";
+    p[1].value = fz_uniform(R, 0.3, 2.0);
+    t->params = p;
+    t->param_count = fz_below(R, 3);
+  } else if (!strcmp(a, "slide")) {
+    p[0].name = "duration";
+    p[0].value = fz_uniform(R, 0.0, 1.0);
+    p[1].name = "curve";
+    p[1].value = (double)fz_below(R, 5) - 1;
+    t->params = p;
+    t->param_count = fz_below(R, 3);
+  } else if (!strcmp(a, "fade")) {
+    p[0].name = "duration";
+    p[0].value = fz_uniform(R, 0.0, 1.0);
+    t->params = p;
+    t->param_count = fz_below(R, 2);
+  }
+}
+
+static void new_sheet(fz_session *ss, fz_engine *fe) {
+  fz_rng *R = &ss->R;
+  sheet_config cfg;
+  sheet_param p[4][2];
+  sheet_detent det[MAX_DET];
+  sheet_id id = 0;
+  uint64_t tag;
+  int i, ndet;
+  sheet_status st;
+  if (fe->n >= FZ_SESSION_SHEETS) return;
+  sheet_config_init(&cfg);
+  ndet = 1 + (int)fz_below(R, 4);
+  for (i = 0; i < ndet; i++) {
+    int kind = (int)fz_below(R, 3);
+    if (i > 0 && det[i - 1].kind == SHEET_DETENT_CONTENT && kind == 2) kind = 0;
+    if (kind == 0) {
+      double lo = i > 0 && det[i - 1].kind == SHEET_DETENT_POINTS ? det[i - 1].value : 0;
+      det[i].kind = SHEET_DETENT_POINTS;
+      det[i].value = lo + fz_uniform(R, 20, 400);
+    } else if (kind == 1) {
+      double lo = i > 0 && det[i - 1].kind == SHEET_DETENT_FRACTION ? det[i - 1].value : 0;
+      if (lo >= 0.99) {
+        det[i].kind = SHEET_DETENT_POINTS;
+        det[i].value = fz_uniform(R, 20, 400);
+        continue;
+      }
+      det[i].kind = SHEET_DETENT_FRACTION;
+      det[i].value = lo + fz_uniform(R, 0.01, 1.0 - lo);
+    } else {
+      det[i].kind = SHEET_DETENT_CONTENT;
+      det[i].value = 0;
+    }
+  }
+  cfg.detents = det;
+  cfg.detent_count = (size_t)ndet;
+  cfg.dismissible = (int32_t)fz_below(R, 2);
+  cfg.dismiss_fraction = fz_uniform(R, 0, 1);
+  cfg.fling_velocity = fz_uniform(R, 50, 1500);
+  cfg.backdrop_tap = (int32_t)fz_below(R, 3);
+  cfg.largest_undimmed_detent = (int32_t)fz_below(R, (uint32_t)ndet + 1) - 1;
+  cfg.backdrop_alpha = fz_uniform(R, 0, 1);
+  cfg.corner_radius = fz_uniform(R, 0, 30);
+  cfg.rubber_band = fz_uniform(R, 0.05, 1.0);
+  random_transition(ss, &cfg.present, p[0]);
+  random_transition(ss, &cfg.dismiss, p[1]);
+  random_transition(ss, &cfg.settle, p[2]);
+  random_transition(ss, &cfg.content, p[3]);
+  tag = fz_next(R);
+  cfg.user_tag = tag;
+  cfg.dismiss_height = fz_chance(R, 0.2) ? fz_uniform(R, 0, 200) : 0;
+  cfg.touch_slop = fz_uniform(R, 0, 20);
+  cfg.stack = (int32_t)fz_below(R, 3);
+  if (ss->no_switch && cfg.stack == SHEET_STACK_SWITCH) cfg.stack = SHEET_STACK_PUSH;
+  cfg.grabber = (int32_t)fz_below(R, 3);
+  cfg.grabber_height = fz_uniform(R, 0, 40);
+  st = sheet_create(fe->e, &cfg, &id);
+  if (fz_chk(fe, st, "sheet_create") != SHEET_OK) {
+    fz_violation(fe, "sheet_create refused a valid config: %s", sheet_engine_last_error(fe->e));
+    return;
+  }
+  fz_add_sheet(fe, id, det, ndet, tag);
+  ss->sheets_made++;
+}
+
+static void destroy_sheet(fz_engine *fe, int i) {
+  fz_must_ok(fe, sheet_destroy(fe->e, fe->s[i].id), "sheet_destroy");
+  fz_forget_sheet(fe, i);
+}
+
+static void load_plugins(fz_session *ss, fz_engine *fe) {
+  int i;
+  for (i = 0; i < ss->nplugins; i++)
+    (void)fz_chk(fe, sheet_engine_load_plugin(fe->e, ss->plugins[i]), "load_plugin");
+  for (i = 0; i < ss->nhost_vtables; i++)
+    fz_must_ok(fe, sheet_engine_register_animator(fe->e, &ss->host_vtables[i], NULL), "register_animator");
+  if (ss->nplugins) fz_must_ok(fe, sheet_engine_set_max_motion_duration(fe->e, 2.0), "set_max_motion_duration");
+}
+
+static void random_viewport(fz_session *ss, fz_engine *fe) {
+  fz_rng *R = &ss->R;
+  fe->w = fz_uniform(R, 200, 1400);
+  fe->h = fz_uniform(R, 240, 1400);
+  fe->st = fz_chance(R, 0.3) ? 0 : fz_uniform(R, 0, 60);
+  fe->sb = fz_chance(R, 0.3) ? 0 : fz_uniform(R, 0, 40);
+}
+
+static void new_engine(fz_session *ss, fz_engine *fe) {
+  sheet_engine *e = NULL;
+  int i, n;
+  if (sheet_engine_create(&e) != SHEET_OK || !e) {
+    fprintf(stderr, "VIOLATION (seed %llu): sheet_engine_create failed\n", (unsigned long long)ss->seed);
+    exit(2);
+  }
+  fz_engine_reset(fe, e, &ss->ck);
+  ss->engines_made++;
+  fe->now = fz_uniform(&ss->R, 0, 1000);
+  random_viewport(ss, fe);
+  fz_must_ok(fe, sheet_engine_set_viewport(fe->e, fe->w, fe->h, fe->st, fe->sb), "set_viewport");
+  fe->has_vp = 1;
+  load_plugins(ss, fe);
+  n = 1 + (int)fz_below(&ss->R, FZ_SESSION_SHEETS);
+  for (i = 0; i < n; i++) new_sheet(ss, fe);
+}
+
+static void end_engine(fz_engine *fe) {
+  sheet_engine_destroy(fe->e);
+  fe->e = NULL;
+  fe->n = 0;
+}
+
+/* ---- steps -------------------------------------------------------------------------- */
+
+static double next_time(fz_session *ss, fz_engine *fe) {
+  double t;
+  uint32_t r = fz_below(&ss->R, 20);
+  if (r == 0) t = fe->now;                                    /* duplicate */
+  else if (r == 1) t = fe->now - fz_uniform(&ss->R, 0, 0.05); /* out of order */
+  else t = fe->now + fz_uniform(&ss->R, 0.001, 0.03);
+  if (t > fe->now) fe->now = t;
+  return t;
+}
+
+static fz_sheet *random_sheet(fz_session *ss, fz_engine *fe) {
+  if (fe->n == 0) return NULL;
+  return &fe->s[fz_below(&ss->R, (uint32_t)fe->n)];
+}
+
+static fz_sheet *pointer_sheet(fz_engine *fe) {
+  int i;
+  for (i = 0; i < fe->n; i++)
+    if (fe->s[i].ptr_down) return &fe->s[i];
+  return NULL;
+}
+
+static void step_pointer(fz_session *ss, fz_engine *fe) {
+  fz_rng *R = &ss->R;
+  fz_sheet *s = pointer_sheet(fe);
+  double t = next_time(ss, fe);
+  if (!s) {
+    sheet_frame f;
+    int32_t hit = -1;
+    sheet_status st;
+    s = random_sheet(ss, fe);
+    if (!s || !fz_get_frame(fe, s, &f)) return;
+    ss->ck.step = "pointer_down";
+    s->ptr_x = fz_uniform(R, -10, fe->w + 10);
+    switch (fz_below(R, 4)) {
+    case 0: s->ptr_y = f.top + fz_uniform(R, 0, 40); break;               /* grabber area */
+    case 1: s->ptr_y = f.top + fz_uniform(R, 0, fe->h - f.top + 1); break; /* on the sheet */
+    case 2: s->ptr_y = fz_uniform(R, 0, f.top + 1); break;                /* backdrop */
+    default: s->ptr_y = fz_uniform(R, -20, fe->h + 20); break;
+    }
+    st = fz_chk(fe, sheet_pointer_down(fe->e, s->id, s->ptr_x, s->ptr_y, t, &hit), "pointer_down");
+    if (st == SHEET_OK) {
+      if (hit < SHEET_HIT_NONE || hit > SHEET_HIT_PASS_THROUGH) fz_violation(fe, "pointer_down hit %d", (int)hit);
+      s->ptr_down = 1;
+    } else if (st != SHEET_ERR_INVALID_STATE) {
+      fz_violation(fe, "pointer_down refused with %s", sheet_status_name(st));
+    }
+    return;
+  }
+  switch (fz_below(R, 10)) {
+  case 0:
+    ss->ck.step = "pointer_up";
+    fz_chk(fe, sheet_pointer_up(fe->e, s->id, s->ptr_x, s->ptr_y, t), "pointer_up");
+    s->ptr_down = 0;
+    break;
+  case 1:
+    ss->ck.step = "pointer_cancel";
+    fz_chk(fe, sheet_pointer_cancel(fe->e, s->id, t), "pointer_cancel");
+    s->ptr_down = 0;
+    break;
+  default: {
+    sheet_status st;
+    ss->ck.step = "pointer_move";
+    s->ptr_x += fz_uniform(R, -20, 20);
+    s->ptr_y += fz_chance(R, 0.1) ? fz_uniform(R, -400, 400) : fz_uniform(R, -60, 60);
+    st = fz_chk(fe, sheet_pointer_move(fe->e, s->id, s->ptr_x, s->ptr_y, t), "pointer_move");
+    if (st != SHEET_OK && st != SHEET_ERR_INVALID_STATE)
+      fz_violation(fe, "pointer_move refused with %s", sheet_status_name(st));
+    if (st == SHEET_ERR_INVALID_STATE) s->ptr_down = 0; /* the engine ended the stream */
+    break;
+  }
+  }
+}
+
+static void step_tick(fz_session *ss, fz_engine *fe) {
+  fz_rng *R = &ss->R;
+  double t;
+  uint32_t r = fz_below(R, 40);
+  ss->ck.step = "tick";
+  if (r == 0) t = fe->now;
+  else if (r == 1) t = fe->now - fz_uniform(R, 0, 0.1);
+  else if (r == 2) t = fe->now + fz_uniform(R, 0.3, 4);
+  else t = fe->now + fz_uniform(R, 1.0 / 240, 1.0 / 20);
+  if (t > fe->now) fe->now = t;
+  fz_must_ok(fe, sheet_engine_tick(fe->e, t), "tick");
+  ss->ticks++;
+}
+
+static void step(fz_session *ss, fz_engine *fe) {
+  fz_rng *R = &ss->R;
+  fz_sheet *s = random_sheet(ss, fe);
+  uint32_t op = fz_below(R, 100);
+  double t;
+  if (op < 30) { step_tick(ss, fe); return; }
+  if (op < 60) { step_pointer(ss, fe); return; }
+  if (!s) { new_sheet(ss, fe); return; }
+  t = next_time(ss, fe);
+  if (op < 66) {
+    ss->ck.step = "present";
+    fz_chk(fe, sheet_present(fe->e, s->id, (int32_t)fz_below(R, (uint32_t)s->ndet + 1), t), "present");
+  } else if (op < 70) {
+    ss->ck.step = "dismiss";
+    fz_chk(fe, sheet_dismiss(fe->e, s->id, t), "dismiss");
+  } else if (op < 74) {
+    ss->ck.step = "move_to_detent";
+    fz_chk(fe, sheet_move_to_detent(fe->e, s->id, (int32_t)fz_below(R, (uint32_t)s->ndet), t), "move_to_detent");
+  } else if (op < 76) {
+    ss->ck.step = "set_viewport";
+    if (fz_chance(R, 0.5)) {
+      double w = fe->w;
+      fe->w = fe->h;
+      fe->h = w;
+      if (fe->st + fe->sb >= fe->h) fe->st = fe->sb = 0;
+    } else {
+      random_viewport(ss, fe);
+    }
+    /* the obstruction the host declared stays; fz_detent_top clamps it to each viewport */
+    fz_must_ok(fe, sheet_engine_set_viewport(fe->e, fe->w, fe->h, fe->st, fe->sb), "set_viewport");
+  } else if (op < 78) {
+    double o = fz_chance(R, 0.4) ? 0 : fz_uniform(R, 0, fe->h * 0.9);
+    ss->ck.step = "set_obstruction";
+    if (fz_chk(fe, sheet_engine_set_obstruction(fe->e, o, t), "set_obstruction") == SHEET_OK) fe->obs = o;
+    else fz_violation(fe, "set_obstruction(%g) refused with viewport height %g", o, fe->h);
+  } else if (op < 81) {
+    double h = fz_uniform(R, 0, 1200);
+    ss->ck.step = "set_content";
+    fz_must_ok(fe, sheet_set_content(fe->e, s->id, fz_next(R), h, t), "set_content");
+    s->content_h = h;
+  } else if (op < 83) {
+    double h = fz_uniform(R, 0, 1200);
+    ss->ck.step = "set_content_height";
+    fz_must_ok(fe, sheet_set_content_height(fe->e, s->id, h, t), "set_content_height");
+    s->content_h = h;
+  } else if (op < 85) {
+    ss->ck.step = "set_scroll_extent";
+    fz_must_ok(fe, sheet_set_scroll_extent(fe->e, s->id, fz_chance(R, 0.3) ? 0 : fz_uniform(R, 0, 3000), t),
+               "set_scroll_extent");
+  } else if (op < 89) {
+    ss->ck.step = "perform_action";
+    fz_chk(fe, sheet_perform_action(fe->e, s->id, 1u << fz_below(R, 3), t), "perform_action");
+  } else if (op < 90) {
+    ss->ck.step = "reduce_motion";
+    fz_must_ok(fe, sheet_engine_set_reduce_motion(fe->e, (int32_t)fz_below(R, 2)), "reduce_motion");
+  } else if (op < 93) {
+    ss->ck.step = "sheet_destroy";
+    destroy_sheet(fe, (int)(s - fe->s));
+  } else if (op < 96) {
+    ss->ck.step = "sheet_create";
+    new_sheet(ss, fe);
+  } else if (op < 97) {
+    ss->ck.step = "grab_catch";
+    /* a finger on a sheet exactly at its top edge while it moves */
+    {
+      sheet_frame f;
+      if (!pointer_sheet(fe) && fz_get_frame(fe, s, &f)) {
+        int32_t hit;
+        s->ptr_x = fe->w / 2;
+        s->ptr_y = f.top + 1;
+        if (fz_chk(fe, sheet_pointer_down(fe->e, s->id, s->ptr_x, s->ptr_y, t, &hit), "pointer_down") == SHEET_OK)
+          s->ptr_down = 1;
+      }
+    }
+  } else {
+    ss->ck.step = "is_animating/top_sheet/accessibility";
+    {
+      int32_t anim = -1;
+      sheet_id top = 0;
+      sheet_accessibility a;
+      memset(&a, 0, sizeof a);
+      a.struct_size = sizeof a;
+      fz_must_ok(fe, sheet_engine_is_animating(fe->e, &anim), "is_animating");
+      if (anim != 0 && anim != 1) fz_violation(fe, "is_animating wrote %d", (int)anim);
+      fz_must_ok(fe, sheet_engine_top_sheet(fe->e, &top), "top_sheet");
+      if (top && !fz_find_sheet(fe, top)) fz_violation(fe, "top_sheet names sheet %llu, not live", (unsigned long long)top);
+      fz_must_ok(fe, sheet_get_accessibility(fe->e, s->id, &a), "get_accessibility");
+      if (memchr(a.value, '\0', sizeof a.value) == NULL) fz_violation(fe, "accessibility value not NUL-terminated");
+      if (a.detent_count != s->ndet)
+        fz_violation(fe, "accessibility detent_count %d, sheet has %d", (int)a.detent_count, s->ndet);
+    }
+  }
+}
+
+/* ---- quiescence --------------------------------------------------------------------- */
+
+static void quiesce(fz_session *ss, fz_engine *fe) {
+  int i;
+  double end;
+  ss->ck.step = "quiesce";
+  for (i = 0; i < fe->n; i++) {
+    fz_sheet *s = &fe->s[i];
+    if (!s->ptr_down) continue;
+    if (fz_chance(&ss->R, 0.5))
+      fz_chk(fe, sheet_pointer_up(fe->e, s->id, s->ptr_x, s->ptr_y, next_time(ss, fe)), "pointer_up");
+    else
+      fz_chk(fe, sheet_pointer_cancel(fe->e, s->id, next_time(ss, fe)), "pointer_cancel");
+    s->ptr_down = 0;
+  }
+  fz_drain(fe);
+  fz_check_frames(fe);
+  end = fe->now + 10.0;
+  while (fe->now < end) {
+    fe->now += fz_uniform(&ss->R, 1.0 / 120, 1.0 / 10);
+    if (fe->now > end) fe->now = end;
+    fz_must_ok(fe, sheet_engine_tick(fe->e, fe->now), "tick");
+    ss->ticks++;
+    fz_drain(fe);
+    fz_check_frames(fe);
+  }
+  fz_check_rest(fe);
+  ss->quiesced++;
+}
+
+/* ---- sessions ----------------------------------------------------------------------- */
+
+static void session_where(const fz_checker *ck, FILE *out) {
+  const fz_session *ss = (const fz_session *)ck->context;
+  fprintf(out, "seed %llu, step %llu, ", (unsigned long long)ss->seed, (unsigned long long)ss->steps);
+}
+
+void fz_session_start(fz_session *ss, uint64_t seed) {
+  int i;
+  ss->seed = seed;
+  ss->R = fz_seeded(seed, 0);
+  ss->ck.where = session_where;
+  ss->ck.context = ss;
+  for (i = 0; i < FZ_SESSION_ENGINES; i++) new_engine(ss, &ss->eng[i]);
+}
+
+void fz_session_episode(fz_session *ss) {
+  int episode = 50 + (int)fz_below(&ss->R, 400), k, i;
+  for (k = 0; k < episode; k++) {
+    fz_engine *fe = &ss->eng[fz_below(&ss->R, FZ_SESSION_ENGINES)];
+    ss->steps++;
+    if (fz_chance(&ss->R, 0.0005)) {
+      ss->ck.step = "engine destroy/create";
+      end_engine(fe);
+      new_engine(ss, fe);
+      continue;
+    }
+    step(ss, fe);
+    fz_drain(fe);
+    fz_check_frames(fe);
+  }
+  for (i = 0; i < FZ_SESSION_ENGINES; i++) quiesce(ss, &ss->eng[i]);
+  ss->episodes++;
+}
+
+void fz_session_end(fz_session *ss) {
+  int i;
+  for (i = 0; i < FZ_SESSION_ENGINES; i++) end_engine(&ss->eng[i]);
+}
+
+int fz_plugin_animator_names(char **plugins, int nplugins, char **names, int max) {
+  sheet_engine *e = NULL;
+  size_t i, n;
+  int p, count = 0;
+  if (!nplugins || sheet_engine_create(&e) != SHEET_OK) return 0;
+  for (p = 0; p < nplugins; p++) (void)sheet_engine_load_plugin(e, plugins[p]);
+  n = sheet_engine_animator_count(e);
+  /* the first three are the built-ins */
+  for (i = 3; i < n && count < max; i++) {
+    const char *name = sheet_engine_animator_name(e, i);
+    if (name) names[count++] = strdup(name);
+  }
+  sheet_engine_destroy(e);
+  return count;
+}

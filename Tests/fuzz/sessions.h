@@ -1,0 +1,54 @@
+/*
+ * sessions.h — seeded random sessions against libsheet, checked by invariants.h after
+ * every step; the workload of sheet-state-fuzz (one session) and sheet-soak (one per
+ * thread).
+ *
+ * A session drives FZ_SESSION_ENGINES engines in episodes: 50 to 449 random steps
+ * (presents, dismisses, moves, pointer streams with out-of-order and duplicate
+ * timestamps, ticks, viewport and obstruction changes, content swaps, scroll extents,
+ * accessibility actions, reduce motion, sheet and engine creation and destruction,
+ * with the built-in animators under random valid parameters and the animators of the
+ * plugins it is given), each followed by a drain of the events and a check of every
+ * frame; then the input stops and 10 s of ticks must bring every sheet to rest
+ * (fz_check_rest). A session is a function of its seed, its plugins and its options:
+ * the same seed replays it exactly.
+ */
+#ifndef LIBSHEET_FUZZ_SESSIONS_H
+#define LIBSHEET_FUZZ_SESSIONS_H
+
+#include "fuzz_common.h"
+#include "invariants.h"
+
+#define FZ_SESSION_ENGINES 2
+#define FZ_SESSION_SHEETS 5   /* the most sheets a session keeps per engine */
+
+typedef struct fz_session {
+  fz_rng R;
+  uint64_t seed;
+  fz_checker ck;
+  fz_engine eng[FZ_SESSION_ENGINES];
+  int no_switch;              /* leave SHEET_STACK_SWITCH out of the configurations */
+  char **plugins;             /* loaded into every engine the session makes */
+  int nplugins;
+  const sheet_animator_vtable *host_vtables; /* registered into every engine it makes */
+  int nhost_vtables;
+  char **anim_names;          /* animators of those plugins (and host animators), picked
+                                 at random */
+  int nanim_names;
+  /* counts */
+  uint64_t steps, ticks, episodes, quiesced, sheets_made, engines_made;
+} fz_session;
+
+/* Starts a session: seeds it, sets up its checker (which reports "seed S, step N") and
+ * makes its engines. The plugin and option fields must be set before. */
+void fz_session_start(fz_session *ss, uint64_t seed);
+/* Runs one episode and brings every engine to rest, checked. */
+void fz_session_episode(fz_session *ss);
+/* Destroys the session's engines. */
+void fz_session_end(fz_session *ss);
+
+/* The names of the animators the plugins register (loaded into a scratch engine), at
+ * most max, strdup'ed into names; returns how many. */
+int fz_plugin_animator_names(char **plugins, int nplugins, char **names, int max);
+
+#endif /* LIBSHEET_FUZZ_SESSIONS_H */
