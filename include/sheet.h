@@ -24,6 +24,16 @@
  *   valid time first brings the sheet it acts on up to that time, as a tick would,
  *   and then checks the sheet's state.
  *
+ *   Two refusals hold for every function that takes an engine and returns a status,
+ *   whether or not its Errors line repeats them: a NULL engine is
+ *   SHEET_ERR_INVALID_ARGUMENT, and a call from inside one of the engine's own callbacks
+ *   (an animator's create, sample or destroy, or the log handler) is
+ *   SHEET_ERR_INVALID_STATE, with a last error that says so until the outer call returns
+ *   and sets its own. From a callback, sheet_engine_poll_event takes nothing (it returns
+ *   0), sheet_engine_destroy does nothing, and the calls that answer with a string or a
+ *   count (sheet_engine_last_error, sheet_engine_animator_count, _name, _param_count)
+ *   answer as they do anywhere else.
+ *
  *   The last error is per-engine call state, as sqlite3_errmsg's is: each call that
  *   returns a sheet_status, and sheet_engine_poll_event, sets it (a sentence) or clears
  *   it (""), the calls that take a `const sheet_engine *` included. That is the one
@@ -247,7 +257,10 @@ SHEET_API const char *sheet_status_name(sheet_status status);
  * ---------------------------------------------------------------------------------- */
 
 /** A sheet, named by a generational id. 0 is never valid. A destroyed id stays invalid
- *  forever, even after its storage is reused; events may still name it. */
+ *  forever, even after its storage is reused; events may still name it. An id means
+ *  something only to the engine that issued it: another engine refuses it
+ *  (SHEET_ERR_INVALID_HANDLE), unless it has issued the same number to a sheet of its
+ *  own, which the id then names there. */
 typedef uint64_t sheet_id;
 
 /** An engine: one per window or root view. It owns the viewport, the sheets, the
@@ -266,7 +279,8 @@ typedef struct sheet_detent {
 
 /** A named animator parameter. Fixed forever. */
 typedef struct sheet_param {
-  const char *name;   /* as declared by the animator's sheet_param_spec */
+  const char *name;   /* as declared by the animator's sheet_param_spec (at most 255
+                         bytes, compared byte for byte) */
   double      value;  /* within the spec's [min_value, max_value] */
 } sheet_param;
 
@@ -275,7 +289,8 @@ typedef struct sheet_param {
  *  parameters not named keep the animator's defaults. The strings and the array are
  *  read during sheet_create only. */
 typedef struct sheet_transition {
-  const char        *animator;     /* "spring", "slide", "fade" or a registered name */
+  const char        *animator;     /* "spring", "slide", "fade" or a registered name (at
+                                      most 255 bytes, compared byte for byte) */
   const sheet_param *params;       /* may be NULL when param_count is 0 */
   size_t             param_count;
 } sheet_transition;
@@ -407,9 +422,11 @@ typedef struct sheet_event {
 SHEET_API sheet_status sheet_engine_create(sheet_engine **out_engine);
 
 /** Destroys an engine and everything it owns: sheets, running motions (their animator
- *  instances are destroyed), queued events. NULL does nothing, and so does a call from
- *  inside one of the engine's own callbacks (an animator or log handler). Plugins it
- *  loaded stay mapped in the process (they are never unloaded).
+ *  instances are destroyed first, while the engine is whole, so that an animator's
+ *  destroy that calls it back is refused as from any callback), queued events. NULL
+ *  does nothing, and so does a call from inside one of the engine's own callbacks (an
+ *  animator or log handler). Plugins it loaded stay mapped in the process (they are
+ *  never unloaded).
  *  Thread rule: the engine's thread; the engine must not be used afterwards. */
 SHEET_API void sheet_engine_destroy(sheet_engine *engine);
 
@@ -468,10 +485,11 @@ SHEET_API sheet_status sheet_engine_is_animating(const sheet_engine *engine,
 /** Takes the oldest queued event. Returns 1 and writes it to *out (only the fields that
  *  out->struct_size covers; struct_size must be at least offsetof(sheet_event,
  *  user_tag)), or 0 when there is none to take: the queue is empty, or the arguments
- *  are unusable (NULL engine or out, or struct_size too small). Both end a
+ *  are unusable (NULL engine or out, or struct_size too small), or the call comes from
+ *  inside one of the engine's own callbacks. All end a
  *  `while (sheet_engine_poll_event(engine, &event))` loop. To tell them apart, read
- *  sheet_engine_last_error: "" after an empty queue, a sentence after unusable
- *  arguments ("engine is NULL" for a NULL engine).
+ *  sheet_engine_last_error: "" after an empty queue, a sentence otherwise ("engine is
+ *  NULL" for a NULL engine). A refused call takes no event and writes nothing.
  *  Thread rule: the engine's thread. */
 SHEET_API int32_t sheet_engine_poll_event(sheet_engine *engine, sheet_event *out);
 
@@ -498,7 +516,7 @@ typedef struct sheet_motion {
 
 /** One parameter an animator accepts. Fixed forever. */
 typedef struct sheet_param_spec {
-  const char *name;           /* unique within the animator, non-empty */
+  const char *name;           /* unique within the animator, non-empty, at most 255 bytes */
   double      default_value;  /* within [min_value, max_value] */
   double      min_value, max_value;  /* finite, min <= max */
 } sheet_param_spec;
@@ -513,15 +531,17 @@ typedef struct sheet_param_spec {
  *  or the engine is destroyed). All three are called on the engine's thread.
  *
  *  sample writes the visual state at `elapsed`, the velocity of top (pt/s), and
- *  *out_finished = 1 when the motion is complete (the engine then snaps to motion.to).
- *  An animator that returns a non-OK status, a NaN or infinite value, or is not
- *  finished within the engine's maximum motion duration is cut off: a built-in finishes
- *  the motion and SHEET_EVENT_ANIMATOR_FAILED is queued (naming the animator and the
- *  kind of failure).
+ *  *out_finished = 1 (any non-zero value) when the motion is complete (the engine then
+ *  snaps to motion.to). Opacity and backdrop_alpha outside [0, 1] are clamped into it.
+ *  An animator that returns any status but SHEET_OK (from create or sample), a NaN or
+ *  infinite value, a scale <= 0, or is not finished within the engine's maximum motion
+ *  duration is cut off: a built-in finishes the motion and SHEET_EVENT_ANIMATOR_FAILED
+ *  is queued (naming the animator and the kind of failure).
  *
- *  The functions run inside the engine's own calls (sheet_engine_tick and the commands
- *  that start motions): they must not call back into the same engine. Such a call is
- *  refused with SHEET_ERR_INVALID_STATE.
+ *  The functions run inside the engine's own calls (sheet_engine_tick, the commands
+ *  that start motions, sheet_destroy and sheet_engine_destroy): they must not call back
+ *  into the same engine. Such a call is refused with SHEET_ERR_INVALID_STATE (see
+ *  ERRORS at the top).
  *
  *  release (ABI 1.2; read only when struct_size covers it; may be NULL) hands
  *  plugin_data back: the engine calls it exactly once for every registration it
@@ -534,7 +554,8 @@ typedef struct sheet_param_spec {
 typedef struct sheet_animator_vtable {
   uint32_t struct_size;      /* sizeof(sheet_animator_vtable) at build time */
   uint32_t abi_version;      /* SHEET_ABI_VERSION the animator was built against */
-  const char *name;          /* unique in an engine, non-empty: "spring", "acme.bounce" */
+  const char *name;          /* unique in an engine, non-empty, at most 255 bytes:
+                                "spring", "acme.bounce" */
   const sheet_param_spec *params;  /* may be NULL when param_count is 0 */
   size_t param_count;        /* at most SHEET_MAX_PARAMS */
   sheet_status (*create)(void *plugin_data, const sheet_motion *motion,
@@ -567,8 +588,9 @@ SHEET_API sheet_status sheet_engine_register_animator(sheet_engine *engine,
                                                       const sheet_animator_vtable *vtable,
                                                       void *plugin_data);
 
-/** Receives what plugins log: a level (SHEET_LOG_*) and a NUL-terminated message valid
- *  during the call only. user_data is handed back unchanged. */
+/** Receives what plugins log: a level (SHEET_LOG_*; a plugin's level outside them
+ *  arrives as the nearest of them) and a NUL-terminated message valid during the call
+ *  only (a plugin's NULL message never arrives). user_data is handed back unchanged. */
 typedef void (*sheet_log_handler)(void *user_data, int32_t level, const char *message);
 
 /** Sets where plugin log messages go; NULL (the default) drops them. The handler is
@@ -735,7 +757,9 @@ typedef struct sheet_accessibility {
   char     value[64];          /* NUL-terminated: "detent 1 of 2", "hidden", "dismissing" */
 } sheet_accessibility;
 
-/** Fills *out (the fields its struct_size covers) for the sheet as it is now.
+/** Fills *out (the fields its struct_size covers; at least offsetof(sheet_accessibility,
+ *  value)) for the sheet as it is now. A struct_size that ends inside value gets the
+ *  start of it, NUL-terminated.
  *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (out NULL or too small).
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_get_accessibility(const sheet_engine *engine, sheet_id sheet,

@@ -37,15 +37,20 @@ extern "C" {
 
 /** What a plugin's entry point is handed. The plugin registers its animators through
  *  register_animator (which behaves as sheet_engine_register_animator, statuses
- *  included) and may log. The table and host_data are valid during sheet_plugin_init
- *  only. */
+ *  included: a NULL vtable is SHEET_ERR_INVALID_ARGUMENT, and like every registration
+ *  that fails it fails the load) and may log. A NULL host_data is refused by
+ *  register_animator (SHEET_ERR_INVALID_ARGUMENT; it names no load, so it fails none)
+ *  and ignored by log. The table and host_data are valid during sheet_plugin_init only:
+ *  another host_data, or a call after init has returned, is beyond what the library
+ *  can check, as a destroyed engine is. */
 typedef struct sheet_plugin_host {
   uint32_t struct_size;      /* sizeof(sheet_plugin_host) as the library was built */
   uint32_t abi_version;      /* SHEET_ABI_VERSION of the library */
   void    *host_data;        /* hand it back to the functions below, unchanged */
   sheet_status (*register_animator)(void *host_data, const sheet_animator_vtable *vtable,
                                     void *plugin_data);
-  /* level: SHEET_LOG_*; message: NUL-terminated, read during the call only. Goes to the
+  /* level: SHEET_LOG_* (another value reaches the handler as the nearest of them);
+   * message: NUL-terminated, read during the call only, NULL ignored. Goes to the
    * engine's log handler (sheet_engine_set_log_handler), or nowhere. */
   void (*log)(void *host_data, int32_t level, const char *message);
 } sheet_plugin_host;

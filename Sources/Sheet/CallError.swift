@@ -57,6 +57,12 @@ struct CallError: Error {
         CallError(SHEET_ERR_INVALID_ARGUMENT) { $0.write(argument); $0.write(" is NULL") }
     }
 
+    /// A call from inside one of the engine's own callbacks.
+    static var reentrant: CallError {
+        CallError(SHEET_ERR_INVALID_STATE,
+                  "the engine was called from inside one of its own callbacks (an animator's create, sample or destroy, or the log handler); a callback must not call its engine")
+    }
+
     /// A value of a `SHEET_*` constant family that names none of them.
     static func unknown(_ field: StaticString, _ value: Int32, expected: StaticString) -> CallError {
         CallError(SHEET_ERR_INVALID_ARGUMENT) {

@@ -102,15 +102,15 @@ final class EngineHandle {
 }
 
 /// Runs `body` on the engine behind `engine`, turning a refusal into its status and the
-/// engine's last error. A NULL engine is refused without touching anything, and so is a
-/// call from inside one of the engine's own callbacks (SHEET_ERR_INVALID_STATE: the outer
-/// call owns the error text).
+/// engine's last error. A NULL engine is refused without touching anything. A call from
+/// inside one of the engine's own callbacks is refused with SHEET_ERR_INVALID_STATE and
+/// a sentence, which the outer call replaces with its own outcome when it returns.
 @inline(__always)
 func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(CallError) -> Void) -> sheet_status {
     guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
     // The host holds the engine for the duration of the call: no retain is needed.
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
-        guard !handle.busy else { return SHEET_ERR_INVALID_STATE }
+        guard !handle.busy else { return handle.fail(.reentrant) }
         handle.busy = true
         defer { handle.busy = false }
         do throws(CallError) {

@@ -52,8 +52,13 @@ public func sheet_engine_create(_ outEngine: UnsafeMutablePointer<OpaquePointer?
 @c @implementation
 public func sheet_engine_destroy(_ engine: OpaquePointer?) {
     guard let engine else { return }
+    let handle = EngineHandle.from(engine)
     // From inside one of its own callbacks the engine is still in use: not destroyed.
-    guard !EngineHandle.from(engine).busy else { return }
+    guard !handle.busy else { return }
+    // The sheets go first, while the handle is whole: an animator's destroy that calls
+    // the engine back is refused as from any callback, and its last error is readable.
+    handle.busy = true
+    do { try handle.core.destroyAllSheets() } catch {}
     Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release()
 }
 

@@ -96,6 +96,11 @@ public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id,
         let (out, hostSize) = try requireOutput(out, minimum: minimumAccessibilitySize, "sheet_accessibility")
         let state = try handle.call { core throws(SheetError) in try core.accessibility(of: SheetID(rawValue: sheet)) }
         copyOut(state.cAccessibility, to: out, hostSize: hostSize)
+        // A struct_size that ends inside `value` gets as much of it as fits, still
+        // NUL-terminated: the value is cut, never left open.
+        if hostSize > minimumAccessibilitySize, hostSize < MemoryLayout<sheet_accessibility>.size {
+            UnsafeMutableRawPointer(out).storeBytes(of: 0, toByteOffset: Int(hostSize) - 1, as: UInt8.self)
+        }
     }
 }
 

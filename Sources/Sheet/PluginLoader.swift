@@ -28,7 +28,8 @@ private let registerThroughHost: @convention(c) (UnsafeMutableRawPointer?, Unsaf
 private let logThroughHost: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?) -> Void = { hostData, level, message in
     guard let hostData, let message else { return }
     let load = Unmanaged<PluginLoad>.fromOpaque(hostData).takeUnretainedValue()
-    load.handle.log(level: level, message: message)
+    // A handler may index by the level: one outside SHEET_LOG_* arrives as the nearest.
+    load.handle.log(level: min(max(level, SHEET_LOG_DEBUG), SHEET_LOG_ERROR), message: message)
 }
 
 private typealias PluginInit = @convention(c) (UnsafePointer<sheet_plugin_host>?) -> sheet_status

@@ -298,7 +298,8 @@ static void test_load_file_failures(void) {
 
 /* A plugin that calls register_animator with a NULL host_data gets
  * SHEET_ERR_INVALID_ARGUMENT back, and its load goes on; log calls with a NULL host_data
- * or a NULL message deliver nothing. What it registers properly afterwards works. */
+ * or a NULL message deliver nothing, levels outside SHEET_LOG_* arrive as the nearest.
+ * What it registers properly afterwards works. */
 static void test_host_misuse(void) {
   sheet_engine *e;
   log_capture log;
@@ -311,22 +312,25 @@ static void test_host_misuse(void) {
   e = new_engine();
   memset(&log, 0, sizeof log);
   CHECK_STATUS_E(e, sheet_engine_set_log_handler(e, capture_log, &log), SHEET_OK);
-  CHECK_STATUS_E(e, sheet_engine_load_plugin(e, tp_path("host_misuse")), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_engine_load_plugin(e, tp_path("hostile_host")), SHEET_OK);
   CHECK(sheet_engine_animator_count(e) == 4);
-  CHECK_STR(sheet_engine_animator_name(e, 3), "test.host_misuse");
-  CHECK(log.count == 1);
-  snprintf(expected, sizeof expected, "test.host_misuse: register_animator(NULL, ...) returned %d",
-           (int)SHEET_ERR_INVALID_ARGUMENT);
-  CHECK_STR(log.lines[0], expected);
-  CHECK(log.levels[0] == SHEET_LOG_INFO);
-  id = make_sheet(e, "test.host_misuse", NULL, 0);
+  CHECK_STR(sheet_engine_animator_name(e, 3), "test.hostile_host");
+  CHECK(log.count == 4);
+  CHECK_STR(log.lines[0], "hostile_host: level 99");
+  CHECK(log.levels[0] == SHEET_LOG_ERROR);
+  CHECK_STR(log.lines[1], "hostile_host: level -5");
+  CHECK(log.levels[1] == SHEET_LOG_DEBUG);
+  snprintf(expected, sizeof expected, "register_animator(NULL host_data)=%d", (int)SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STR(log.lines[3], expected);
+  CHECK(log.levels[3] == SHEET_LOG_INFO);
+  id = make_sheet(e, "test.hostile_host", NULL, 0);
   CHECK_STATUS_E(e, sheet_present(e, id, 0, 0), SHEET_OK);
   t = settle_all(e, 0, 5);
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_RESTING);
   CHECK_NEAR(f.top, DETENT_TOP, 0);
   CHECK_NEAR(t, 0.5, 1e-9); /* the default duration of the linear animator */
-  s = stats_of("host_misuse");
+  s = stats_of("hostile_host");
   if (s) CHECK(s->creates == 1 && s->live == 0 && s->bad_destroys == 0);
   sheet_engine_destroy(e);
 }

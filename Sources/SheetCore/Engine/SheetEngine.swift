@@ -205,7 +205,22 @@ public final class SheetEngine {
     /// presentation or dismissal with `.transitionCancelled`; the id is never valid again.
     public func destroySheet(_ id: SheetID) throws(SheetError) {
         try refuseReentry()
-        let index = try slot(of: id)
+        destroy(at: try slot(of: id))
+    }
+
+    /// Destroys every sheet, each as `destroySheet(_:)` destroys one. What host animators
+    /// made for running motions is released inside this call: a host about to let the
+    /// engine go calls it first, so that those releases run while its own state around
+    /// the engine is whole.
+    public func destroyAllSheets() throws(SheetError) {
+        try refuseReentry()
+        for index in sheets.indices where liveSlot(of: sheets[index].id) == index {
+            destroy(at: index)
+        }
+    }
+
+    /// Destroys the live sheet in slot `index`.
+    private func destroy(at index: Int) {
         if sheets[index].lifecycle.isDragging {
             emit(.dragEnded(detent: nil, .none), index)
         }

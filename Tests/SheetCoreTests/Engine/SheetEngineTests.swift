@@ -44,6 +44,33 @@ import Testing
         #expect(rig.events().isEmpty)
     }
 
+    /// `destroyAllSheets` destroys every sheet as `destroySheet` destroys one: open
+    /// presentations are closed, the motions a host's animator made are let go inside the
+    /// call, and the engine goes on with ids it never issued before.
+    @Test func destroyingAllSheets() throws {
+        let rig = try Rig()
+        let ledger = MotionLedger()
+        try rig.engine.register(ScriptedAnimator(.linear, ledger: ledger), name: "test.scripted",
+                                parameters: ScriptedAnimator.parameters)
+        let a = try rig.sheet([.fraction(0.5)]) { $0.present = Transition(animator: "test.scripted") }
+        let b = try rig.sheet([.fraction(0.5)])
+        let c = try rig.sheet([.fraction(0.5)])
+        try rig.engine.present(a, now: 0)
+        try rig.engine.present(b, now: 0)
+        _ = rig.events()
+        #expect(ledger.live == 1)
+        try rig.engine.destroyAllSheets()
+        #expect(ledger.live == 0)
+        #expect(rig.engine.sheetCount == 0)
+        #expect([a, b, c].allSatisfy { rig.engine.frame(of: $0) == nil })
+        #expect(rig.engine.topSheet == nil)
+        #expect(rig.kinds() == [.transitionCancelled(.presentation(detent: 0)), .transitionCancelled(.presentation(detent: 0))])
+        let d = try rig.sheet([.fraction(0.5)])
+        #expect(![a, b, c].contains(d))
+        try rig.engine.present(d, now: 1)
+        #expect(rig.engine.topSheet == d)
+    }
+
     /// An engine holds `maximumSheetCount` sheets and refuses the next with `.capacity`;
     /// a destroyed one makes room again. Every id names its slot, whatever the width of
     /// `Int`.
