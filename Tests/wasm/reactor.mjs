@@ -1,11 +1,13 @@
 // Tests/wasm/reactor.mjs LIBSHEET.wasm SHEET_H EXPORTS — drives libsheet.wasm the way a
-// JavaScript host does: checks that the module imports nothing but WASI and exports the
-// functions of EXPORTS (abi/exports.txt), malloc, free, its memory and _initialize and
-// nothing else; then, with structs it allocates in the module's memory, creates an
-// engine and a sheet, presents it, ticks to rest, reads the frame and the events, and
-// checks two refusals and their messages. The SHEET_* constants are read from SHEET_H;
-// the struct offsets are those of sheet.h on wasm32 (clang --target=wasm32-wasi,
-// offsetof). Prints "N passed, N failed"; exits 1 on a failure.
+// JavaScript host does: checks that the module imports nothing but WASI and the
+// functions of the JavaScript animators' trampoline (bindings/web/wasm/sheet_js.c), and
+// exports the functions of EXPORTS (abi/exports.txt), the trampoline's registration,
+// malloc, free, its memory and _initialize and nothing else; then, with structs it
+// allocates in the module's memory, creates an engine and a sheet, presents it, ticks to
+// rest, reads the frame and the events, and checks two refusals and their messages. The
+// SHEET_* constants are read from SHEET_H; the struct offsets are those of sheet.h on
+// wasm32 (clang --target=wasm32-wasi, offsetof). Prints "N passed, N failed"; exits 1
+// on a failure.
 import { readFileSync } from 'node:fs';
 import { WASI } from 'node:wasi';
 import { argv, exit } from 'node:process';
@@ -39,16 +41,29 @@ const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24;
 console.log('== the module\'s imports and exports');
 const module = new WebAssembly.Module(readFileSync(modulePath));
 const imports = WebAssembly.Module.imports(module);
-check(imports.every((i) => i.module === 'wasi_snapshot_preview1'),
-  `imports outside WASI: ${imports.filter((i) => i.module !== 'wasi_snapshot_preview1').map((i) => `${i.module}.${i.name}`)}`);
+// Besides WASI, the module imports and exports what the trampoline for JavaScript
+// animators declares (bindings/web/wasm/sheet_js.c), and nothing else.
+const trampoline = readFileSync(new URL('../../bindings/web/wasm/sheet_js.c', import.meta.url), 'utf8');
+const jsImports = [...trampoline.matchAll(/^SHEET_JS_IMPORT\((\w+)\)/gm)].map((m) => m[1]);
+const jsExports = [...trampoline.matchAll(/export_name\("(\w+)"\)/g)].map((m) => m[1]);
+check(jsImports.length === 4 && jsExports.length === 1, `the trampoline declares ${jsImports} and ${jsExports}`);
+const allowed = (i) => i.module === 'wasi_snapshot_preview1' || (i.module === 'env' && jsImports.includes(i.name));
+check(imports.every(allowed),
+  `imports outside WASI and the trampoline: ${imports.filter((i) => !allowed(i)).map((i) => `${i.module}.${i.name}`)}`);
+check(jsImports.every((name) => imports.some((i) => i.module === 'env' && i.name === name)),
+  `the trampoline's imports are not all imported: ${imports.map((i) => i.name)}`);
 const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
-const expected = [...abi, 'malloc', 'free', 'memory', '_initialize'].sort();
+const expected = [...abi, ...jsExports, 'malloc', 'free', 'memory', '_initialize'].sort();
 check(JSON.stringify(exported) === JSON.stringify(expected),
   `exports differ: extra ${exported.filter((n) => !expected.includes(n))}, missing ${expected.filter((n) => !exported.includes(n))}`);
 
 console.log('== a sheet presented from JavaScript');
 const wasi = new WASI({ version: 'preview1' });
-const instance = new WebAssembly.Instance(module, wasi.getImportObject());
+// The JavaScript animators' imports are not called here: no animator is registered.
+const unused = () => { throw new Error('a JavaScript animator import was called'); };
+const instance = new WebAssembly.Instance(module, {
+  ...wasi.getImportObject(), env: Object.fromEntries(jsImports.map((name) => [name, unused])),
+});
 wasi.initialize(instance);
 const lib = instance.exports;
 const view = () => new DataView(lib.memory.buffer);
