@@ -6,7 +6,8 @@
 #
 # With --wasm (run on its own) or SHEET_DEPS=wasm (sourced), it checks instead what
 # scripts/build-wasm needs: the Swift toolchain (its clang, wasm-ld, llvm-ar and
-# wasmkit), wasi-libc, the wasm32 compiler builtins and Node.js.
+# wasmkit), wasi-libc, the wasm32 compiler builtins and Node.js. With --web, what the
+# web demo's browser test needs: Chromium, chromium-driver and Selenium (pip).
 #
 # Missing Debian packages are installed with apt-get when running as root; otherwise
 # the exact install command is printed and the script fails. Sourced by scripts/demo,
@@ -115,8 +116,29 @@ sheet_deps_wasm() {
   sheet_require_swift
 }
 
+# What the web demo's browser test (Tests/web) needs: Chromium and its WebDriver from
+# Debian, Selenium from PyPI. The test skips itself, saying why, when they are missing.
+sheet_deps_web() {
+  local missing=() pkgs=()
+  command -v chromium >/dev/null 2>&1 || { missing+=(chromium); pkgs+=(chromium); }
+  command -v chromedriver >/dev/null 2>&1 || { missing+=(chromedriver); pkgs+=(chromium-driver); }
+  command -v python3 >/dev/null 2>&1 || { missing+=(python3); pkgs+=(python3); }
+  python3 -m pip --version >/dev/null 2>&1 || { missing+=(pip); pkgs+=(python3-pip); }
+  if ((${#pkgs[@]})); then
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
+  fi
+  if ! python3 -c 'import selenium' 2>/dev/null; then
+    echo "deps: missing: selenium (PyPI)"
+    python3 -m pip install --quiet selenium ||
+      python3 -m pip install --quiet --break-system-packages selenium || return 1
+  fi
+}
+
 if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
-  if [[ ${1:-} == --wasm ]]; then
+  if [[ ${1:-} == --web ]]; then
+    sheet_deps_web
+    echo "deps: all present for the browser test ($(chromium --version 2>/dev/null | head -n 1))"
+  elif [[ ${1:-} == --wasm ]]; then
     sheet_deps_wasm
     echo "deps: all present for WebAssembly ($(swift --version 2>/dev/null | head -n 1); node $(node --version))"
   else

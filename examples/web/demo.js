@@ -11,6 +11,7 @@ const engine = await Sheet.load(new URL('../../build/wasm32/libsheet.wasm', impo
 const reduceMotionBox = $('#reduce-motion');
 const host = new SheetHost(engine, {
   safeAreaProbe: $('#safe-area-probe'),
+  page: $('#app'),
   onEvent(event) {
     if (event.type === 'reduceMotion') {
       reduceMotionBox.checked = event.reduce;
@@ -121,10 +122,10 @@ const scenes = {
       names.set(sheet, 'container').set(details, 'details');
       show(1);
       const listeners = [
-        [$('#open-container'), () => container.present(0)],
+        [$('#open-container'), (e) => container.present(0, e.currentTarget)],
         [$('#page-next'), () => show(page % 4 + 1)],
         [$('#page-previous'), () => show((page + 2) % 4 + 1)],
-        [$('#open-details'), () => detailsDom.present(0)],
+        [$('#open-details'), (e) => detailsDom.present(0, e.currentTarget)],
       ];
       for (const [button, handler] of listeners) button.addEventListener('click', handler);
       return {
@@ -184,7 +185,7 @@ const scenes = {
       const element = $('#panel-sheet');
       element.querySelector('.dismiss-line').style.top = `${height - Math.min(300, height - 40)}px`;
       const panel = host.add(sheet, { element, backdrop: $('#panel-backdrop'), label: 'Quick settings' });
-      const open = () => panel.present(0);
+      const open = (e) => panel.present(0, e?.currentTarget);
       $('#open-panel').addEventListener('click', open);
       return {
         sheets: { panel }, open,
@@ -201,7 +202,7 @@ const scenes = {
       };
       let current = null;
       const scene = { sheets: {} };
-      const pick = (animator) => {
+      const pick = (animator, opener) => {
         if (animator === 'demo.swing') registerSwing();
         if (current) host.remove(current);
         const transition = { animator, params: params[animator] };
@@ -213,9 +214,9 @@ const scenes = {
         $('#gallery-title').textContent = { fade: 'Fade', slide: 'Slide up', spring: 'Spring', 'demo.swing': 'Swing, in JavaScript' }[animator];
         current = host.add(sheet, { element: $('#gallery-sheet'), backdrop: $('#gallery-backdrop'), label: 'Transition' });
         scene.sheets.gallery = current;
-        current.present(0);
+        current.present(0, opener);
       };
-      const clicked = (e) => { const animator = e.target.closest('[data-animator]')?.dataset.animator; if (animator) pick(animator); };
+      const clicked = (e) => { const animator = e.target.closest('[data-animator]')?.dataset.animator; if (animator) pick(animator, e.target.closest('button')); };
       $('.gallery').addEventListener('click', clicked);
       scene.open = () => pick('slide');
       scene.pick = pick;
@@ -240,15 +241,6 @@ document.querySelector('.bar nav').addEventListener('click', (e) => {
   const name = e.target.closest('[data-scenario]')?.dataset.scenario;
   if (name) show(name);
 });
-// While a dimming sheet is up, the page behind it is out of reach of focus and pointers.
-const app = $('#app');
-const observeModal = () => {
-  const modal = [...host.sheets.values()].some((s) => s.element.getAttribute('aria-modal') === 'true' && !s.element.hidden);
-  if (app.inert !== modal) app.inert = modal;
-};
-const frame = host.frame.bind(host);
-host.frame = (t) => { frame(t); observeModal(); };
-
 show(scenes[location.hash.slice(1)] ? location.hash.slice(1) : 'container');
 window.sheetDemo = { engine, host, show, get scene() { return active; }, get sceneName() { return activeName; } };
 document.documentElement.dataset.ready = 'true';

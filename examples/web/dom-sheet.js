@@ -12,8 +12,9 @@ const seconds = (ms) => ms / 1000;
  *  environment kept in the engine. */
 export class SheetHost {
   /** @param {import('../../bindings/web/sheet.js').Engine} engine */
-  constructor(engine, { safeAreaProbe, onEvent = () => {} }) {
+  constructor(engine, { safeAreaProbe, page = null, onEvent = () => {} }) {
     this.engine = engine;
+    this.page = page;               // made inert while a sheet that dims is up
     this.onEvent = onEvent;
     this.sheets = new Map();        // Sheet -> DomSheet
     this.probe = safeAreaProbe;
@@ -106,6 +107,11 @@ export class SheetHost {
     for (const domSheet of this.sheets.values()) frames.push(domSheet.read());
     const engineDone = performance.now();
     for (const domSheet of this.sheets.values()) domSheet.render();
+    if (this.page) {
+      // While a dimming sheet is up, the page behind it is out of reach of focus.
+      const modal = [...this.sheets.values()].some((s) => s.element.getAttribute('aria-modal') === 'true' && !s.element.hidden);
+      if (this.page.inert !== modal) this.page.inert = modal;
+    }
     this.engineScriptMs = engineDone - start;
     this.domScriptMs = performance.now() - engineDone;
     if (this.engine.isAnimating || this.pointer) this.wake();
@@ -229,9 +235,11 @@ export class DomSheet {
 
   layout() { this.onContent?.(this); }
 
-  /** Presents at `detent`, remembering where focus was to give it back. */
-  present(detent = 0) {
-    this.returnFocus = document.activeElement;
+  /** Presents at `detent`; focus goes back to `opener` (what was focused, by default)
+   *  when the sheet is dismissed. A tap does not always focus the button it lands on,
+   *  so a click handler passes its button. */
+  present(detent = 0, opener = document.activeElement) {
+    this.returnFocus = opener;
     this.sheet.present(detent, this.host.now());
     this.host.wake();
   }
@@ -276,7 +284,7 @@ export class DomSheet {
       page.hidden = alpha === 0;
     }
     const dims = f.backdropAlpha > 0 && this.modalWhenDimmed;
-    if ((el.getAttribute('aria-modal') === 'true') !== dims) el.setAttribute('aria-modal', String(dims));
+    if (el.getAttribute('aria-modal') !== String(dims)) el.setAttribute('aria-modal', String(dims));
   }
 
   /** Keeps ARIA in step with the engine when something happened to this sheet. */
@@ -296,7 +304,8 @@ export class DomSheet {
     if (event.type === 'didDismiss') {
       const target = this.returnFocus;
       this.returnFocus = null;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      // After this frame has drawn the sheet hidden and the page is no longer inert.
+      if (target?.isConnected) queueMicrotask(() => target.focus({ preventScroll: true }));
     }
   }
 }
