@@ -16,6 +16,8 @@ positions from the page and checks:
     place, followed live both ways;
   - a viewport resize (rotation) keeps the detent;
   - the JavaScript animator presents a sheet;
+  - the README's example (examples/web/minimal.html, checked verbatim) presents a sheet
+    that a fling takes to the top;
   - the console shows no errors.
 
 Serves the page itself (scripts/serve-web.py on a free port). Needs Chromium, its
@@ -311,6 +313,33 @@ def main():
         check("demo.swing" in names and not page.js("return sheetDemo.engine.animatorErrors.length"),
               "registered at run time, and it did not fail")
         shot("transitions")
+
+        # ---- the README's example, verbatim in examples/web/minimal.html ----
+        readme = (ROOT / "README.md").read_text()
+        start = readme.index("```js\nimport { Sheet } from '../../bindings/web/sheet.js';") + len("```js\n")
+        example = readme[start:readme.index("```\n", start)]
+        minimal = (ROOT / "examples" / "web" / "minimal.html").read_text()
+        indented = "".join(f"    {line}\n" if line else "\n" for line in example.rstrip("\n").split("\n"))
+        check(indented in minimal, "examples/web/minimal.html holds the README's example verbatim")
+        driver.get(url + "minimal.html")
+
+        def settled_top():
+            last, still = None, 0
+            end = time.monotonic() + 5
+            while time.monotonic() < end and still < 5:
+                page.after_frames(1)
+                top = page.js("return document.querySelector('#sheet').getBoundingClientRect().top")
+                still = still + 1 if top == last else 0
+                last = top
+            return last
+
+        check(near(settled_top(), 422), "the README's sheet presents at half height")
+        page.touch("touchStart", 195, 600)
+        for y in (580, 540, 490, 430, 360):
+            page.touch("touchMove", 195, y)
+            time.sleep(0.012)
+        page.touch("touchEnd")
+        check(near(settled_top(), 0), "and a fling takes it to the top")
 
         errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
         check(not errors, f"no console errors {errors}")
