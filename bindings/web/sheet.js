@@ -123,8 +123,13 @@ function describe(value) {
   if (value === null || typeof value !== 'object') return String(value);
   return Array.isArray(value) ? 'an array' : 'an object';
 }
-// A uint64 read back: a Number while it is exact, else the BigInt.
-const fromU64 = (value) => (value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value);
+// A uint64 read back: a Number while it is exact, else the BigInt. Read as two halves:
+// frames are read every animation frame, and the common case then makes no BigInt.
+function u64At(view, at) {
+  const high = view.getUint32(at + 4, true);
+  if (high < 0x200000) return high * 0x100000000 + view.getUint32(at, true);
+  return view.getBigUint64(at, true);
+}
 
 // ---- WASI ----------------------------------------------------------------------------
 // The module imports a few WASI functions (its C library's stdio). Nothing in the engine
@@ -577,8 +582,8 @@ export class Engine {
       detent: v.getInt32(out + f.detent[0], true),
       fromDetent: v.getInt32(out + f.from_detent[0], true),
       reason: REASON_NAMES.name(v.getInt32(out + f.reason[0], true)),
-      userTag: fromU64(v.getBigUint64(out + f.user_tag[0], true)),
-      contentId: fromU64(v.getBigUint64(out + f.content_id[0], true)),
+      userTag: u64At(v, out + f.user_tag[0]),
+      contentId: u64At(v, out + f.content_id[0]),
       droppedCount: Number(v.getBigUint64(out + f.dropped_count[0], true)),
       animator: animator >= 0 ? m.string(m.exports.sheet_engine_animator_name(pointer, animator)) : null,
       failure: FAILURE_NAMES.name(v.getInt32(out + f.failure[0], true)),
@@ -904,26 +909,25 @@ export class Sheet {
     m.view.setUint32(out, STRUCTS.sheet_frame.size, true);
     this.#call('sheet_get_frame', out);
     const v = m.view;
-    const f64 = (field) => v.getFloat64(out + f[field][0], true);
     into.state = STATE_NAMES.name(v.getInt32(out + f.state[0], true));
     into.detent = v.getInt32(out + f.detent[0], true);
-    into.top = f64('top');
-    into.height = f64('height');
-    into.opacity = f64('opacity');
-    into.scale = f64('scale');
-    into.backdropAlpha = f64('backdrop_alpha');
-    into.cornerRadius = f64('corner_radius');
-    into.progress = f64('progress');
-    into.contentOffset = f64('content_offset');
-    into.contentId = fromU64(v.getBigUint64(out + f.content_id[0], true));
-    into.outgoingContentId = fromU64(v.getBigUint64(out + f.outgoing_content_id[0], true));
-    into.contentAlpha = f64('content_alpha');
-    into.outgoingContentAlpha = f64('outgoing_content_alpha');
-    into.velocity = f64('velocity');
+    into.top = v.getFloat64(out + f.top[0], true);
+    into.height = v.getFloat64(out + f.height[0], true);
+    into.opacity = v.getFloat64(out + f.opacity[0], true);
+    into.scale = v.getFloat64(out + f.scale[0], true);
+    into.backdropAlpha = v.getFloat64(out + f.backdrop_alpha[0], true);
+    into.cornerRadius = v.getFloat64(out + f.corner_radius[0], true);
+    into.progress = v.getFloat64(out + f.progress[0], true);
+    into.contentOffset = v.getFloat64(out + f.content_offset[0], true);
+    into.contentId = u64At(v, out + f.content_id[0]);
+    into.outgoingContentId = u64At(v, out + f.outgoing_content_id[0]);
+    into.contentAlpha = v.getFloat64(out + f.content_alpha[0], true);
+    into.outgoingContentAlpha = v.getFloat64(out + f.outgoing_content_alpha[0], true);
+    into.velocity = v.getFloat64(out + f.velocity[0], true);
     into.gestureOwner = GESTURE_NAMES.name(v.getInt32(out + f.gesture_owner[0], true));
     into.grabberVisible = v.getInt32(out + f.grabber_visible[0], true) !== 0;
-    into.overlayAlpha = f64('overlay_alpha');
-    into.scrollExtent = f64('scroll_extent');
+    into.overlayAlpha = v.getFloat64(out + f.overlay_alpha[0], true);
+    into.scrollExtent = v.getFloat64(out + f.scroll_extent[0], true);
     return into;
   }
 

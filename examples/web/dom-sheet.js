@@ -24,6 +24,7 @@ export class SheetHost {
     this.reduceMotionOverride = null;
     this.engineScriptMs = 0;        // engine time of the last frame (tick + frames)
     this.domScriptMs = 0;           // DOM writes of the last frame
+    this.frameCosts = null;         // an array to collect [engine ms, DOM ms] per frame
 
     this.fitViewport();
     this.followReducedMotion();
@@ -114,6 +115,7 @@ export class SheetHost {
     }
     this.engineScriptMs = engineDone - start;
     this.domScriptMs = performance.now() - engineDone;
+    this.frameCosts?.push([this.engineScriptMs, this.domScriptMs]);
     if (this.engine.isAnimating || this.pointer) this.wake();
   }
 

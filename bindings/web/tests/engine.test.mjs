@@ -217,3 +217,18 @@ test('a viewport change keeps the detent; the keyboard lifts the sheet', () => {
   assert.equal(sheet.frame().top, 95);
   engine.destroy();
 });
+
+test('content ids and tags are numbers while exact, BigInts beyond', () => {
+  const engine = phone(module);
+  const sheet = engine.createSheet({ userTag: 2n ** 63n + 1n });
+  sheet.setContent(Number.MAX_SAFE_INTEGER, 100, 0);
+  assert.equal(sheet.frame().contentId, Number.MAX_SAFE_INTEGER);
+  sheet.setContent(2n ** 53n, 100, 0);
+  assert.equal(sheet.frame().contentId, 2n ** 53n);
+  sheet.setContent(2n ** 64n - 1n, 100, 0);
+  assert.equal(sheet.frame().contentId, 2n ** 64n - 1n);
+  const events = engine.drainEvents();
+  assert.deepEqual(events.map((e) => e.contentId), [Number.MAX_SAFE_INTEGER, 2n ** 53n, 2n ** 64n - 1n]);
+  assert.equal(events[0].userTag, 2n ** 63n + 1n);
+  engine.destroy();
+});
