@@ -170,12 +170,13 @@ export class SheetHost {
     this.wake();
   }
 
-  // ---- keys: Escape dismisses the top sheet; arrows on the grabber expand, collapse ----
+  // ---- keys: Escape dismisses the top sheet (or lowers one that cannot be dismissed,
+  // such as the maps sheet); arrows on the grabber expand and collapse ----
   keyPressed(e) {
     if (e.key !== 'Escape') return;
     const top = this.engine.topSheet;
     const domSheet = top && this.sheets.get(top);
-    if (domSheet && domSheet.perform('dismiss')) e.preventDefault();
+    if (domSheet && (domSheet.perform('dismiss') || domSheet.perform('collapse'))) e.preventDefault();
   }
 }
 
