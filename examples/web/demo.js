@@ -102,22 +102,26 @@ const scenes = {
         present: { animator: 'spring', params: { response: 0.45, damping_ratio: 0.8 } }, userTag: 1,
       });
       let page = 1;
-      const heightOf = (n) => {
+      // The sheet fits the page: grabber, the page's own height, the footer.
+      const fit = (n) => {
         const pageHeight = measure(element, [element.querySelector('.pages'), pages[n - 1]]);
+        element.querySelector('.pages').style.height = `${pageHeight}px`;
         return 24 + pageHeight + measure(element, [element.querySelector('.sheet-footer')]);
       };
       const show = (n) => {
         page = n;
-        const height = heightOf(n);
-        element.querySelector('.pages').style.height = `${height - 24 - 56}px`;
         $('#page-number').textContent = `${n} / 4`;
-        sheet.setContent(n, height, now());
+        sheet.setContent(n, fit(n), now());
         host.wake();
       };
       const details = engine.createSheet({
         detents: [{ fraction: 0.55 }], cornerRadius: 18, backdropAlpha: 0.3, stack: 'push', grabber: 'show', userTag: 2,
       });
-      const container = host.add(sheet, { element, backdrop: $('#container-backdrop'), label: 'Container' });
+      const container = host.add(sheet, {
+        element, backdrop: $('#container-backdrop'), label: 'Container',
+        // A new width reflows the page: the sheet follows its new height.
+        onContent: () => sheet.setContentHeight(fit(page), now()),
+      });
       const detailsDom = host.add(details, { element: $('#details-sheet'), backdrop: $('#details-backdrop'), label: 'Details' });
       names.set(sheet, 'container').set(details, 'details');
       show(1);
