@@ -8,8 +8,10 @@ positions from the page and checks:
   - the container presents and settles where the engine says, and the element is drawn
     there (its rendered top equals the frame's top within 0.5 px);
   - a drag moves the element 1:1 under the finger at every step, and a slow release
-    settles it back;
-  - in the maps scenario a fling up reaches the full detent; at full a drag up scrolls
+    settles it back; pages swap in place with the height following; a pushed sheet makes
+    the container recede, and Escape dismisses it;
+  - in the maps scenario the up arrow on the grabber expands and Escape lowers; a fling
+    up reaches the full detent; at full a drag up scrolls
     the list, and one drag down scrolls it back to its top and then moves the sheet;
   - a tap on the dimmed backdrop dismisses the container; Escape dismisses the panel;
   - emulated prefers-reduced-motion: reduce turns the presentation into a cross-fade in
@@ -208,6 +210,23 @@ def main():
         check(drawn, "the element is drawn at the frame's top at every step")
         check(page.rest(), "a slow release comes to rest")
         check(near(page.state("container")["top"], top0, 1e-6), "and settles back to its detent")
+        # Pages swap in place and the fitted height follows; a sheet pushed over it recedes.
+        page.tap_element("#page-next")
+        check(page.rest(), "the next page comes to rest")
+        s2 = page.js("const f = sheetDemo.scene.sheets.container.current; return [f.contentId, f.top];")
+        check(s2[0] == 2 and s2[1] > top0 + 50, f"page 2 swapped in, the sheet lower for its shorter page (top {s2[1]})")
+        page.tap_element("#page-previous")
+        page.rest()
+        check(near(page.state("container")["top"], top0, 1e-6), "back on page 1 at the first height")
+        page.tap_element("#open-details")
+        check(page.rest(), "the pushed details sheet comes to rest")
+        scale = page.js("return sheetDemo.scene.sheets.container.current.scale")
+        check(page.state("details")["state"] == "resting" and 0.8 < scale < 1, f"the container recedes below it (scale {scale:.3f})")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        page.rest()
+        check(page.state("details")["state"] == "hidden" and page.state("container")["state"] == "resting",
+              "Escape dismisses the details sheet and leaves the container")
+        check(page.js("return sheetDemo.scene.sheets.container.current.scale") == 1, "which comes back to full size")
         page.tap(195, 40)
         check(page.rest(), "a tap on the backdrop ...")
         s = page.state("container")
@@ -219,6 +238,14 @@ def main():
         check(page.rest(), "the maps sheet comes to rest")
         s = page.state("maps")
         check(near(s["top"], 644, 1e-6) and s["modal"] == "false", f"at the 200-point peek, not modal ({s['top']}, {s['modal']})")
+        check(page.js("return document.activeElement === sheetDemo.scene.sheets.maps.grabber"), "focus on its grabber")
+        ActionChains(driver).send_keys(Keys.ARROW_UP).perform()
+        page.rest()
+        s = page.state("maps")
+        check(s["detent"] == 1 and s["value"] == "detent 2 of 2", f"the up arrow expands it ({s['detent']}, {s['value']!r})")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        page.rest()
+        check(page.state("maps")["detent"] == 0, "Escape lowers it back: it cannot be dismissed")
         safe_top = page.js("return sheetDemo.engine.viewport.safeTop")
         full_top = 844 - 0.9 * (844 - safe_top)
         page.touch("touchStart", 195, 700)
