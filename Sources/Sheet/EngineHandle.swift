@@ -27,6 +27,9 @@ final class EngineHandle {
     /// index: valid as long as the engine.
     private(set) var animatorNames: [CString] = []
     private(set) var parameterNames: [[CString]] = []
+    /// The animators registered through a vtable whose registration stands, whose plugin
+    /// data `handBackPluginData()` returns.
+    private var committedAnimators: [VTableAnimator] = []
 
     init() {
         errorText = .allocate(capacity: Self.errorCapacity)
@@ -42,6 +45,21 @@ final class EngineHandle {
     }
 
     var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
+
+    /// Makes `animator`'s registration final: its plugin data is handed back when the
+    /// engine is destroyed.
+    func commit(_ animator: VTableAnimator) {
+        animator.commit()
+        committedAnimators.append(animator)
+    }
+
+    /// Calls every committed registration's `release`, in the order of registration. The
+    /// engine's destroy calls it after the sheets (and so every animator instance) are
+    /// gone and while the handle is whole, so that a `release` that calls the engine back
+    /// is refused as from any callback, with a readable last error.
+    func handBackPluginData() {
+        for animator in committedAnimators { animator.handBack() }
+    }
 
     /// Before a call that may allocate: makes the reserve whole (SheetReserve.h), or
     /// refuses the call with SHEET_ERR_OUT_OF_MEMORY before it changes anything.

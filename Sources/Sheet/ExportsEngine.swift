@@ -55,10 +55,12 @@ public func sheet_engine_destroy(_ engine: OpaquePointer?) {
     let handle = EngineHandle.from(engine)
     // From inside one of its own callbacks the engine is still in use: not destroyed.
     guard !handle.busy else { return }
-    // The sheets go first, while the handle is whole: an animator's destroy that calls
-    // the engine back is refused as from any callback, and its last error is readable.
+    // The sheets go first, then the registrations' plugin data, while the handle is
+    // whole: an animator's destroy or release that calls the engine back is refused as
+    // from any callback, and its last error is readable.
     handle.busy = true
     do { try handle.core.destroyAllSheets() } catch {}
+    handle.handBackPluginData()
     Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release()
 }
 

@@ -87,7 +87,7 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
             }
         }
     }
-    for animator in load.registered { animator.commit() }
+    for animator in load.registered { load.handle.commit(animator) }
     #endif
 }
 

@@ -11,9 +11,10 @@ typealias ReleaseFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 /// engine's Swift animators are: `create` starts a motion, whose instance `sample`
 /// evaluates and `destroy` releases when the engine lets the motion go.
 ///
-/// The engine's registry holds it; when the registration is final (`commit()`), its
-/// going away with the engine hands the plugin data back through `release`. A
-/// registration refused or rolled back is never committed: the caller keeps its data.
+/// The engine's registry holds it. A final registration (`commit()`) is the engine's to
+/// hand back: `handBack()` calls `release` once, when the engine is destroyed (the
+/// handle keeps its committed animators for that). A registration refused or rolled back
+/// is never committed: the caller keeps its data.
 final class VTableAnimator: SheetAnimator {
     let create: CreateFunction
     let sampleFunction: SampleFunction
@@ -36,8 +37,11 @@ final class VTableAnimator: SheetAnimator {
         committed = true
     }
 
-    deinit {
-        if committed { release?(pluginData) }
+    /// Hands the plugin data back through `release`, once.
+    func handBack() {
+        guard committed else { return }
+        committed = false
+        release?(pluginData)
     }
 
     func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
@@ -163,7 +167,7 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
     let animator = VTableAnimator(create: create, sample: sample, destroy: destroy, release: release, pluginData: pluginData)
     try handle.call { core throws(SheetError) in try core.register(animator, name: name, parameters: parameters) }
     handle.syncAnimatorNames()
-    if commit { animator.commit() }
+    if commit { handle.commit(animator) }
     return animator
 }
 

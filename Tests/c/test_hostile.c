@@ -165,15 +165,16 @@ typedef struct lin_instance {
   const struct lin_instance *self;
 } lin_instance;
 
-static long lin_creates, lin_destroys, lin_bad_destroys;
+static long lin_creates, lin_destroys, lin_bad_destroys, lin_releases;
+static long lin_live_at_release; /* instances not yet destroyed when release last ran */
 static int tearing_down; /* sheet_engine_destroy is running */
 static sheet_motion last_motion; /* as the latest create was handed it */
 
 /* ---- the hook: a call back into an engine, from inside one of its callbacks ---- */
 
-enum { SITE_CREATE, SITE_SAMPLE, SITE_DESTROY, SITE_LOG, SITE_TEARDOWN, NSITES };
+enum { SITE_CREATE, SITE_SAMPLE, SITE_DESTROY, SITE_LOG, SITE_TEARDOWN, SITE_RELEASE, NSITES };
 static const char *const SITE_NAME[NSITES] = {"create", "sample", "destroy", "log handler",
-                                              "destroy during sheet_engine_destroy"};
+                                              "destroy during sheet_engine_destroy", "release"};
 
 typedef struct hook_state {
   int active; /* whether the callbacks call back now */
@@ -276,6 +277,13 @@ static void lin_destroy(void *instance) {
   free(in);
 }
 
+static void lin_release(void *plugin_data) {
+  (void)plugin_data;
+  lin_releases++;
+  lin_live_at_release = lin_creates - lin_destroys;
+  hook_fire(SITE_RELEASE);
+}
+
 static const sheet_param_spec LIN_PARAMS[1] = {{"duration", 0.2, 0.05, 2.0}};
 
 static sheet_animator_vtable lin_vtable(const char *name) {
@@ -289,6 +297,7 @@ static sheet_animator_vtable lin_vtable(const char *name) {
   v.create = lin_create;
   v.sample = lin_sample;
   v.destroy = lin_destroy;
+  v.release = lin_release;
   return v;
 }
 
@@ -2064,11 +2073,48 @@ static void register_works_(const sheet_animator_vtable *v, int line) {
                 "%s moved the sheet elsewhere", v->name);
 }
 
+/* release: called once per accepted registration when the engine is destroyed, after
+ * the last destroy; a call back into the engine from it is refused like any callback's. */
+static void row_release_reentrant(const row *r) {
+  const fn_entry *f = &fns[r->fn];
+  long expect = f->on_reentry == SAME ? f->call(fx->e, fx->a, NOW) : f->on_reentry;
+  long releases = lin_releases;
+  CHECK_STATUS_E(fx->e, sheet_move_to_detent(fx->e, fx->a, 1, NOW), SHEET_OK);
+  hook_reset(r->fn, fx->e, expect);
+  tearing_down = 1;
+  sheet_engine_destroy(fx->e);
+  tearing_down = 0;
+  hook.active = 0;
+  fx->e = NULL;
+  CHECK_HOOK(SITE_RELEASE);
+  CHECK(hook.fired[SITE_RELEASE] == 1);
+  CHECK(lin_releases == releases + 1);
+  CHECK(lin_creates == lin_destroys);
+  CHECK(lin_live_at_release == 0);
+}
+
+/* A NULL release is never called, and neither is one beyond struct_size (an ABI 1.0
+ * vtable): of three registrations, only the fixture's is handed back. */
+static void row_release_null(const row *r) {
+  sheet_animator_vtable none = lin_vtable("hostile.norelease");
+  sheet_animator_vtable old = lin_vtable("hostile.abi10");
+  long releases = lin_releases;
+  (void)r;
+  none.release = NULL;
+  old.struct_size = (uint32_t)offsetof(sheet_animator_vtable, release);
+  register_works_(&none, __LINE__);
+  register_works_(&old, __LINE__);
+  CHECK(lin_releases == releases);
+  sheet_engine_destroy(fx->e);
+  fx->e = NULL;
+  CHECK(lin_releases == releases + 1);
+}
+
 static void row_vtable_struct_size(const row *r) {
   sheet_animator_vtable v = lin_vtable("hostile.sized");
   if (r->kind == K_SIZE_SMALL) {
     const uint32_t small[4] = {0, 8, (uint32_t)offsetof(sheet_animator_vtable, destroy),
-                               (uint32_t)sizeof v - 1};
+                               (uint32_t)offsetof(sheet_animator_vtable, release) - 1};
     int i;
     for (i = 0; i < 4; i++) {
       v.struct_size = small[i];
@@ -2598,6 +2644,7 @@ static void row_plugin_init(const row *r) {
 #define CONFIG_NUMBER(f) \
   ROWA("sheet_config." #f, K_NONFINITE, row_config_field, CF_##f), ROWA("sheet_config." #f, K_RANGE, row_config_field, CF_##f)
 #define TEARDOWN(fn) ROWF("sheet_animator_vtable.destroy", K_REENTRANT, row_teardown, fn)
+#define RELEASING(fn) ROWF("sheet_animator_vtable.release", K_REENTRANT, row_release_reentrant, fn)
 
 static const row TABLE[] = {
     /* ---- versions and names ---- */
@@ -2837,6 +2884,10 @@ static const row TABLE[] = {
     TEARDOWN(FN_tick), TEARDOWN(FN_get_frame), TEARDOWN(FN_last_error), TEARDOWN(FN_animator_name),
     TEARDOWN(FN_engine_destroy), TEARDOWN(FN_poll_event), TEARDOWN(FN_create),
     TEARDOWN(FN_register_animator),
+    ROW("sheet_animator_vtable.release", K_NULL, row_release_null),
+    RELEASING(FN_tick), RELEASING(FN_get_frame), RELEASING(FN_last_error),
+    RELEASING(FN_animator_name), RELEASING(FN_engine_destroy), RELEASING(FN_poll_event),
+    RELEASING(FN_create), RELEASING(FN_register_animator),
     ROW("sheet_param_spec.name", K_NULL, row_spec_name),
     ROW("sheet_param_spec.name", K_RANGE, row_spec_name),
     ROWA("sheet_param_spec.default_value", K_NONFINITE, row_spec_number, 0),
@@ -3332,7 +3383,7 @@ int main(void) {
   for (i = 0; i < NROWS; i++) {
     const row *r = &TABLE[i];
     snprintf(row_label, sizeof row_label, "%s: %s", r->subject, r->kind);
-    if (r->run == row_teardown && r->fn >= 0)
+    if ((r->run == row_teardown || r->run == row_release_reentrant) && r->fn >= 0)
       snprintf(row_label, sizeof row_label, "%s: %s (%s)", r->subject, r->kind, fns[r->fn].name);
     check_section_ = row_label; /* named on failure; rows are not printed one by one */
     current_row = r;
