@@ -130,9 +130,9 @@ export class SheetHost {
     if (this.pointer || !e.isPrimary) return;
     const hit = domSheet.sheet.pointerDown(e.clientX, e.clientY, seconds(e.timeStamp));
     if (hit !== 'sheet' && hit !== 'backdrop') return;
+    // No preventDefault: a press must still focus a field or a button inside the sheet;
+    // the sheet's CSS (user-select, touch-action) keeps a drag from selecting or panning.
     this.pointer = { id: e.pointerId, domSheet, element: e.currentTarget, captured: false, dragged: false };
-    // Mouse: keep a drag from selecting text. Touch has touch-action: none already.
-    if (e.pointerType === 'mouse') e.preventDefault();
     this.wake();
   }
 
