@@ -19,7 +19,7 @@ positions from the page and checks:
   - a viewport resize (rotation) keeps the detent;
   - the JavaScript animator presents a sheet;
   - the README's example (examples/web/minimal.html, checked verbatim) presents a sheet
-    that a fling takes to the top;
+    that a fling takes to the top, and a mouse flings it back;
   - the console shows no errors.
 
 Serves the page itself (scripts/serve-web.py on a free port). Needs Chromium, its
@@ -367,6 +367,16 @@ def main():
             time.sleep(0.012)
         page.touch("touchEnd")
         check(near(settled_top(), 0), "and a fling takes it to the top")
+        # A mouse, through WebDriver's pointer actions: a quick drag down flings it back.
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions.mouse_button import MouseButton
+        mouse = ActionBuilder(driver, duration=10)
+        mouse.pointer_action.move_to_location(195, 100).pointer_down(MouseButton.LEFT)
+        for y in range(140, 420, 40):
+            mouse.pointer_action.move_to_location(195, y)
+        mouse.pointer_action.pointer_up(MouseButton.LEFT)
+        mouse.perform()
+        check(near(settled_top(), 422), "a mouse flings it back down to half height")
 
         errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
         check(not errors, f"no console errors {errors}")
