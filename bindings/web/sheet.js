@@ -17,6 +17,13 @@
 
 import { ABI_VERSION, CONSTANTS, STRUCTS, offsetOf } from './abi.js';
 
+// What the binding's classes use of each other, keyed by symbols so that none of it is
+// part of the API a page sees (an engine has no `call` method to stumble on).
+const internal = Object.freeze(Object.fromEntries([
+  'call', 'pointer', 'configure', 'forget', 'markDestroyed', 'scratch', 'view', 'malloc', 'free', 'string',
+  'cString', 'readVisual', 'addRegistration', 'dropRegistration', 'callbackDepth',
+].map((name) => [name, Symbol(name)])));
+
 const { STATUS, STATE, DETENT, TAP, HIT, EVENT, REASON, STACK, GRABBER, GESTURE, ACTION, MOTION, FAILURE } =
   CONSTANTS;
 
@@ -202,7 +209,7 @@ export class SheetModule {
   #nextInstance = 1;
   #instances = new Map();     // handle -> { instance, registration }
   /** How deep the engine's calls into JavaScript animators are nested right now. */
-  callbackDepth = 0;
+  [internal.callbackDepth] = 0;
 
   /** Compiles and instantiates libsheet.wasm from a URL, a file path (Node.js), bytes,
    *  a fetch Response or a compiled WebAssembly.Module; by default the repository's
@@ -236,11 +243,11 @@ export class SheetModule {
     }
     // One block for the out-parameters and structs of every call, reused: the engine is
     // used from one thread, and nothing here keeps a pointer past the call.
-    this.#scratch = this.malloc(512);
+    this.#scratch = this[internal.malloc](512);
   }
 
   /** @returns {string} the library's version, "1.2.0" */
-  get version() { return this.string(this.#exports.sheet_version_string()); }
+  get version() { return this[internal.string](this.#exports.sheet_version_string()); }
   /** @returns {number} the module's SHEET_ABI_VERSION */
   get abiVersion() { return this.#exports.sheet_abi_version() >>> 0; }
   /** How many JavaScript animator registrations the module still holds (each is
@@ -253,9 +260,9 @@ export class SheetModule {
     const out = this.#scratch;
     const status = this.#exports.sheet_engine_create(out);
     if (status !== STATUS.OK) throw errorFor(status, 'sheet_engine_create failed: the module is out of memory', 'sheet_engine_create');
-    const engine = new Engine(this, this.view.getUint32(out, true), Engine.token);
+    const engine = new Engine(this, this[internal.view].getUint32(out, true), Engine.token);
     try {
-      engine.configure(options);
+      engine[internal.configure](options);
     } catch (error) {
       engine.destroy();
       throw error;
@@ -265,19 +272,19 @@ export class SheetModule {
 
   // -- memory, for Engine and Sheet --
   get exports() { return this.#exports; }
-  get scratch() { return this.#scratch; }
-  get view() {
+  get [internal.scratch]() { return this.#scratch; }
+  get [internal.view]() {
     // The buffer is replaced whenever the memory grows; a view of the old one reads zeros.
     if (this.#view === null || this.#view.buffer !== this.#memory.buffer) this.#view = new DataView(this.#memory.buffer);
     return this.#view;
   }
-  malloc(bytes) {
+  [internal.malloc](bytes) {
     const pointer = this.#exports.malloc(bytes);
     if (pointer === 0) throw new OutOfMemory(`libsheet.wasm could not allocate ${bytes} bytes`, STATUS.OUT_OF_MEMORY, 'malloc');
     return pointer;
   }
-  free(pointer) { if (pointer) this.#exports.free(pointer); }
-  string(pointer) {
+  [internal.free](pointer) { if (pointer) this.#exports.free(pointer); }
+  [internal.string](pointer) {
     if (!pointer) return null;
     const bytes = new Uint8Array(this.#memory.buffer, pointer);
     let end = 0;
@@ -285,14 +292,14 @@ export class SheetModule {
     return new TextDecoder().decode(bytes.subarray(0, end));
   }
   /** Copies a string into the module's memory, NUL-terminated; the caller frees it. */
-  cString(text) {
+  [internal.cString](text) {
     const bytes = new TextEncoder().encode(text);
-    const pointer = this.malloc(bytes.length + 1);
+    const pointer = this[internal.malloc](bytes.length + 1);
     new Uint8Array(this.#memory.buffer, pointer, bytes.length + 1).set([...bytes, 0]);
     return pointer;
   }
-  readVisual(pointer) {
-    const v = this.view, f = STRUCTS.sheet_visual.fields;
+  [internal.readVisual](pointer) {
+    const v = this[internal.view], f = STRUCTS.sheet_visual.fields;
     return {
       top: v.getFloat64(pointer + f.top[0], true), opacity: v.getFloat64(pointer + f.opacity[0], true),
       backdropAlpha: v.getFloat64(pointer + f.backdrop_alpha[0], true), scale: v.getFloat64(pointer + f.scale[0], true),
@@ -301,12 +308,12 @@ export class SheetModule {
 
   // -- JavaScript animators --
   /** Registers `definition` for `engine` under a new token; returns the token. */
-  addRegistration(engine, name, paramNames, definition) {
+  [internal.addRegistration](engine, name, paramNames, definition) {
     const token = this.#nextToken++;
     this.#registrations.set(token, { engine, name, names: paramNames, definition });
     return token;
   }
-  dropRegistration(token) { this.#registrations.delete(token); }
+  [internal.dropRegistration](token) { this.#registrations.delete(token); }
 
   // The four imports of bindings/web/wasm/sheet_js.h. None may throw into the module:
   // every failure becomes SHEET_ERR_PLUGIN, which the engine turns into
@@ -320,19 +327,19 @@ export class SheetModule {
       sheet_js_animator_create: (token, motionPointer, values, count, outInstance) => {
         const registration = this.#registrations.get(token);
         if (!registration) return STATUS.PLUGIN;
-        this.callbackDepth++;
+        this[internal.callbackDepth]++;
         try {
-          const v = this.view, m = STRUCTS.sheet_motion.fields;
+          const v = this[internal.view], m = STRUCTS.sheet_motion.fields;
           const motion = {
             kind: MOTION_NAMES.name(v.getInt32(motionPointer + m.kind[0], true)),
-            from: this.readVisual(motionPointer + m.from[0]),
-            to: this.readVisual(motionPointer + m.to[0]),
+            from: this[internal.readVisual](motionPointer + m.from[0]),
+            to: this[internal.readVisual](motionPointer + m.to[0]),
             velocity: v.getFloat64(motionPointer + m.velocity[0], true),
             viewportHeight: v.getFloat64(motionPointer + m.viewport_height[0], true),
           };
           const params = {};
           for (let i = 0; i < count && i < registration.names.length; i++) {
-            params[registration.names[i]] = this.view.getFloat64(values + 8 * i, true);
+            params[registration.names[i]] = this[internal.view].getFloat64(values + 8 * i, true);
           }
           const instance = registration.definition.create(motion, params);
           if (instance === null || typeof instance !== 'object' || typeof instance.sample !== 'function') {
@@ -340,18 +347,18 @@ export class SheetModule {
           }
           const handle = this.#nextInstance++;
           this.#instances.set(handle, { instance, registration, to: motion.to });
-          this.view.setUint32(outInstance, handle, true);
+          this[internal.view].setUint32(outInstance, handle, true);
           return STATUS.OK;
         } catch (error) {
           return fail(registration, 'create', error);
         } finally {
-          this.callbackDepth--;
+          this[internal.callbackDepth]--;
         }
       },
       sheet_js_animator_sample: (handle, elapsed, out, outVelocity, outFinished) => {
         const entry = this.#instances.get(handle);
         if (!entry) return STATUS.PLUGIN;
-        this.callbackDepth++;
+        this[internal.callbackDepth]++;
         try {
           const sample = entry.instance.sample(elapsed);
           if (sample === null || typeof sample !== 'object') {
@@ -359,7 +366,7 @@ export class SheetModule {
           }
           // Fields left out keep the motion's end values; a value that is not a finite
           // number reaches the engine as it is, and the engine cuts the motion off.
-          const v = this.view, f = STRUCTS.sheet_visual.fields, to = entry.to;
+          const v = this[internal.view], f = STRUCTS.sheet_visual.fields, to = entry.to;
           v.setFloat64(out + f.top[0], toNumber(sample.top, NaN), true);
           v.setFloat64(out + f.opacity[0], toNumber(sample.opacity, to.opacity), true);
           v.setFloat64(out + f.backdrop_alpha[0], toNumber(sample.backdropAlpha, to.backdropAlpha), true);
@@ -370,33 +377,33 @@ export class SheetModule {
         } catch (error) {
           return fail(entry.registration, 'sample', error);
         } finally {
-          this.callbackDepth--;
+          this[internal.callbackDepth]--;
         }
       },
       sheet_js_animator_destroy: (handle) => {
         const entry = this.#instances.get(handle);
         this.#instances.delete(handle);
         if (typeof entry?.instance.destroy !== 'function') return;
-        this.callbackDepth++;
+        this[internal.callbackDepth]++;
         try {
           entry.instance.destroy();
         } catch (error) {
           fail(entry.registration, 'destroy', error);
         } finally {
-          this.callbackDepth--;
+          this[internal.callbackDepth]--;
         }
       },
       sheet_js_animator_release: (token) => {
         const registration = this.#registrations.get(token);
         this.#registrations.delete(token);
         if (typeof registration?.definition.release !== 'function') return;
-        this.callbackDepth++;
+        this[internal.callbackDepth]++;
         try {
           registration.definition.release();
         } catch (error) {
           fail(registration, 'release', error);
         } finally {
-          this.callbackDepth--;
+          this[internal.callbackDepth]--;
         }
       },
     };
@@ -487,7 +494,7 @@ export class Engine {
     finalizer?.register(this, { module, pointer }, this);
   }
 
-  configure({ viewport, reduceMotion, maxMotionDuration, ...rest } = {}) {
+  [internal.configure]({ viewport, reduceMotion, maxMotionDuration, ...rest } = {}) {
     for (const key of Object.keys(rest)) refuse('createEngine', `unknown engine option '${key}'`);
     if (viewport !== undefined) {
       if (!Array.isArray(viewport)) refuse('createEngine', 'viewport must be [width, height, safeTop, safeBottom]');
@@ -504,15 +511,15 @@ export class Engine {
   get viewport() { return this.#viewport; }
 
   // Calls a sheet_* function with the engine first; a refusal throws its sentence.
-  call(name, ...args) {
-    const pointer = this.pointer(name);
+  [internal.call](name, ...args) {
+    const pointer = this[internal.pointer](name);
     const status = this.#module.exports[name](pointer, ...args);
     if (status !== STATUS.OK) {
-      const sentence = this.#module.string(this.#module.exports.sheet_engine_last_error(pointer));
+      const sentence = this.#module[internal.string](this.#module.exports.sheet_engine_last_error(pointer));
       throw errorFor(status, sentence || `${name} refused (${STATUS_NAMES[status] ?? status})`, name);
     }
   }
-  pointer(call) {
+  [internal.pointer](call) {
     if (this.#pointer === 0) throw new InvalidState('the engine was destroyed', STATUS.INVALID_STATE, call);
     return this.#pointer;
   }
@@ -520,29 +527,29 @@ export class Engine {
   /** Sets the viewport in points; safe areas are insets. */
   setViewport(width, height, safeTop = 0, safeBottom = 0) {
     const c = 'setViewport';
-    this.call('sheet_engine_set_viewport', finite(c, 'width', width), finite(c, 'height', height),
+    this[internal.call]('sheet_engine_set_viewport', finite(c, 'width', width), finite(c, 'height', height),
       finite(c, 'safeTop', safeTop), finite(c, 'safeBottom', safeBottom));
     this.#viewport = { width, height, safeTop, safeBottom };
   }
   /** Something covering the bottom of the viewport (an on-screen keyboard), in points. */
   setObstruction(bottomHeight, now) {
-    this.call('sheet_engine_set_obstruction', finite('setObstruction', 'bottomHeight', bottomHeight),
+    this[internal.call]('sheet_engine_set_obstruction', finite('setObstruction', 'bottomHeight', bottomHeight),
       finite('setObstruction', 'now', now));
   }
   setReduceMotion(enabled) {
     if (typeof enabled !== 'boolean') refuse('setReduceMotion', `enabled must be a boolean, not ${describe(enabled)}`);
-    this.call('sheet_engine_set_reduce_motion', enabled ? 1 : 0);
+    this[internal.call]('sheet_engine_set_reduce_motion', enabled ? 1 : 0);
   }
   setMaxMotionDuration(seconds) {
-    this.call('sheet_engine_set_max_motion_duration', finite('setMaxMotionDuration', 'seconds', seconds));
+    this[internal.call]('sheet_engine_set_max_motion_duration', finite('setMaxMotionDuration', 'seconds', seconds));
   }
   /** Advances every motion to `now` (seconds on the host's clock). */
-  tick(now) { this.call('sheet_engine_tick', finite('tick', 'now', now)); }
+  tick(now) { this[internal.call]('sheet_engine_tick', finite('tick', 'now', now)); }
   /** Whether any sheet is moving (keep ticking). */
   get isAnimating() {
-    const out = this.#module.scratch;
-    this.call('sheet_engine_is_animating', out);
-    return this.#module.view.getInt32(out, true) !== 0;
+    const out = this.#module[internal.scratch];
+    this[internal.call]('sheet_engine_is_animating', out);
+    return this.#module[internal.view].getInt32(out, true) !== 0;
   }
   /** Ticks at `hz` from `now` until nothing moves (or `limit` seconds pass); returns the
    *  last time ticked. For tests and for hosts without a display. */
@@ -562,16 +569,16 @@ export class Engine {
   /** The oldest queued event, or null.
    *  @returns {SheetEvent|null} */
   pollEvent() {
-    const pointer = this.pointer('pollEvent');
-    const m = this.#module, out = m.scratch, f = STRUCTS.sheet_event.fields;
-    m.view.setUint32(out, STRUCTS.sheet_event.size, true);
+    const pointer = this[internal.pointer]('pollEvent');
+    const m = this.#module, out = m[internal.scratch], f = STRUCTS.sheet_event.fields;
+    m[internal.view].setUint32(out, STRUCTS.sheet_event.size, true);
     if (m.exports.sheet_engine_poll_event(pointer, out) !== 1) {
-      const sentence = m.string(m.exports.sheet_engine_last_error(pointer));
+      const sentence = m[internal.string](m.exports.sheet_engine_last_error(pointer));
       if (sentence) throw new InvalidState(sentence, STATUS.INVALID_STATE, 'sheet_engine_poll_event');
       this.#retired.clear();
       return null;
     }
-    const v = m.view;
+    const v = m[internal.view];
     const id = v.getBigUint64(out + f.sheet[0], true);
     const animator = v.getInt32(out + f.animator[0], true);
     return {
@@ -585,7 +592,7 @@ export class Engine {
       userTag: u64At(v, out + f.user_tag[0]),
       contentId: u64At(v, out + f.content_id[0]),
       droppedCount: Number(v.getBigUint64(out + f.dropped_count[0], true)),
-      animator: animator >= 0 ? m.string(m.exports.sheet_engine_animator_name(pointer, animator)) : null,
+      animator: animator >= 0 ? m[internal.string](m.exports.sheet_engine_animator_name(pointer, animator)) : null,
       failure: FAILURE_NAMES.name(v.getInt32(out + f.failure[0], true)),
     };
   }
@@ -598,9 +605,9 @@ export class Engine {
 
   /** The sheet on top of the stack of presented sheets, or null. */
   get topSheet() {
-    const out = this.#module.scratch;
-    this.call('sheet_engine_top_sheet', out);
-    const id = this.#module.view.getBigUint64(out, true);
+    const out = this.#module[internal.scratch];
+    this[internal.call]('sheet_engine_top_sheet', out);
+    const id = this.#module[internal.view].getBigUint64(out, true);
     return this.#sheets.get(id) ?? null;
   }
   /** Every sheet of this engine that is not destroyed. @returns {Sheet[]} */
@@ -608,21 +615,21 @@ export class Engine {
 
   /** The registered animators: [{ name, params: [{ name, default, min, max }] }]. */
   get animators() {
-    const m = this.#module, pointer = this.pointer('animators'), out = m.scratch, f = STRUCTS.sheet_param_spec.fields;
+    const m = this.#module, pointer = this[internal.pointer]('animators'), out = m[internal.scratch], f = STRUCTS.sheet_param_spec.fields;
     const result = [];
     const count = m.exports.sheet_engine_animator_count(pointer) >>> 0;
     for (let i = 0; i < count; i++) {
       const params = [];
       const paramCount = m.exports.sheet_engine_animator_param_count(pointer, i) >>> 0;
       for (let j = 0; j < paramCount; j++) {
-        this.call('sheet_engine_animator_param', i, j, out);
-        const v = m.view;
+        this[internal.call]('sheet_engine_animator_param', i, j, out);
+        const v = m[internal.view];
         params.push({
-          name: m.string(v.getUint32(out + f.name[0], true)), default: v.getFloat64(out + f.default_value[0], true),
+          name: m[internal.string](v.getUint32(out + f.name[0], true)), default: v.getFloat64(out + f.default_value[0], true),
           min: v.getFloat64(out + f.min_value[0], true), max: v.getFloat64(out + f.max_value[0], true),
         });
       }
-      result.push({ name: m.string(m.exports.sheet_engine_animator_name(pointer, i)), params });
+      result.push({ name: m[internal.string](m.exports.sheet_engine_animator_name(pointer, i)), params });
     }
     return result;
   }
@@ -660,20 +667,20 @@ export class Engine {
       if (p === null || typeof p !== 'object' || typeof p.name !== 'string') refuse(c, `params[${i}] must be { name, default, min, max }`);
       for (const key of ['default', 'min', 'max']) finite(c, `params[${i}].${key}`, p[key]);
     }
-    const m = this.#module, pointer = this.pointer(c), spec = STRUCTS.sheet_param_spec;
+    const m = this.#module, pointer = this[internal.pointer](c), spec = STRUCTS.sheet_param_spec;
     const strings = [];
     let specs = 0;
-    const token = m.addRegistration(this, name, params.map((p) => p.name), definition);
+    const token = m[internal.addRegistration](this, name, params.map((p) => p.name), definition);
     try {
-      const namePointer = m.cString(name);
+      const namePointer = m[internal.cString](name);
       strings.push(namePointer);
       if (params.length) {
-        specs = m.malloc(spec.size * params.length);
+        specs = m[internal.malloc](spec.size * params.length);
         for (const [i, p] of params.entries()) {
           const at = specs + i * spec.size;
-          const paramName = m.cString(p.name);
+          const paramName = m[internal.cString](p.name);
           strings.push(paramName);
-          const v = m.view;
+          const v = m[internal.view];
           v.setUint32(at + spec.fields.name[0], paramName, true);
           v.setFloat64(at + spec.fields.default_value[0], p.default, true);
           v.setFloat64(at + spec.fields.min_value[0], p.min, true);
@@ -682,15 +689,15 @@ export class Engine {
       }
       const status = m.exports.sheet_js_register_animator(pointer, namePointer, specs, params.length, token);
       if (status !== STATUS.OK) {
-        const sentence = m.string(m.exports.sheet_engine_last_error(pointer));
+        const sentence = m[internal.string](m.exports.sheet_engine_last_error(pointer));
         throw errorFor(status, sentence || `registering animator '${name}' failed (${STATUS_NAMES[status]})`, 'sheet_engine_register_animator');
       }
     } catch (error) {
-      m.dropRegistration(token); // refused: the engine never calls release
+      m[internal.dropRegistration](token); // refused: the engine never calls release
       throw error;
     } finally {
-      for (const s of strings) m.free(s);
-      m.free(specs);
+      for (const s of strings) m[internal.free](s);
+      m[internal.free](specs);
     }
   }
 
@@ -708,13 +715,13 @@ export class Engine {
     for (const key of Object.keys(config)) {
       if (!CONFIG_KEYS.has(key)) refuse(c, `unknown configuration key '${key}'`);
     }
-    const m = this.#module, pointer = this.pointer(c), layout = STRUCTS.sheet_config, f = layout.fields;
+    const m = this.#module, pointer = this[internal.pointer](c), layout = STRUCTS.sheet_config, f = layout.fields;
     const allocations = [];
-    const alloc = (bytes) => { const p = m.malloc(bytes); allocations.push(p); return p; };
+    const alloc = (bytes) => { const p = m[internal.malloc](bytes); allocations.push(p); return p; };
     try {
       const at = alloc(layout.size);
       m.exports.sheet_config_init(at);
-      const v = () => m.view;
+      const v = () => m[internal.view];
       const setF64 = (key, field) => {
         if (config[key] !== undefined) v().setFloat64(at + f[field][0], finite(c, key, config[key]), true);
       };
@@ -755,14 +762,14 @@ export class Engine {
       if (config.stack !== undefined) setI32('stack', choice(c, 'stack', STACK_NAMES, config.stack));
       if (config.grabber !== undefined) setI32('grabber', choice(c, 'grabber', GRABBER_NAMES, config.grabber));
       setF64('grabberHeight', 'grabber_height');
-      const out = m.scratch;
-      this.call('sheet_create', at, out);
-      const id = m.view.getBigUint64(out, true);
+      const out = m[internal.scratch];
+      this[internal.call]('sheet_create', at, out);
+      const id = m[internal.view].getBigUint64(out, true);
       const sheet = new Sheet(this, id, Sheet.token);
       this.#sheets.set(id, sheet);
       return sheet;
     } finally {
-      for (const p of allocations) m.free(p);
+      for (const p of allocations) m[internal.free](p);
     }
   }
 
@@ -775,8 +782,8 @@ export class Engine {
       if (typeof animator !== 'string') refuse(c, `${kind}.animator must be a string, not ${describe(animator)}`);
       const bytes = new TextEncoder().encode(animator);
       const name = alloc(bytes.length + 1);
-      new Uint8Array(m.view.buffer, name, bytes.length + 1).set([...bytes, 0]);
-      m.view.setUint32(at + t.animator[0], name, true);
+      new Uint8Array(m[internal.view].buffer, name, bytes.length + 1).set([...bytes, 0]);
+      m[internal.view].setUint32(at + t.animator[0], name, true);
     }
     if (params === null || typeof params !== 'object') refuse(c, `${kind}.params must be an object of numbers`);
     const entries = Object.entries(params);
@@ -786,16 +793,16 @@ export class Engine {
         finite(c, `${kind}.params.${name}`, value);
         const bytes = new TextEncoder().encode(name);
         const text = alloc(bytes.length + 1);
-        new Uint8Array(m.view.buffer, text, bytes.length + 1).set([...bytes, 0]);
-        m.view.setUint32(array + i * p.size + p.fields.name[0], text, true);
-        m.view.setFloat64(array + i * p.size + p.fields.value[0], value, true);
+        new Uint8Array(m[internal.view].buffer, text, bytes.length + 1).set([...bytes, 0]);
+        m[internal.view].setUint32(array + i * p.size + p.fields.name[0], text, true);
+        m[internal.view].setFloat64(array + i * p.size + p.fields.value[0], value, true);
       }
-      m.view.setUint32(at + t.params[0], array, true);
-      m.view.setUint32(at + t.param_count[0], entries.length, true);
+      m[internal.view].setUint32(at + t.params[0], array, true);
+      m[internal.view].setUint32(at + t.param_count[0], entries.length, true);
     }
   }
 
-  forget(sheet) {
+  [internal.forget](sheet) {
     this.#sheets.delete(sheet.id);
     this.#retired.set(sheet.id, sheet);
   }
@@ -804,14 +811,14 @@ export class Engine {
    *  and their registrations released. Calling it again does nothing. */
   destroy() {
     if (this.#pointer === 0) return;
-    if (this.#module.callbackDepth > 0) {
+    if (this.#module[internal.callbackDepth] > 0) {
       throw new InvalidState('an engine cannot be destroyed from inside one of its animators', STATUS.INVALID_STATE, 'destroy');
     }
     const pointer = this.#pointer;
     this.#pointer = 0;
     finalizer?.unregister(this);
     this.#module.exports.sheet_engine_destroy(pointer);
-    for (const sheet of this.#sheets.values()) sheet.markDestroyed();
+    for (const sheet of this.#sheets.values()) sheet[internal.markDestroyed]();
     this.#sheets.clear();
     this.#retired.clear();
   }
@@ -855,9 +862,9 @@ export class Sheet {
   /** @returns {Engine} */
   get engine() { return this.#engine; }
   get destroyed() { return this.#destroyed; }
-  markDestroyed() { this.#destroyed = true; }
+  [internal.markDestroyed]() { this.#destroyed = true; }
 
-  #call(name, ...args) { this.#engine.call(name, this.#id, ...args); }
+  #call(name, ...args) { this.#engine[internal.call](name, this.#id, ...args); }
 
   present(detent = 0, now) {
     this.#call('sheet_present', int32('present', 'detent', detent), finite('present', 'now', now));
@@ -887,9 +894,9 @@ export class Sheet {
   /** A pointer goes down at (x, y) viewport points, time t seconds. Returns who owns the
    *  stream: 'sheet' or 'backdrop' (send the rest here), 'passThrough' or 'none'. */
   pointerDown(x, y, t) {
-    const c = 'pointerDown', out = this.#engine.module.scratch;
+    const c = 'pointerDown', out = this.#engine.module[internal.scratch];
     this.#call('sheet_pointer_down', finite(c, 'x', x), finite(c, 'y', y), finite(c, 't', t), out);
-    return HIT_NAMES.name(this.#engine.module.view.getInt32(out, true));
+    return HIT_NAMES.name(this.#engine.module[internal.view].getInt32(out, true));
   }
   pointerMove(x, y, t) {
     const c = 'pointerMove';
@@ -905,10 +912,10 @@ export class Sheet {
    *  earlier call) to have it filled instead of a new one made.
    *  @param {Frame} [into] @returns {Frame} */
   frame(into = {}) {
-    const m = this.#engine.module, out = m.scratch, f = STRUCTS.sheet_frame.fields;
-    m.view.setUint32(out, STRUCTS.sheet_frame.size, true);
+    const m = this.#engine.module, out = m[internal.scratch], f = STRUCTS.sheet_frame.fields;
+    m[internal.view].setUint32(out, STRUCTS.sheet_frame.size, true);
     this.#call('sheet_get_frame', out);
-    const v = m.view;
+    const v = m[internal.view];
     into.state = STATE_NAMES.name(v.getInt32(out + f.state[0], true));
     into.detent = v.getInt32(out + f.detent[0], true);
     into.top = v.getFloat64(out + f.top[0], true);
@@ -934,16 +941,16 @@ export class Sheet {
   /** What assistive technology can say and do: { actions: ['expand', ...], detent,
    *  detentCount, value: 'detent 1 of 2' }. */
   accessibility() {
-    const m = this.#engine.module, out = m.scratch, layout = STRUCTS.sheet_accessibility, f = layout.fields;
-    m.view.setUint32(out, layout.size, true);
+    const m = this.#engine.module, out = m[internal.scratch], layout = STRUCTS.sheet_accessibility, f = layout.fields;
+    m[internal.view].setUint32(out, layout.size, true);
     this.#call('sheet_get_accessibility', out);
-    const v = m.view;
+    const v = m[internal.view];
     const mask = v.getUint32(out + f.actions[0], true);
     return {
       actions: Object.entries(ACTION).filter(([, bit]) => mask & bit).map(([name]) => camel(name)),
       detent: v.getInt32(out + f.detent[0], true),
       detentCount: v.getInt32(out + f.detent_count[0], true),
-      value: m.string(out + f.value[0]),
+      value: m[internal.string](out + f.value[0]),
     };
   }
 
@@ -951,7 +958,7 @@ export class Sheet {
   destroy() {
     this.#call('sheet_destroy');
     this.#destroyed = true;
-    this.#engine.forget(this);
+    this.#engine[internal.forget](this);
   }
 }
 
