@@ -19,6 +19,9 @@ import { ABI_VERSION, CONSTANTS, STRUCTS, offsetOf } from './abi.js';
 
 // What the binding's classes use of each other, keyed by symbols so that none of it is
 // part of the API a page sees (an engine has no `call` method to stumble on).
+// Engines and sheets are made by the binding only: their constructors want these.
+const MAKING_ENGINE = Symbol('making an engine');
+const MAKING_SHEET = Symbol('making a sheet');
 const internal = Object.freeze(Object.fromEntries([
   'call', 'pointer', 'configure', 'forget', 'markDestroyed', 'scratch', 'view', 'malloc', 'free', 'string',
   'cString', 'readVisual', 'addRegistration', 'dropRegistration', 'callbackDepth',
@@ -260,7 +263,7 @@ export class SheetModule {
     const out = this.#scratch;
     const status = this.#exports.sheet_engine_create(out);
     if (status !== STATUS.OK) throw errorFor(status, 'sheet_engine_create failed: the module is out of memory', 'sheet_engine_create');
-    const engine = new Engine(this, this[internal.view].getUint32(out, true), Engine.token);
+    const engine = new Engine(this, this[internal.view].getUint32(out, true), MAKING_ENGINE);
     try {
       engine[internal.configure](options);
     } catch (error) {
@@ -478,7 +481,6 @@ const finalizer = typeof FinalizationRegistry === 'function'
 
 /** One engine: a viewport, its sheets, its animators and its event queue. */
 export class Engine {
-  static token = Symbol('Engine');
   #module;
   #pointer;
   #sheets = new Map();    // id -> Sheet
@@ -488,7 +490,7 @@ export class Engine {
   animatorErrors = [];
 
   constructor(module, pointer, token) {
-    if (token !== Engine.token) throw new TypeError('use Sheet.load() or SheetModule.createEngine()');
+    if (token !== MAKING_ENGINE) throw new TypeError('use Sheet.load() or SheetModule.createEngine()');
     this.#module = module;
     this.#pointer = pointer;
     finalizer?.register(this, { module, pointer }, this);
@@ -765,7 +767,7 @@ export class Engine {
       const out = m[internal.scratch];
       this[internal.call]('sheet_create', at, out);
       const id = m[internal.view].getBigUint64(out, true);
-      const sheet = new Sheet(this, id, Sheet.token);
+      const sheet = new Sheet(this, id, MAKING_SHEET);
       this.#sheets.set(id, sheet);
       return sheet;
     } finally {
@@ -838,13 +840,12 @@ function detentOf(call, index, detent) {
 
 /** A sheet of an engine. Sheet.load() is where everything starts. */
 export class Sheet {
-  static token = Symbol('Sheet');
   #engine;
   #id;
   #destroyed = false;
 
   constructor(engine, id, token) {
-    if (token !== Sheet.token) throw new TypeError('sheets are made by engine.createSheet()');
+    if (token !== MAKING_SHEET) throw new TypeError('sheets are made by engine.createSheet()');
     this.#engine = engine;
     this.#id = id;
   }
