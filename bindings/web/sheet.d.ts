@@ -1,0 +1,214 @@
+// sheet.d.ts — the types of sheet.js, for editors and TypeScript. tests/types.test.mjs
+// checks that every class member declared here exists in sheet.js and the other way
+// round.
+
+export type WasmSource = string | URL | BufferSource | Response | WebAssembly.Module;
+
+export type SheetState = 'hidden' | 'presenting' | 'resting' | 'dragging' | 'settling' | 'dismissing';
+export type EventType = 'willPresent' | 'didPresent' | 'willDismiss' | 'didDismiss' | 'detentChanged'
+  | 'dragBegan' | 'dragEnded' | 'contentChanged' | 'transitionCancelled' | 'animatorFailed' | 'eventsDropped';
+export type Reason = 'none' | 'programmatic' | 'drag' | 'fling' | 'backdropTap' | 'accessibility' | 'replaced' | 'grabber';
+export type Hit = 'none' | 'sheet' | 'backdrop' | 'passThrough';
+export type GestureOwner = 'none' | 'sheet' | 'content' | 'host';
+export type Action = 'expand' | 'collapse' | 'dismiss';
+export type Failure = 'none' | 'create' | 'status' | 'value' | 'timeout';
+export type MotionKind = 'present' | 'dismiss' | 'settle' | 'content';
+/** A number while it is exact (below 2^53), else a BigInt. */
+export type U64 = number | bigint;
+
+export type Detent = { points: number } | { fraction: number } | 'content';
+
+export interface Transition {
+  animator?: string;
+  params?: Record<string, number>;
+}
+
+export interface SheetConfig {
+  detents?: Detent[];
+  dismissible?: boolean;
+  dismissFraction?: number;
+  flingVelocity?: number;
+  backdropTap?: 'dismiss' | 'collapse' | 'none';
+  largestUndimmedDetent?: number;
+  backdropAlpha?: number;
+  cornerRadius?: number;
+  rubberBand?: number;
+  present?: Transition;
+  dismiss?: Transition;
+  settle?: Transition;
+  content?: Transition;
+  userTag?: number | bigint;
+  dismissHeight?: number;
+  touchSlop?: number;
+  stack?: 'push' | 'switch' | 'replace';
+  grabber?: 'auto' | 'show' | 'hide';
+  grabberHeight?: number;
+}
+
+export interface EngineOptions {
+  /** width, height, safe top, safe bottom, in points */
+  viewport?: [number, number, number?, number?];
+  reduceMotion?: boolean;
+  maxMotionDuration?: number;
+}
+
+export interface Viewport { width: number; height: number; safeTop: number; safeBottom: number }
+
+export interface Frame {
+  state: SheetState;
+  detent: number;
+  top: number;
+  height: number;
+  opacity: number;
+  scale: number;
+  backdropAlpha: number;
+  cornerRadius: number;
+  progress: number;
+  contentOffset: number;
+  contentId: U64;
+  outgoingContentId: U64;
+  contentAlpha: number;
+  outgoingContentAlpha: number;
+  velocity: number;
+  gestureOwner: GestureOwner;
+  grabberVisible: boolean;
+  overlayAlpha: number;
+  scrollExtent: number;
+}
+
+export interface SheetEvent {
+  type: EventType;
+  sheet: Sheet | null;
+  sheetId: bigint;
+  time: number;
+  detent: number;
+  fromDetent: number;
+  reason: Reason;
+  userTag: U64;
+  contentId: U64;
+  droppedCount: number;
+  animator: string | null;
+  failure: Failure;
+}
+
+export interface Accessibility {
+  actions: Action[];
+  detent: number;
+  detentCount: number;
+  value: string;
+}
+
+export interface Visual { top: number; opacity: number; backdropAlpha: number; scale: number }
+
+export interface Motion {
+  kind: MotionKind;
+  from: Visual;
+  to: Visual;
+  velocity: number;
+  viewportHeight: number;
+}
+
+export interface Sample {
+  top: number;
+  opacity?: number;
+  backdropAlpha?: number;
+  scale?: number;
+  velocity?: number;
+  finished: boolean;
+}
+
+export interface AnimatorInstance {
+  sample(elapsed: number): Sample;
+  destroy?(): void;
+}
+
+export interface ParamSpec { name: string; default: number; min: number; max: number }
+
+export interface AnimatorDefinition {
+  params?: ParamSpec[];
+  create(motion: Motion, params: Record<string, number>): AnimatorInstance;
+  release?(): void;
+}
+
+export interface AnimatorInfo { name: string; params: ParamSpec[] }
+
+export interface AnimatorError { animator: string; phase: 'create' | 'sample' | 'destroy' | 'release'; error: unknown }
+
+export class SheetModule {
+  static load(source?: WasmSource): Promise<SheetModule>;
+  private constructor();
+  readonly version: string;
+  readonly abiVersion: number;
+  readonly liveRegistrations: number;
+  /** The module's raw exports: sheet.h's functions, malloc, free, memory. */
+  readonly exports: WebAssembly.Exports;
+  createEngine(options?: EngineOptions): Engine;
+}
+
+export class Engine {
+  private constructor();
+  readonly module: SheetModule;
+  readonly destroyed: boolean;
+  readonly viewport: Viewport | null;
+  animatorErrors: AnimatorError[];
+  setViewport(width: number, height: number, safeTop?: number, safeBottom?: number): void;
+  setObstruction(bottomHeight: number, now: number): void;
+  setReduceMotion(enabled: boolean): void;
+  setMaxMotionDuration(seconds: number): void;
+  tick(now: number): void;
+  readonly isAnimating: boolean;
+  runUntilIdle(now: number, hz?: number, limit?: number): number;
+  pollEvent(): SheetEvent | null;
+  drainEvents(): SheetEvent[];
+  readonly topSheet: Sheet | null;
+  readonly sheets: Sheet[];
+  readonly animators: AnimatorInfo[];
+  registerAnimator(name: string, definition: AnimatorDefinition): void;
+  createSheet(config?: SheetConfig): Sheet;
+  destroy(): void;
+}
+
+export class Sheet {
+  static load(source?: WasmSource, options?: EngineOptions): Promise<Engine>;
+  private constructor();
+  readonly id: bigint;
+  readonly engine: Engine;
+  readonly destroyed: boolean;
+  present(detent: number, now: number): void;
+  dismiss(now: number): void;
+  moveToDetent(detent: number, now: number): void;
+  setContent(contentId: number | bigint, height: number, now: number): void;
+  setContentHeight(height: number, now: number): void;
+  setScrollExtent(scrollableLength: number, now: number): void;
+  performAction(action: Action, now: number): void;
+  pointerDown(x: number, y: number, t: number): Hit;
+  pointerMove(x: number, y: number, t: number): void;
+  pointerUp(x: number, y: number, t: number): void;
+  pointerCancel(t: number): void;
+  frame(into?: Frame): Frame;
+  accessibility(): Accessibility;
+  destroy(): void;
+}
+
+export class SheetError extends Error {
+  readonly status: number;
+  readonly statusName: string;
+  /** The C function that refused, or the binding's method that checked first. */
+  readonly call: string;
+}
+export class InvalidArgument extends SheetError {}
+export class InvalidHandle extends SheetError {}
+export class InvalidState extends SheetError {}
+export class NotFound extends SheetError {}
+export class AlreadyExists extends SheetError {}
+export class AbiMismatch extends SheetError {}
+export class PluginError extends SheetError {}
+export class CapacityError extends SheetError {}
+export class OutOfMemory extends SheetError {}
+export function errorFor(status: number, message: string, call: string): SheetError;
+
+export const ABI_VERSION: number;
+export const CONSTANTS: Readonly<Record<string, Readonly<Record<string, number>>>>;
+export const STRUCTS: Readonly<Record<string, { size: number; align: number; fields: Record<string, [number, string]> }>>;
+export function offsetOf(struct: string, field: string): number;
+export default Sheet;
