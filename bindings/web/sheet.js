@@ -422,54 +422,11 @@ function toNumber(value, fallback) {
 
 // ---- engine --------------------------------------------------------------------------
 
-/**
- * @typedef {object} EngineOptions
- * @property {[number, number, number?, number?]} [viewport] width, height, safe top, safe bottom (points)
- * @property {boolean} [reduceMotion]
- * @property {number} [maxMotionDuration] seconds
- */
-
-/**
- * @typedef {object} Frame  what to draw for a sheet, as of the last tick or command
- * @property {'hidden'|'presenting'|'resting'|'dragging'|'settling'|'dismissing'} state
- * @property {number} detent resting or target detent; -1 when hidden or dismissing
- * @property {number} top y of the sheet's top edge, points
- * @property {number} height visible height, points
- * @property {number} opacity
- * @property {number} scale about the sheet's top centre
- * @property {number} backdropAlpha
- * @property {number} cornerRadius
- * @property {number} progress visible height / highest detent's height
- * @property {number} contentOffset the engine-driven scroll offset of the content
- * @property {number|bigint} contentId
- * @property {number|bigint} outgoingContentId
- * @property {number} contentAlpha
- * @property {number} outgoingContentAlpha
- * @property {number} velocity of top, points per second, positive downward
- * @property {'none'|'sheet'|'content'|'host'} gestureOwner
- * @property {boolean} grabberVisible
- * @property {number} overlayAlpha
- * @property {number} scrollExtent
- */
-
-/**
- * @typedef {object} SheetEvent
- * @property {string} type 'willPresent', 'didPresent', 'willDismiss', 'didDismiss',
- *   'detentChanged', 'dragBegan', 'dragEnded', 'contentChanged', 'transitionCancelled',
- *   'animatorFailed' or 'eventsDropped'
- * @property {Sheet|null} sheet the sheet, while this engine knows it
- * @property {bigint} sheetId
- * @property {number} time engine seconds
- * @property {number} detent
- * @property {number} fromDetent
- * @property {string} reason 'none', 'programmatic', 'drag', 'fling', 'backdropTap',
- *   'accessibility', 'replaced' or 'grabber'
- * @property {number|bigint} userTag
- * @property {number|bigint} contentId
- * @property {number} droppedCount
- * @property {string|null} animator the failed animator's name (animatorFailed)
- * @property {string} failure 'none', 'create', 'status', 'value' or 'timeout'
- */
+// The types of what goes in and out (frames, events, configurations) are declared once,
+// in sheet.d.ts.
+/** @typedef {import('./sheet.d.ts').EngineOptions} EngineOptions */
+/** @typedef {import('./sheet.d.ts').Frame} Frame */
+/** @typedef {import('./sheet.d.ts').SheetEvent} SheetEvent */
 
 const CONFIG_KEYS = new Set(['detents', 'dismissible', 'dismissFraction', 'flingVelocity', 'backdropTap',
   'largestUndimmedDetent', 'backdropAlpha', 'cornerRadius', 'rubberBand', 'present', 'dismiss', 'settle',
