@@ -32,7 +32,9 @@ function wasmTools() {
     }
     return found.sort().at(-1);
   })();
+  // WASI_SYSROOT as scripts/build-wasm uses it, when it is one; else links to Debian's.
   let sysroot = process.env.WASI_SYSROOT;
+  if (sysroot && !existsSync(join(sysroot, 'include/wasm32-wasi/stdio.h'))) sysroot = undefined;
   if (!sysroot && existsSync('/usr/lib/wasm32-wasi/libc.a')) {
     sysroot = mkdtempSync(join(tmpdir(), 'sheet-sysroot-'));
     mkdirSync(join(sysroot, 'include'));
