@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,9 @@ import { loadModule } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const header = readFileSync(join(root, 'include/sheet.h'), 'utf8');
+
+const temporary = [];   // folders made here, removed when the tests are done
+process.on('exit', () => { for (const dir of temporary) rmSync(dir, { recursive: true, force: true }); });
 
 // The toolchain's clang (it has the wasm32 target), wasi-libc as a sysroot and
 // compiler-rt's wasm32 builtins: found as scripts/build-wasm finds them.
@@ -37,6 +40,7 @@ function wasmTools() {
   if (sysroot && !existsSync(join(sysroot, 'include/wasm32-wasi/stdio.h'))) sysroot = undefined;
   if (!sysroot && existsSync('/usr/lib/wasm32-wasi/libc.a')) {
     sysroot = mkdtempSync(join(tmpdir(), 'sheet-sysroot-'));
+    temporary.push(sysroot);
     mkdirSync(join(sysroot, 'include'));
     mkdirSync(join(sysroot, 'lib'));
     symlinkSync('/usr/include/wasm32-wasi', join(sysroot, 'include/wasm32-wasi'));
@@ -68,6 +72,7 @@ test('STRUCTS match sheet.h as clang lays it out for wasm32', async (t) => {
     return;
   }
   const dir = mkdtempSync(join(tmpdir(), 'sheet-layout-'));
+  temporary.push(dir);
   writeFileSync(join(dir, 'probe.c'), probeSource());
   execFileSync(tools.clang, ['--target=wasm32-wasi', `--sysroot=${tools.sysroot}`, '-std=c11', '-nodefaultlibs',
     '-I', join(root, 'include'), join(dir, 'probe.c'), '-lc', tools.builtins, '-o', join(dir, 'probe.wasm')]);
