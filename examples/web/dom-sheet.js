@@ -197,6 +197,8 @@ export class DomSheet {
     element.tabIndex = -1;
     element.hidden = true;
     this.grabber = element.querySelector('.grabber');
+    // Content that cross-fades by the frame's content ids; found once, drawn every frame.
+    this.contents = [...element.querySelectorAll('[data-content-id]')].map((node) => [node, Number(node.dataset.contentId)]);
     this.listeners = [];
     const listen = (target, type, handler, options) => {
       target.addEventListener(type, handler, options);
@@ -280,11 +282,10 @@ export class DomSheet {
     el.dataset.detent = f.detent;
     el.dataset.top = f.top;
     if (this.grabber) this.grabber.hidden = !f.grabberVisible;
-    for (const page of el.querySelectorAll('[data-content-id]')) {
-      const id = Number(page.dataset.contentId);
+    for (const [node, id] of this.contents) {
       const alpha = id === f.contentId ? f.contentAlpha : id === f.outgoingContentId ? f.outgoingContentAlpha : 0;
-      page.style.opacity = alpha;
-      page.hidden = alpha === 0;
+      node.style.opacity = alpha;
+      if (node.hidden !== (alpha === 0)) node.hidden = alpha === 0;
     }
     const dims = f.backdropAlpha > 0 && this.modalWhenDimmed;
     if (el.getAttribute('aria-modal') !== String(dims)) el.setAttribute('aria-modal', String(dims));
