@@ -11,7 +11,7 @@ positions from the page and checks:
     settles it back; pages swap in place with the height following; a pushed sheet makes
     the container recede, and Escape dismisses it;
   - in the maps scenario the up arrow on the grabber expands and Escape lowers; a fling
-    up reaches the full detent; at full a drag up scrolls
+    up reaches the full detent; the mouse wheel raises the sheet and scrolls the list; at full a drag up scrolls
     the list, and one drag down scrolls it back to its top and then moves the sheet;
   - a tap on the dimmed backdrop dismisses the container; Escape dismisses the panel;
   - emulated prefers-reduced-motion: reduce turns the presentation into a cross-fade in
@@ -286,6 +286,16 @@ def main():
         page.rest()
         s = page.state("maps")
         check(s["detent"] == 0 and near(s["top"], 644, 1e-6), f"a tap on the dimmed map collapses it to the peek ({s['top']})")
+        # The mouse wheel over the sheet is played to the engine as a drag: up to full,
+        # then the list scrolls.
+        for _ in range(16):   # Chromium hands the page half of each delta here: 800 points
+            driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": 195, "y": 700, "deltaX": 0, "deltaY": 100})
+            time.sleep(0.02)
+        check(page.rest(), "a turn of the wheel comes to rest")
+        s = page.state("maps")
+        check(s["detent"] == 1 and s["contentOffset"] > 0, f"the wheel raised the sheet to full and scrolled the list ({s['detent']}, {s['contentOffset']:.0f})")
+        ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+        page.rest()
 
         # ---- panel: Escape; reduced motion ----
         check(page.show("panel"), "the panel scenario")

@@ -170,6 +170,37 @@ export class SheetHost {
     this.wake();
   }
 
+  // ---- the mouse wheel: the engine scrolls content only as a drag hands it over, so a
+  // burst of wheel events is played to it as a finger: down where the wheel turned,
+  // moved against each delta, lifted after a pause (no fling: the system's own wheel
+  // momentum already arrives as more deltas). ----
+  wheeled(e, domSheet) {
+    if (this.pointer && !this.pointer.wheel) return;
+    e.preventDefault();
+    const t = seconds(e.timeStamp);
+    const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaMode === 2 ? e.deltaY * innerHeight : e.deltaY;
+    if (!this.pointer) {
+      const hit = domSheet.sheet.pointerDown(e.clientX, e.clientY, t);
+      if (hit !== 'sheet') {
+        if (hit === 'backdrop') domSheet.sheet.pointerCancel(t);
+        return;
+      }
+      this.pointer = { id: 'wheel', wheel: true, domSheet, x: e.clientX, y: e.clientY, t, timer: 0 };
+    }
+    const p = this.pointer;
+    p.y -= dy;
+    p.t = t;
+    domSheet.sheet.pointerMove(p.x, p.y, t);
+    clearTimeout(p.timer);
+    p.timer = setTimeout(() => {
+      if (this.pointer !== p) return;
+      this.pointer = null;
+      if (!p.domSheet.sheet.destroyed) p.domSheet.sheet.pointerUp(p.x, p.y, p.t + 0.1);
+      this.wake();
+    }, 120);
+    this.wake();
+  }
+
   // ---- keys: Escape dismisses the top sheet (or lowers one that cannot be dismissed,
   // such as the maps sheet); arrows on the grabber expand and collapse ----
   keyPressed(e) {
@@ -205,6 +236,7 @@ export class DomSheet {
       this.listeners.push(() => target.removeEventListener(type, handler, options));
     };
     listen(element, 'pointerdown', (e) => host.pointerPressed(e, this));
+    listen(element, 'wheel', (e) => host.wheeled(e, this), { passive: false });
     if (backdrop) listen(backdrop, 'pointerdown', (e) => host.pointerPressed(e, this));
     if (this.grabber) {
       this.grabber.setAttribute('role', 'slider');
