@@ -20,7 +20,7 @@ positions from the page and checks:
   - the JavaScript animator presents a sheet;
   - the README's example (examples/web/minimal.html, checked verbatim) presents a sheet
     that a fling takes to the top, and a mouse flings it back;
-  - the binding's random call sequences (bindings/web/tests/sessions.js) hold their
+  - the binding's random call sequences (bindings/web/tests/random-calls.js) hold their
     invariants in Chromium too;
   - the console shows no errors.
 
@@ -390,13 +390,13 @@ def main():
         mouse.perform()
         check(near(settled_top(), 422), "a mouse flings it back down to half height")
 
-        # ---- the binding's random sessions, in this browser ----
-        driver.get(url + "sessions.html")
+        # ---- the binding's random call sequences, in this browser ----
+        driver.get(url + "random-calls.html")
         result = None
         end = time.monotonic() + 30
         while time.monotonic() < end and result is None:
             time.sleep(0.1)
-            result = page.js("return window.sessionsResult ?? null")
+            result = page.js("return window.randomCallsResult ?? null")
         check(bool(result) and result.get("ok"), f"random call sequences through the binding in Chromium: {result}")
 
         errors = [e for e in driver.get_log("browser") if e.get("level") == "SEVERE"]

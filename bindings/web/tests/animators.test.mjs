@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { AlreadyExists, InvalidArgument } from '../sheet.js';
-import { HALF_AND_FULL, TOP_AT_HALF, loadModule, phone } from './helpers.mjs';
+import { HALF_AND_FULL, TOP_AT_HALF, loadModule, phone } from './common.mjs';
 
 const module = await loadModule();
 

@@ -3,13 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Sheet, Engine, SheetModule } from '../sheet.js';
-import { HALF_AND_FULL, TOP_AT_FULL, TOP_AT_HALF, drag, loadModule, phone, summary } from './helpers.mjs';
+import { HALF_AND_FULL, TOP_AT_FULL, TOP_AT_HALF, drag, loadModule, phone, summary } from './common.mjs';
 
 const module = await loadModule();
 
 test('Sheet.load gives an engine; the module says its version', async () => {
   const engine = await Sheet.load(new Uint8Array(await (await import('node:fs/promises')).readFile(
-    (await import('./helpers.mjs')).WASM)), { viewport: [390, 844, 47, 34] });
+    (await import('./common.mjs')).WASM)), { viewport: [390, 844, 47, 34] });
   assert.ok(engine instanceof Engine);
   assert.ok(engine.module instanceof SheetModule);
   assert.match(engine.module.version, /^1\.\d+\.\d+$/);

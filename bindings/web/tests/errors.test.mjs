@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import {
   SheetError, InvalidArgument, InvalidHandle, InvalidState, NotFound, AlreadyExists, errorFor,
 } from '../sheet.js';
-import { HALF_AND_FULL, loadModule, phone } from './helpers.mjs';
+import { HALF_AND_FULL, loadModule, phone } from './common.mjs';
 
 const module = await loadModule();
 

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WASI } from 'node:wasi';
 import { ABI_VERSION, CONSTANTS, STRUCTS, TYPE_SIZES } from '../abi.js';
-import { loadModule } from './helpers.mjs';
+import { loadModule } from './common.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const header = readFileSync(join(root, 'include/sheet.h'), 'utf8');

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as binding from '../sheet.js';
-import { loadModule } from './helpers.mjs';
+import { loadModule } from './common.mjs';
 
 const types = readFileSync(new URL('../sheet.d.ts', import.meta.url), 'utf8');
 

@@ -1,10 +1,10 @@
-// sessions.js — random call sequences through the binding, as the Python binding's
+// random-calls.js — random call sequences through the binding, as the Python binding's
 // property test does: hostile arguments among good ones, JavaScript animators that
 // misbehave at random, and after every step the invariants of every frame. Every refusal
 // must be a SheetError (a TypeError or a trap from the module is a failure), and every
 // sheet must come to rest once the pointers are lifted. Seeded: a failure names its seed
 // and step. No Node.js modules: tests/properties.test.mjs runs it under Node.js, and the
-// browser test runs it in Chromium (examples/web/sessions.html).
+// browser test runs it in Chromium (examples/web/random-calls.html).
 import { SheetError } from '../sheet.js';
 
 function ensure(ok, message) {
@@ -48,10 +48,10 @@ function checkFrame(frame, viewport, where) {
 
 const HOSTILE = [NaN, Infinity, -Infinity, -1, 1e300, -0, 2 ** 31, 0.5, '12', null, undefined, {}, [], 1n, true];
 // Times: a finite time far ahead would be taken as the engine's clock (it never runs
-// backwards), and the rest of the session would stand still; only the refused kinds.
+// backwards), and the rest of the sequence would stand still; only the refused kinds.
 const HOSTILE_TIMES = [NaN, Infinity, -Infinity, '12', null, undefined, {}, 1n, -1];
 
-function session(module, seed, steps) {
+function sequence(module, seed, steps) {
   const rand = random(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const number = (good) => (rand() < 0.08 ? pick(HOSTILE) : good);
@@ -124,13 +124,13 @@ function session(module, seed, steps) {
   return refusals;
 }
 
-/** Runs sessions with seeds 1..seeds of `steps` steps each on `module` (a SheetModule);
+/** Runs call sequences with seeds 1..seeds of `steps` steps each on `module` (a SheetModule);
  *  returns how many calls were refused. Throws an Error naming the seed and step of the
  *  first broken invariant. */
-export function runSessions(module, { seeds = 6, steps = 1500 } = {}) {
+export function runRandomCalls(module, { seeds = 6, steps = 1500 } = {}) {
   let refusals = 0;
-  for (let seed = 1; seed <= seeds; seed++) refusals += session(module, seed, steps);
-  ensure(refusals > seeds * steps * 0.03, `only ${refusals} refusals: the sessions are not hostile enough`);
+  for (let seed = 1; seed <= seeds; seed++) refusals += sequence(module, seed, steps);
+  ensure(refusals > seeds * steps * 0.03, `only ${refusals} refusals: the sequences are not hostile enough`);
   ensureEqual(module.liveRegistrations, 0, 'registrations left after the engines were destroyed');
   return refusals;
 }
