@@ -310,6 +310,7 @@ export class DomSheet {
     el.style.borderRadius = `${f.cornerRadius}px ${f.cornerRadius}px 0 0`;
     el.style.setProperty('--overlay-alpha', f.overlayAlpha);
     el.style.setProperty('--content-offset', `${-f.contentOffset}px`);
+    el.style.setProperty('--visible-height', `${f.height}px`);
     el.dataset.state = f.state;
     el.dataset.detent = f.detent;
     el.dataset.top = f.top;
