@@ -207,9 +207,9 @@ export class SheetModule {
   #memory;
   #view = null;
   #scratch;
-  #nextToken = 1;
+  #nextToken = 0;
   #registrations = new Map(); // token -> { engine, name, names, definition }
-  #nextInstance = 1;
+  #nextInstance = 0;
   #instances = new Map();     // handle -> { instance, registration }
   /** How deep the engine's calls into JavaScript animators are nested right now. */
   [internal.callbackDepth] = 0;
@@ -312,7 +312,7 @@ export class SheetModule {
   // -- JavaScript animators --
   /** Registers `definition` for `engine` under a new token; returns the token. */
   [internal.addRegistration](engine, name, paramNames, definition) {
-    const token = this.#nextToken++;
+    const token = this.#nextToken = nextHandle(this.#nextToken, this.#registrations);
     this.#registrations.set(token, { engine, name, names: paramNames, definition });
     return token;
   }
@@ -328,7 +328,7 @@ export class SheetModule {
     };
     return {
       sheet_js_animator_create: (token, motionPointer, values, count, outInstance) => {
-        const registration = this.#registrations.get(token);
+        const registration = this.#registrations.get(token >>> 0);
         if (!registration) return STATUS.PLUGIN;
         this[internal.callbackDepth]++;
         try {
@@ -348,7 +348,7 @@ export class SheetModule {
           if (instance === null || typeof instance !== 'object' || typeof instance.sample !== 'function') {
             throw new TypeError(`the create of animator '${registration.name}' returned ${describe(instance)}, which has no sample(elapsed) method`);
           }
-          const handle = this.#nextInstance++;
+          const handle = this.#nextInstance = nextHandle(this.#nextInstance, this.#instances);
           this.#instances.set(handle, { instance, registration, to: motion.to });
           this[internal.view].setUint32(outInstance, handle, true);
           return STATUS.OK;
@@ -359,7 +359,7 @@ export class SheetModule {
         }
       },
       sheet_js_animator_sample: (handle, elapsed, out, outVelocity, outFinished) => {
-        const entry = this.#instances.get(handle);
+        const entry = this.#instances.get(handle >>> 0);
         if (!entry) return STATUS.PLUGIN;
         this[internal.callbackDepth]++;
         try {
@@ -384,8 +384,8 @@ export class SheetModule {
         }
       },
       sheet_js_animator_destroy: (handle) => {
-        const entry = this.#instances.get(handle);
-        this.#instances.delete(handle);
+        const entry = this.#instances.get(handle >>> 0);
+        this.#instances.delete(handle >>> 0);
         if (typeof entry?.instance.destroy !== 'function') return;
         this[internal.callbackDepth]++;
         try {
@@ -397,8 +397,8 @@ export class SheetModule {
         }
       },
       sheet_js_animator_release: (token) => {
-        const registration = this.#registrations.get(token);
-        this.#registrations.delete(token);
+        const registration = this.#registrations.get(token >>> 0);
+        this.#registrations.delete(token >>> 0);
         if (typeof registration?.definition.release !== 'function') return;
         this[internal.callbackDepth]++;
         try {
@@ -411,6 +411,14 @@ export class SheetModule {
       },
     };
   }
+}
+
+// The next handle after `last` that `live` does not hold, in 1 ... 2^32 - 1: handles and
+// tokens cross into the module as uint32 (and come back as i32, hence the `>>> 0`s).
+function nextHandle(last, live) {
+  let handle = last;
+  do handle = handle >= 0xffffffff ? 1 : handle + 1; while (live.has(handle));
+  return handle;
 }
 
 // A sample's field: undefined takes the default; anything else goes through Number(),
