@@ -127,6 +127,11 @@ function choice(call, what, table, value) {
   }
   return table.value.get(value);
 }
+// C strings end at the first NUL: a name with one inside would reach the engine cut
+// short, naming something else.
+function noNul(call, what, text) {
+  if (text.includes('\0')) refuse(call, `${what} must not contain a NUL character`);
+}
 function describe(value) {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'bigint') return `${value}n`;
@@ -623,6 +628,7 @@ export class Engine {
   registerAnimator(name, definition) {
     const c = 'registerAnimator';
     if (typeof name !== 'string') refuse(c, `the animator's name must be a string, not ${describe(name)}`);
+    noNul(c, "the animator's name", name);
     if (definition === null || typeof definition !== 'object' || typeof definition.create !== 'function') {
       refuse(c, 'the definition must be an object with a create(motion, params) function');
     }
@@ -632,6 +638,7 @@ export class Engine {
     if (params.length > CONSTANTS.MAX.PARAMS) refuse(c, `an animator declares at most ${CONSTANTS.MAX.PARAMS} parameters, not ${params.length}`);
     for (const [i, p] of params.entries()) {
       if (p === null || typeof p !== 'object' || typeof p.name !== 'string') refuse(c, `params[${i}] must be { name, default, min, max }`);
+      noNul(c, `params[${i}].name`, p.name);
       for (const key of ['default', 'min', 'max']) finite(c, `params[${i}].${key}`, p[key]);
     }
     const m = this.#module, pointer = this[internal.pointer](c), spec = STRUCTS.sheet_param_spec;
@@ -747,6 +754,7 @@ export class Engine {
     for (const key of Object.keys(rest)) refuse(c, `unknown key '${key}' in ${kind}`);
     if (animator !== undefined) {
       if (typeof animator !== 'string') refuse(c, `${kind}.animator must be a string, not ${describe(animator)}`);
+      noNul(c, `${kind}.animator`, animator);
       const bytes = new TextEncoder().encode(animator);
       const name = alloc(bytes.length + 1);
       new Uint8Array(m[internal.view].buffer, name, bytes.length + 1).set([...bytes, 0]);
@@ -758,6 +766,7 @@ export class Engine {
       const array = alloc(entries.length * p.size);
       for (const [i, [name, value]] of entries.entries()) {
         finite(c, `${kind}.params.${name}`, value);
+        noNul(c, `a parameter name of ${kind}`, name);
         const bytes = new TextEncoder().encode(name);
         const text = alloc(bytes.length + 1);
         new Uint8Array(m[internal.view].buffer, text, bytes.length + 1).set([...bytes, 0]);

@@ -77,6 +77,9 @@ test('the binding refuses what must not reach the module, naming the argument', 
     [() => engine.createSheet({ detents: new Array(17).fill('content') }), /at most 16 detents/],
     [() => engine.setReduceMotion(1), /enabled must be a boolean/],
     [() => engine.registerAnimator(7, { create() {} }), /name must be a string/],
+    [() => engine.registerAnimator('spring\0x', { create() {} }), /must not contain a NUL/],
+    [() => engine.createSheet({ present: { animator: 'fade\0' } }), /present.animator must not contain a NUL/],
+    [() => engine.createSheet({ present: { animator: 'fade', params: { 'duration\0': 1 } } }), /must not contain a NUL/],
     [() => engine.registerAnimator('x', { params: [{ name: 'a', default: NaN, min: 0, max: 1 }], create() {} }), /params\[0\]\.default must be finite/],
   ];
   for (const [call, sentence] of cases) {
