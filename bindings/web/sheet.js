@@ -887,6 +887,7 @@ export class Sheet {
    *  earlier call) to have it filled instead of a new one made.
    *  @param {Frame} [into] @returns {Frame} */
   frame(into = {}) {
+    if (into === null || typeof into !== 'object') refuse('frame', `frame() fills an object, not ${describe(into)}`);
     const m = this.#engine.module, out = m[internal.scratch], f = STRUCTS.sheet_frame.fields;
     m[internal.view].setUint32(out, STRUCTS.sheet_frame.size, true);
     this.#call('sheet_get_frame', out);
