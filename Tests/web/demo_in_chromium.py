@@ -22,6 +22,8 @@ positions from the page and checks:
     that a fling takes to the top, and a mouse flings it back;
   - the binding's random call sequences (bindings/web/tests/random-calls.js) hold their
     invariants in Chromium too;
+  - nothing is loaded from anywhere but the local server, and the page is cross-origin
+    isolated;
   - the console shows no errors.
 
 Serves the page itself (scripts/serve-web.py on a free port). Needs Chromium, its
@@ -190,6 +192,10 @@ def main():
             time.sleep(0.05)
         check(page.js("return document.documentElement.dataset.ready") == "true", f"the page loads from {url}")
         check(page.js("return [innerWidth, innerHeight]") == [390, 844], "a 390 x 844 viewport")
+        outside = page.js("return performance.getEntriesByType('resource').map((e) => e.name)"
+                          ".filter((name) => new URL(name).origin !== location.origin)")
+        check(outside == [], f"nothing loaded from outside 127.0.0.1 {outside}")
+        check(page.js("return crossOriginIsolated") is True, "cross-origin isolated (COOP/COEP)")
 
         # ---- container: present, drag 1:1, settle back, backdrop tap ----
         page.tap_element("#open-container")
