@@ -11,7 +11,12 @@
  *   Velocities are points per second; a positive velocity of `top` moves the sheet down.
  *   A time earlier than the latest time the engine has already seen is treated as that
  *   latest time: the engine's clock never runs backwards, and a host whose input and
- *   frame clocks disagree by a little never gets an error for it.
+ *   frame clocks disagree by a little never gets an error for it. Any finite time is
+ *   accepted, but a frame's step must stay larger than the spacing of doubles at the
+ *   clock's value: up to about 1e9 s (a clock counting seconds since 1970) doubles are
+ *   a tenth of a microsecond apart, but by 1e14 s they are a 1/64 s apart and motions
+ *   no longer advance smoothly (past about 1e17 s, not at all). A clock that counts
+ *   from boot or from the app's start is always fine.
  *
  * ERRORS
  *   Every fallible call returns a sheet_status (SHEET_OK = 0) and writes its results
