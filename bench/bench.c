@@ -48,6 +48,9 @@
 #ifndef SHEET_BENCH_PROBE
 #define SHEET_BENCH_PROBE ""
 #endif
+#ifndef SHEET_BENCH_REFERENCE_LIB
+#define SHEET_BENCH_REFERENCE_LIB ""
+#endif
 #ifndef SHEET_BENCH_ALLOC_LIB
 #define SHEET_BENCH_ALLOC_LIB ""
 #endif
@@ -926,13 +929,18 @@ static double baseline_cost(int method, double zeta, double hz) {
 #define MEMORY_SHEETS 1000
 
 static long long memory_engine_bytes = -1;
+/* What the first engine holds beyond any other: the process-wide reserve (SheetReserve.h
+ * in the library's sources), allocated with the first engine, freed with the last. */
+static long long memory_reserve_bytes = -1;
 static double memory_sheet_bytes = -1;
 
 /* The heap held (usable bytes, as the allocation counter sees them) by an engine with
  * its viewport set, then by MEMORY_SHEETS sheets of two detents created in it,
- * presented and brought to rest, per sheet. */
+ * presented and brought to rest, per sheet. The engine measured is a second one: the
+ * first also brings the process-wide reserve, measured as the difference. */
 static void measure_memory(void) {
-  sheet_engine *engine = NULL;
+  sheet_engine *first = NULL, *engine = NULL;
+  long long first_bytes;
   sheet_detent detents[2] = {{SHEET_DETENT_FRACTION, 0.5}, {SHEET_DETENT_FRACTION, 1.0}};
   sheet_config config;
   sheet_id id;
@@ -941,10 +949,17 @@ static void measure_memory(void) {
   if (alloc_counters == NULL) return;
   alloc_counters->live_bytes = 0;
   alloc_counters->enabled = 1;
+  check(sheet_engine_create(&first), "sheet_engine_create", NULL);
+  check(sheet_engine_set_viewport(first, PHONE_VIEWPORT), "sheet_engine_set_viewport", first);
+  alloc_counters->enabled = 0;
+  first_bytes = alloc_counters->live_bytes;
+  alloc_counters->live_bytes = 0;
+  alloc_counters->enabled = 1;
   check(sheet_engine_create(&engine), "sheet_engine_create", NULL);
   check(sheet_engine_set_viewport(engine, PHONE_VIEWPORT), "sheet_engine_set_viewport", engine);
   alloc_counters->enabled = 0;
   memory_engine_bytes = alloc_counters->live_bytes;
+  memory_reserve_bytes = first_bytes - memory_engine_bytes;
 
   sheet_config_init(&config);
   config.detents = detents;
@@ -960,6 +975,7 @@ static void measure_memory(void) {
   alloc_counters->enabled = 0;
   memory_sheet_bytes = (double)alloc_counters->live_bytes / MEMORY_SHEETS;
   sheet_engine_destroy(engine);
+  sheet_engine_destroy(first);
 }
 
 /* ------------------------------------------------------------------------------------
@@ -970,6 +986,8 @@ static char library_path[PATH_MAX];
 static long long library_size = -1, stripped_size = -1;
 static double startup_median = -1, startup_min = -1;
 static int startup_samples;
+/* The same for the reference engine in C (the probe's --reference). */
+static double reference_startup_median = -1;
 
 static void find_library(void) {
   Dl_info info;
@@ -1050,23 +1068,36 @@ static void measure_library_size(void) {
   unlink(stripped);
 }
 
+/* One fresh process of the startup probe: its nanoseconds, or -1. */
+static double probe_once(char *const argv[]) {
+  char buffer[64], *end;
+  double ns;
+  if (run_program(argv, buffer, sizeof buffer) != 0) return -1;
+  ns = strtod(buffer, &end);
+  return end != buffer && ns > 0 ? ns : -1;
+}
+
+/* libsheet's samples alternate with the reference engine's, so that both see the
+ * machine in the same state. */
 static void measure_startup(void) {
-  int runs = opt.quick ? 2 : 9, i, n = 0;
-  double samples[16];
-  char buffer[64];
-  char *argv[3];
+  int runs = opt.quick ? 2 : 9, i, n = 0, m = 0;
+  double samples[16], reference[16];
+  char *argv[3], *reference_argv[4];
   if (library_path[0] == '\0' || opt.probe == NULL || opt.probe[0] == '\0') return;
   argv[0] = (char *)opt.probe;
   argv[1] = library_path;
   argv[2] = NULL;
+  reference_argv[0] = (char *)opt.probe;
+  reference_argv[1] = "--reference";
+  reference_argv[2] = (char *)SHEET_BENCH_REFERENCE_LIB;
+  reference_argv[3] = NULL;
   for (i = 0; i < runs; i++) {
-    char *end;
-    double ns;
-    if (run_program(argv, buffer, sizeof buffer) != 0) continue;
-    ns = strtod(buffer, &end);
-    if (end != buffer && ns > 0) samples[n++] = ns;
+    double ns = probe_once(argv);
+    if (ns > 0) samples[n++] = ns;
+    if (reference_argv[2][0] != '\0' && (ns = probe_once(reference_argv)) > 0) reference[m++] = ns;
   }
   startup_samples = n;
+  if (m > 0) reference_startup_median = median_of(reference, m);
   if (n == 0) return;
   startup_median = median_of(samples, n);
   startup_min = samples[0];
@@ -1193,12 +1224,13 @@ static void print_tables(double seconds) {
 
   if (library_size >= 0)
     printf("\nlibrary: %lld bytes, %lld stripped; dlopen + create: median %.3f ms, min %.3f ms "
-           "(%d fresh processes)\n",
+           "(%d fresh processes; the C reference engine: %.3f ms)\n",
            library_size, stripped_size, startup_median / 1e6, startup_min / 1e6,
-           startup_samples);
+           startup_samples, reference_startup_median / 1e6);
   if (memory_engine_bytes >= 0)
-    printf("memory: %lld bytes per engine (viewport set), %.0f bytes per sheet (%d sheets "
-           "presented)\n", memory_engine_bytes, memory_sheet_bytes, MEMORY_SHEETS);
+    printf("memory: %lld bytes per engine (viewport set), %lld bytes of reserve while any "
+           "engine exists, %.0f bytes per sheet (%d sheets presented)\n",
+           memory_engine_bytes, memory_reserve_bytes, memory_sheet_bytes, MEMORY_SHEETS);
 
   printf("\n%-58s %12s %10s  %s\n", "budget", "measured", "limit", "verdict");
   for (i = 0; i < budget_count; i++) {
@@ -1308,8 +1340,10 @@ static int write_json(const char *path, double seconds) {
   json_number(f, startup_median);
   fprintf(f, ", \"min_ns\": ");
   json_number(f, startup_min);
-  fprintf(f, ", \"samples\": %d},\n  \"memory\": {\"engine_bytes\": %lld, \"sheet_bytes\": ",
-          startup_samples, memory_engine_bytes);
+  fprintf(f, ", \"samples\": %d, \"reference_median_ns\": ", startup_samples);
+  json_number(f, reference_startup_median);
+  fprintf(f, "},\n  \"memory\": {\"engine_bytes\": %lld, \"reserve_bytes\": %lld, \"sheet_bytes\": ",
+          memory_engine_bytes, memory_reserve_bytes);
   json_number(f, memory_sheet_bytes);
   fprintf(f, ", \"sheets\": %d},\n  \"library_kind\": \"%s\",\n  \"budgets\": [\n", MEMORY_SHEETS,
           opt.full_runtime ? "full-runtime" : "embedded");

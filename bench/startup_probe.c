@@ -4,6 +4,12 @@
  * dlsym("sheet_engine_create") and the call. Prints the nanoseconds on stdout.
  *
  *   sheet-bench-startup /path/to/libsheet.so.1
+ *   sheet-bench-startup --reference /path/to/libsheet-bench-reference.so
+ *
+ * With --reference it does the same for the benchmark's reference engine written in C
+ * (ref_engine_create, one sheet), a library with libsheet's dependencies (libc, libm)
+ * and next to nothing to set up: what loading any such library costs on the machine
+ * at the time, beside which libsheet's own share shows.
  *
  * It does not link libsheet: the benchmark runs it once per sample, each time in a new
  * process, so nothing of the library is mapped or initialised beforehand.
@@ -17,6 +23,7 @@
 #include "sheet.h"
 
 typedef sheet_status (*create_fn)(sheet_engine **);
+typedef void *(*reference_create_fn)(long, double, double, double, double, double);
 typedef void (*destroy_fn)(sheet_engine *);
 
 static double now_ns(void) {
@@ -25,14 +32,34 @@ static double now_ns(void) {
   return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
+static int probe_reference(const char *path) {
+  double start = now_ns(), end;
+  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL), *symbol, *engine;
+  reference_create_fn create;
+  if (library == NULL || (symbol = dlsym(library, "ref_engine_create")) == NULL) {
+    fprintf(stderr, "startup probe: %s\n", dlerror());
+    return 1;
+  }
+  memcpy(&create, &symbol, sizeof symbol);
+  engine = create(1, 844, 400, 800, 0.4, 12);
+  end = now_ns();
+  if (engine == NULL) {
+    fprintf(stderr, "startup probe: ref_engine_create failed\n");
+    return 1;
+  }
+  printf("%.0f\n", end - start);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   double start, end;
   void *library, *symbol;
   create_fn create;
   destroy_fn destroy;
   sheet_engine *engine = NULL;
+  if (argc == 3 && strcmp(argv[1], "--reference") == 0) return probe_reference(argv[2]);
   if (argc != 2) {
-    fprintf(stderr, "usage: %s /path/to/libsheet.so.1\n", argv[0]);
+    fprintf(stderr, "usage: %s [--reference] LIBRARY\n", argv[0]);
     return 2;
   }
   start = now_ns();

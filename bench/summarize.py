@@ -77,8 +77,12 @@ def summarize(runs, static_path, wasm_dir):
              lambda r: r["library"]["stripped_size_bytes"] / 1024)
     per_kind("dlopen + sheet_engine_create, fresh process", "ms",
              lambda r: r["startup"]["median_ns"] / 1e6, 3)
+    per_kind("  the same for the C reference engine (libc, libm)", "ms",
+             lambda r: (r["startup"].get("reference_median_ns") or -1e6) / 1e6, 3)
     per_kind("heap per engine (viewport set)", "bytes",
              lambda r: r.get("memory", {}).get("engine_bytes"), 0)
+    per_kind("reserve, held while any engine exists", "bytes",
+             lambda r: r.get("memory", {}).get("reserve_bytes"), 0)
     per_kind("heap per sheet (1,000 presented)", "bytes",
              lambda r: r.get("memory", {}).get("sheet_bytes"), 0)
     moving = per_kind("tick + get_frame per moving sheet (100 sheets)", "ns",
