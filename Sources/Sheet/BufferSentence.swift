@@ -48,7 +48,8 @@ struct BufferSentence: SentenceWriter {
         withUnsafeMutableBytes(of: &scratch) { raw in
             let text = raw.bindMemory(to: CChar.self)
             let size = Int32(text.count)
-            guard let base = text.baseAddress else { return }
+            // A buffer over a six-word tuple always has an address.
+            let base = text.baseAddress.unsafelyUnwrapped
             var digits: Int32 = 1
             while digits < 17 {
                 _ = sheet_print_exponential(base, size, digits - 1, value)

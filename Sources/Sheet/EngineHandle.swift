@@ -49,7 +49,6 @@ final class EngineHandle {
     /// Makes `animator`'s registration final: its plugin data is handed back when the
     /// engine is destroyed.
     func commit(_ animator: VTableAnimator) {
-        animator.commit()
         committedAnimators.append(animator)
     }
 

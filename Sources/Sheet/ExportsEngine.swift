@@ -59,7 +59,8 @@ public func sheet_engine_destroy(_ engine: OpaquePointer?) {
     // whole: an animator's destroy or release that calls the engine back is refused as
     // from any callback, and its last error is readable.
     handle.busy = true
-    do { try handle.core.destroyAllSheets() } catch {}
+    // The core refuses only a call from inside its callbacks, which `busy` ruled out.
+    _ = try? handle.core.destroyAllSheets()
     handle.handBackPluginData()
     Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release()
 }

@@ -11,17 +11,16 @@ typealias ReleaseFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 /// engine's Swift animators are: `create` starts a motion, whose instance `sample`
 /// evaluates and `destroy` releases when the engine lets the motion go.
 ///
-/// The engine's registry holds it. A final registration (`commit()`) is the engine's to
-/// hand back: `handBack()` calls `release` once, when the engine is destroyed (the
-/// handle keeps its committed animators for that). A registration refused or rolled back
-/// is never committed: the caller keeps its data.
+/// The engine's registry holds it. The handle keeps the ones whose registration stands
+/// (`EngineHandle.commit(_:)`) and hands their plugin data back, once, when the engine is
+/// destroyed (`handBack()`); a registration refused or rolled back is never kept there,
+/// and its caller keeps its data.
 final class VTableAnimator: SheetAnimator {
     let create: CreateFunction
     let sampleFunction: SampleFunction
     let destroy: DestroyFunction
     let release: ReleaseFunction?
     let pluginData: UnsafeMutableRawPointer?
-    private var committed = false
 
     init(create: CreateFunction, sample: SampleFunction, destroy: DestroyFunction, release: ReleaseFunction?,
          pluginData: UnsafeMutableRawPointer?) {
@@ -32,15 +31,8 @@ final class VTableAnimator: SheetAnimator {
         self.pluginData = pluginData
     }
 
-    /// The registration stands: the plugin data is the engine's to hand back.
-    func commit() {
-        committed = true
-    }
-
-    /// Hands the plugin data back through `release`, once.
+    /// Hands the plugin data back through `release`.
     func handBack() {
-        guard committed else { return }
-        committed = false
         release?(pluginData)
     }
 

@@ -73,8 +73,8 @@ public struct SheetSettings: Equatable, Sendable {
     /// is made.
     public func configuration(animated: Bool = true) throws(SheetHostError) -> SheetConfiguration {
         var seen: Set<SheetDetent.Identifier> = []
-        for detent in detents where !seen.insert(detent.identifier).inserted {
-            throw .duplicateDetent(detent.identifier)
+        for detent in detents {
+            guard seen.insert(detent.identifier).inserted else { throw .duplicateDetent(detent.identifier) }
         }
         var configuration = engine
         configuration.detents = detents.engineDetents

@@ -51,7 +51,7 @@ struct SheetTable {
     /// Adds a slot holding `newRecord`, whose first id carries generation 1. There must
     /// be room (`grow(to:)`).
     mutating func append(_ newRecord: SheetRecord) {
-        precondition(count < capacity, "sheet table full")
+        precondition(count < capacity)   // sheet table full: an engine defect
         (base + count * Self.stride).bindMemory(to: SheetRecord.self, capacity: 1).initialize(to: newRecord)
         generations.unsafelyUnwrapped[count] = 1
         count += 1
@@ -59,12 +59,12 @@ struct SheetTable {
 
     /// The generation of the next id issued from `slot`.
     func generation(of slot: Int) -> UInt32 {
-        precondition(slot >= 0 && slot < count, "sheet slot out of range")
+        precondition(slot >= 0 && slot < count)   // sheet slot out of range: an engine defect
         return generations.unsafelyUnwrapped[slot]
     }
 
     func setGeneration(_ generation: UInt32, of slot: Int) {
-        precondition(slot >= 0 && slot < count, "sheet slot out of range")
+        precondition(slot >= 0 && slot < count)   // sheet slot out of range: an engine defect
         generations.unsafelyUnwrapped[slot] = generation
     }
 

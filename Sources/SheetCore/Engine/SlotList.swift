@@ -10,15 +10,13 @@ struct SlotList {
     private(set) var capacity = 0
     private(set) var count = 0
 
-    var isEmpty: Bool { count == 0 }
-
     var last: Int? {
         guard count > 0, let base else { return nil }
         return base[count - 1]
     }
 
     subscript(position: Int) -> Int {
-        precondition(position >= 0 && position < count, "slot list position out of range")
+        precondition(position >= 0 && position < count)   // slot list position out of range: an engine defect
         return base.unsafelyUnwrapped[position]
     }
 
@@ -36,7 +34,7 @@ struct SlotList {
     /// Adds a slot at the end. The engine grows every list with its table, so there is
     /// always room.
     mutating func append(_ slot: Int) {
-        precondition(count < capacity, "slot list full")
+        precondition(count < capacity)   // slot list full: an engine defect
         base.unsafelyUnwrapped[count] = slot
         count += 1
     }
@@ -48,7 +46,7 @@ struct SlotList {
     }
 
     mutating func remove(at position: Int) {
-        precondition(position >= 0 && position < count, "slot list position out of range")
+        precondition(position >= 0 && position < count)   // slot list position out of range: an engine defect
         let storage = base.unsafelyUnwrapped
         var index = position
         while index + 1 < count {
