@@ -73,8 +73,8 @@ public struct SheetSettings: Equatable, Sendable {
     /// is made.
     public func configuration(animated: Bool = true) throws(SheetHostError) -> SheetConfiguration {
         var seen: Set<SheetDetent.Identifier> = []
-        for detent in detents where !seen.insert(detent.identifier).inserted {
-            throw .duplicateDetent(detent.identifier)
+        for detent in detents {
+            guard seen.insert(detent.identifier).inserted else { throw .duplicateDetent(detent.identifier) }
         }
         var configuration = engine
         configuration.detents = detents.engineDetents
@@ -113,6 +113,7 @@ extension Transition {
         for name in ["duration", "response"] {
             if let argument = arguments.first(where: { $0.name == name }) { return argument.value }
         }
-        return SpringAnimation.parameters.first?.defaultValue ?? 0.35
+        // The spring's first parameter is its response.
+        return SpringAnimation.parameters[0].defaultValue
     }
 }
