@@ -56,8 +56,9 @@ public final class HostedSheet {
     /// The content shown: 1 for the first, one more for each swap.
     public private(set) var contentID: UInt64 = 1
 
-    /// The detent the sheet was last at or heading to, for presenting it again there.
-    private var lastDetent: Int?
+    /// The detent the sheet was last at or heading to, for presenting it again there;
+    /// set whenever the engine's sheet is made, so read only while it exists.
+    private var lastDetent = 0
     /// The engine's sheet was just made, and its content set: the engine's
     /// `.contentChanged` for it says nothing the host does not know.
     private var madeWithContent = false
@@ -106,9 +107,8 @@ public final class HostedSheet {
     public func present(animated: Bool = true, now: Double) throws(SheetHostError) {
         if let id {
             guard frame?.state == .dismissing else { return }
-            let detent = if let lastDetent { lastDetent } else { try settings.presentationIndex() }
             let now = host.commandTime(now)
-            try engineCall { () throws(SheetError) in try host.engine.present(id, detent: detent, now: now) }
+            try engineCall { () throws(SheetError) in try host.engine.present(id, detent: lastDetent, now: now) }
         } else {
             try makeAndPresent(animated: animated, now: now)
         }
@@ -137,7 +137,7 @@ public final class HostedSheet {
     /// The toolkit began presenting the sheet modally at `now`.
     public func systemPresentationBegan(animated: Bool, now: Double) throws(SheetHostError) {
         bridge.systemBeganPresentation()
-        if id != nil { destroy() }
+        if let id { destroy(id) }
         try makeAndPresent(animated: animated, now: now)
         host.update()
     }
@@ -174,8 +174,8 @@ public final class HostedSheet {
     /// completed takes the sheet out of the engine.
     public func systemTransitionEnded(presentation: Bool, completed: Bool) {
         bridge.systemEndedTransition(presentation: presentation, completed: completed)
-        if presentation != completed, id != nil {
-            destroy()
+        if presentation != completed, let id {
+            destroy(id)
             // The sheets below may have been receding beneath this one.
             host.update()
             client?.hostedSheet(self, apply: nil)
@@ -185,8 +185,8 @@ public final class HostedSheet {
     /// Takes the sheet out of the engine at once, without events of its own (the engine
     /// closes what was open); the views are told it is gone.
     public func invalidate() {
-        guard id != nil else { return }
-        destroy()
+        guard let id else { return }
+        destroy(id)
         host.update()
         client?.hostedSheet(self, apply: nil)
     }
@@ -218,8 +218,7 @@ public final class HostedSheet {
         host.attach(self)
     }
 
-    private func destroy() {
-        guard let id else { return }
+    private func destroy(_ id: SheetID) {
         try? host.engine.destroySheet(id)
         self.id = nil
         pointer.reset()
@@ -232,7 +231,7 @@ public final class HostedSheet {
         let engine = host.engine
         let now = host.commandTime(now)
         if frame?.state != .dismissing { try? engine.dismiss(id, now: now) }
-        destroy()
+        destroy(id)
         removedID = id
         host.update()
         client?.hostedSheet(self, apply: nil)
@@ -410,8 +409,9 @@ public final class HostedSheet {
         if presentsModally {
             let forBridge = vetoed ? named.filter { if case .willDismiss = $0 { false } else { true } } : named
             for action in bridge.engineReported(forBridge) { client?.hostedSheet(self, perform: action) }
-        } else if named.contains(where: { if case .didDismiss = $0 { true } else { false } }), frame?.state == .hidden {
-            destroy()
+        } else if named.contains(where: { if case .didDismiss = $0 { true } else { false } }), let id,
+                  frame?.state == .hidden {
+            destroy(id)
             client?.hostedSheet(self, apply: nil)
         }
     }
@@ -424,9 +424,8 @@ public final class HostedSheet {
             switch reason {
             case .drag, .fling, .backdropTap, .accessibility:
                 guard dismissalVeto(reason) else { continue }
-                let detent = lastDetent ?? 0
                 do {
-                    try host.engine.present(id, detent: detent, now: host.clock.latest)
+                    try host.engine.present(id, detent: lastDetent, now: host.clock.latest)
                 } catch {
                     return false
                 }

@@ -114,22 +114,27 @@ public struct PresentationBridge: Equatable, Sendable {
     /// toolkit, in order.
     public mutating func engineReported(_ events: [SheetHostEvent]) -> [Action] {
         var actions: [Action] = []
-        // A cancelled dismissal that a new one may still follow within the batch.
-        var staysUnlessDismissed = false
+        // A cancelled dismissal that a new one may still follow within the batch: what
+        // closes the open transition if none does.
+        var staysUnlessDismissed: Action?
         for event in events {
             switch (phase, event) {
             case (.presenting, .didPresent):
-                staysUnlessDismissed = false
+                staysUnlessDismissed = nil
                 phase = .presented
                 actions.append(.finishTransition)
             case (.presenting, .didDismiss):
-                staysUnlessDismissed = false
+                staysUnlessDismissed = nil
                 phase = .idle
                 actions.append(.cancelTransition)
-            case (.presenting, .dismissalCancelled), (.dismissing, .dismissalCancelled):
-                staysUnlessDismissed = true
+            case (.presenting, .dismissalCancelled):
+                // The presentation was given up for a dismissal that was then cancelled:
+                // the sheet is on screen to stay.
+                staysUnlessDismissed = .finishTransition
+            case (.dismissing, .dismissalCancelled):
+                staysUnlessDismissed = .cancelTransition
             case (.presenting, .willDismiss), (.dismissing, .willDismiss), (.presenting, .willPresent):
-                staysUnlessDismissed = false
+                staysUnlessDismissed = nil
             case (.presented, .willDismiss):
                 phase = .dismissalRequested(.running)
                 actions.append(.requestSystemDismissal)
@@ -140,26 +145,18 @@ public struct PresentationBridge: Equatable, Sendable {
             case (.dismissalRequested, .dismissalCancelled):
                 phase = .dismissalRequested(.cancelled)
             case (.dismissing, .didDismiss):
-                staysUnlessDismissed = false
+                staysUnlessDismissed = nil
                 phase = .idle
                 actions.append(.finishTransition)
             default:
                 break
             }
         }
-        if staysUnlessDismissed {
-            switch phase {
-            case .presenting:
-                // The presentation was given up for a dismissal that was then cancelled:
-                // the sheet is on screen to stay.
-                phase = .presented
-                actions.append(.finishTransition)
-            case .dismissing:
-                phase = .presented
-                actions.append(.cancelTransition)
-            default:
-                break
-            }
+        // Set only while the toolkit's presentation or dismissal is open, which every event
+        // that leaves it clears.
+        if let staysUnlessDismissed {
+            phase = .presented
+            actions.append(staysUnlessDismissed)
         }
         return actions
     }

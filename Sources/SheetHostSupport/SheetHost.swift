@@ -130,10 +130,6 @@ public final class SheetHost {
         sheets.append(WeakSheet(sheet: sheet))
     }
 
-    func detach(_ sheet: HostedSheet) {
-        sheets.removeAll { $0.sheet == nil || $0.sheet === sheet }
-    }
-
     private struct WeakSheet {
         weak var sheet: HostedSheet?
     }

@@ -113,6 +113,7 @@ extension Transition {
         for name in ["duration", "response"] {
             if let argument = arguments.first(where: { $0.name == name }) { return argument.value }
         }
-        return SpringAnimation.parameters.first?.defaultValue ?? 0.35
+        // The spring's first parameter is its response.
+        return SpringAnimation.parameters[0].defaultValue
     }
 }

@@ -283,4 +283,317 @@ import Testing
         // Input after it is ignored.
         #expect(try sheet.touchBegan(at: HostPoint(x: Phone.x, y: 500), time: stage.now) == .none)
     }
+
+    @Test func commandsToASheetNotPresentedDoNothing() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.maps)
+        let calls = stage.schedulerCalls
+        try sheet.dismiss(now: stage.now)
+        // Not presented, so not even the detent's name is looked at.
+        try sheet.move(to: "half", now: stage.now)
+        let point = HostPoint(x: Phone.x, y: 700)
+        try sheet.pan(.began, at: point, translation: HostPoint(x: 0, y: 20), time: stage.now)
+        try sheet.touchEnded(at: point, time: stage.now)
+        try sheet.touchCancelled(time: stage.now)
+        try sheet.perform(.expand, now: stage.now)
+        sheet.invalidate()
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+        #expect(recorder.take().isEmpty)
+        #expect(recorder.layouts.isEmpty)
+        #expect(stage.schedulerCalls == calls)
+    }
+
+    @Test func presentingAPresentedSheetAndDismissingALeavingOneDoNothing() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        let calls = stage.schedulerCalls
+        try sheet.present(now: stage.now)
+        #expect(stage.schedulerCalls == calls)
+        #expect(sheet.frame?.state == .resting)
+        #expect(recorder.take().isEmpty)
+
+        try sheet.dismiss(now: stage.now)
+        let start = stage.host.clock.latest
+        stage.host.displayFrame(targetTimestamp: start + 0.1)
+        // A second dismissal does not start the 0.2 s slide over: it is halfway out.
+        try sheet.dismiss(now: start + 0.1)
+        stage.host.displayFrame(targetTimestamp: start + 0.15)
+        #expect(close(sheet.frame?.top ?? .nan, 354 + 490 * 0.75, 1e-9))
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func aPresentationTheEngineRefusesLeavesNoSheetBehind() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .notFinite(.now, .infinity)))) {
+            try sheet.present(now: .infinity)
+        }
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+        #expect(recorder.layouts.isEmpty)
+        // The next presentation is a fresh one.
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(stage.host.engine.sheetCount == 1)
+        #expect(recorder.take() == [.willPresent("page"), .didPresent("page")])
+    }
+
+    @Test func theContentOfASheetNotPresentedIsCheckedAndKeptForItsPresentation() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.fitted)
+        #expect(try sheet.swapContent(height: 300, now: stage.now) == 2)
+        #expect(sheet.contentID == 2)
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .notFinite(.contentHeight, .infinity)))) {
+            try sheet.setContentHeight(.infinity, now: stage.now)
+        }
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .outOfRange(.contentHeight, -1, .atLeast(0))))) {
+            try sheet.swapContent(height: -1, now: stage.now)
+        }
+        #expect(sheet.contentID == 2)
+        #expect(sheet.contentHeight == 300)
+        // The same height again is no change: the host is not even updated.
+        let calls = stage.schedulerCalls
+        try sheet.setContentHeight(300, now: stage.now)
+        #expect(stage.schedulerCalls == calls)
+
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        // 300 points of content above the 34-point safe area; its first content, not a swap.
+        #expect(close(sheet.frame?.top ?? .nan, 844 - 300 - 34))
+        #expect(recorder.layout?.contentID == 2)
+        #expect(recorder.layout?.outgoingContentID == 0)
+        #expect(recorder.take() == [.willPresent("fitted"), .didPresent("fitted")])
+    }
+
+    @Test func aScrollViewsExtentIsHandedToThePresentedSheet() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.maps)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        try sheet.move(to: "full", now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        // A list 1500 points long in the full detent's 717.3 points: 782.7 to scroll.
+        let list = ScrollGeometry(contentHeight: 1500, visibleHeight: 717.3)
+        var calls = stage.schedulerCalls
+        try sheet.scrollGeometryChanged(list, now: stage.now)
+        #expect(stage.schedulerCalls == calls + 1)
+        calls = stage.schedulerCalls
+        try sheet.scrollGeometryChanged(list, now: stage.now)
+        #expect(stage.schedulerCalls == calls, "the same extent is not sent again")
+
+        // At the highest detent an upward drag scrolls the content, not the sheet.
+        try Finger(stage: stage, sheet: sheet).drag(from: 500, by: -200, over: 0.5, hold: 0.2)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.9)))
+        // The content went the finger's 200 points, and the scroll view is told so.
+        #expect(sheet.frame?.contentOffset == 200)
+        #expect(recorder.take() == [])
+        #expect(recorder.layouts.compactMap { $0?.scrollOffset }.last == 200)
+    }
+
+    @Test func aTouchTheSystemTakesPutsTheSheetBack() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        let start = stage.now
+        #expect(try sheet.touchBegan(at: HostPoint(x: Phone.x, y: 380), time: start) == .sheet)
+        try sheet.pan(.began, at: HostPoint(x: Phone.x, y: 480), translation: HostPoint(x: 0, y: 100), time: start + 0.1)
+        stage.frame()
+        #expect(sheet.pointer.isDown)
+        #expect(sheet.frame?.state == .dragging)
+        // 250 points down would dismiss it on a release; a cancelled touch never does.
+        try sheet.pan(.changed, at: HostPoint(x: Phone.x, y: 630), translation: HostPoint(x: 0, y: 250), time: start + 0.2)
+        try sheet.touchCancelled(time: start + 0.2)
+        #expect(!sheet.pointer.isDown)
+        stage.runUntilIdle()
+        #expect(sheet.frame?.top == 354)
+        #expect(sheet.frame?.state == .resting)
+        let events = recorder.take()
+        #expect(events.first == .dragBegan("panel"))
+        #expect(!events.contains(.willDismiss(.drag)))
+        #expect(sheet.isPresented)
+    }
+
+    @Test func anAnimatorThatFailsIsNamedInItsEvent() throws {
+        final class Refusing: SheetAnimator {
+            func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? { nil }
+        }
+        let stage = try Stage()
+        try stage.host.engine.register(Refusing(), name: "refusing")
+        var settings = Sheets.container
+        settings.presentTransition = Transition(animator: "refusing")
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        #expect(recorder.take() == [.willPresent("page"), .animatorFailed(animator: "refusing", .start)])
+        // The engine brings the sheet in itself.
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.didPresent("page")])
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+    }
+
+    @Test func aDismissalTheVetoAllowsGoesAhead() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        var asked: [SheetReason] = []
+        sheet.dismissalVeto = { reason in
+            asked.append(reason)
+            return false
+        }
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        stage.runUntilIdle()
+        #expect(asked == [.drag])
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag), .didDismiss(.drag)])
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func anEscapeTheEngineRefusesReportsThatItDidNothing() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.container)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        #expect(sheet.accessibility.escapeDismisses)
+        #expect(!sheet.performEscape(now: .infinity))
+        #expect(sheet.frame?.state == .resting)
+        #expect(recorder.take().isEmpty)
+    }
+
+    // MARK: Modal
+
+    /// A modal sheet presented, its transition completed, its events and actions taken.
+    func presentedModally(_ settings: SheetSettings, on stage: Stage) throws -> (HostedSheet, Recorder) {
+        let (sheet, recorder) = stage.sheet(settings, modally: true)
+        try sheet.systemPresentationBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        sheet.systemTransitionEnded(presentation: true, completed: true)
+        _ = recorder.take()
+        _ = recorder.takeActions()
+        return (sheet, recorder)
+    }
+
+    @Test func aModalSheetPresentedAgainGetsANewEngineSheet() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.panel, on: stage)
+        let first = try #require(sheet.id)
+        try sheet.systemPresentationBegan(animated: true, now: stage.now)
+        let second = try #require(sheet.id)
+        #expect(second != first)
+        #expect(stage.host.engine.sheetCount == 1)
+        #expect(sheet.frame?.state == .presenting)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.willPresent("panel"), .didPresent("panel")])
+        #expect(recorder.takeActions() == [.finishTransition])
+    }
+
+    @Test func aSystemDismissalWithNothingToDismissFinishesAtOnce() throws {
+        let stage = try Stage()
+        // Never presented.
+        let (fresh, freshRecorder) = stage.sheet(Sheets.container, modally: true)
+        try fresh.systemDismissalBegan(animated: true, now: stage.now)
+        #expect(freshRecorder.takeActions() == [.finishTransition])
+        #expect(fresh.bridge.phase == .idle)
+
+        // Presented, then taken out of the engine behind the system's back.
+        let (sheet, recorder) = try presentedModally(Sheets.container, on: stage)
+        sheet.invalidate()
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        #expect(recorder.takeActions() == [.finishTransition])
+        #expect(sheet.bridge.phase == .idle)
+        #expect(recorder.take().isEmpty)
+
+        // The same without animation.
+        let (other, otherRecorder) = try presentedModally(Sheets.container, on: stage)
+        other.invalidate()
+        let layouts = otherRecorder.layouts.count
+        try other.systemDismissalBegan(animated: false, now: stage.now)
+        #expect(otherRecorder.takeActions() == [.finishTransition])
+        #expect(other.bridge.phase == .idle)
+        #expect(otherRecorder.take().isEmpty)
+        #expect(otherRecorder.layouts.count == layouts)
+    }
+
+    @Test func aSystemDismissalTheEngineRefusesIsReported() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.container, on: stage)
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .notFinite(.now, .infinity)))) {
+            try sheet.systemDismissalBegan(animated: true, now: .infinity)
+        }
+        #expect(sheet.frame?.state == .resting)
+        #expect(recorder.take().isEmpty)
+        #expect(recorder.takeActions().isEmpty)
+    }
+
+    @Test func aUserDismissalOverBeforeTheSystemBeginsItsOwnFinishesIt() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.container, on: stage)
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        #expect(recorder.takeActions() == [.requestSystemDismissal])
+        // The system is slow to begin: the engine's dismissal ends first.
+        stage.runUntilIdle()
+        #expect(recorder.take().suffix(2) == [.willDismiss(.drag), .didDismiss(.drag)])
+        #expect(sheet.bridge.phase == .dismissalRequested(.finished))
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        #expect(recorder.takeActions() == [.finishTransition])
+        sheet.systemTransitionEnded(presentation: false, completed: true)
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+    }
+
+    @Test func aUserDismissalCancelledBeforeTheSystemBeginsItsOwnCancelsIt() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.panel, on: stage)
+        try Finger(stage: stage, sheet: sheet).drag(from: 380, by: 220, over: 0.5, hold: 0.1)
+        #expect(recorder.takeActions() == [.requestSystemDismissal])
+        _ = recorder.take()
+        // The app presents it again while it leaves.
+        try sheet.present(now: stage.now)
+        #expect(recorder.take() == [.dismissalCancelled(.drag), .willPresent("panel")])
+        #expect(sheet.bridge.phase == .dismissalRequested(.cancelled))
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        #expect(recorder.takeActions() == [.cancelTransition])
+        #expect(sheet.bridge.phase == .presented)
+        stage.runUntilIdle()
+        #expect(sheet.frame?.top == 354)
+        #expect(recorder.take() == [.didPresent("panel")])
+    }
+
+    @Test func aUserDismissalTheSystemRunsWithoutAnimationEndsAtOnce() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.panel, on: stage)
+        try Finger(stage: stage, sheet: sheet).drag(from: 380, by: 220, over: 0.5, hold: 0.1)
+        #expect(recorder.takeActions() == [.requestSystemDismissal])
+        _ = recorder.take()
+        try sheet.systemDismissalBegan(animated: false, now: stage.now)
+        // The drag's dismissal, cut short, is reported as done.
+        #expect(recorder.take() == [.didDismiss(.drag)])
+        #expect(recorder.takeActions() == [.finishTransition])
+        #expect(recorder.layouts.last! == nil)
+        #expect(!sheet.isPresented)
+        #expect(stage.host.engine.sheetCount == 0)
+    }
+
+    @Test func aVetoedDismissalOfAModalSheetIsNotHandedToTheSystem() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presentedModally(Sheets.container, on: stage)
+        sheet.dismissalVeto = { _ in true }
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag),
+                                    .dismissalCancelled(.drag), .willPresent("page"), .didPresent("page")])
+        #expect(recorder.takeActions().isEmpty)
+        #expect(sheet.bridge.phase == .presented)
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+    }
 }

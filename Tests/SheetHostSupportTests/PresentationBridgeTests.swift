@@ -144,4 +144,34 @@ import Testing
                                        .contentChanged(contentID: 2), .willPresent("page"), .didPresent("page")]).isEmpty)
         #expect(bridge.phase == .presented)
     }
+
+    @Test func aUserDismissalTheSystemRunsWithoutAnimationIsRemovedAtOnce() {
+        var requested = presented()
+        _ = requested.engineReported([.willDismiss(.drag)])
+        #expect(requested.systemBeganDismissal(animated: false) == .removeNow)
+        #expect(requested.phase == .idle)
+
+        var dismissing = presented()
+        _ = dismissing.systemBeganDismissal(animated: true)
+        #expect(dismissing.phase == .dismissing)
+        // The system begins again, without animation.
+        #expect(dismissing.systemBeganDismissal(animated: false) == .removeNow)
+        #expect(dismissing.phase == .idle)
+    }
+
+    @Test func theSystemMayCloseItsTransitionBeforeTheEngine() {
+        // A presentation the system completes before the sheet arrives.
+        var presenting = PresentationBridge()
+        presenting.systemBeganPresentation()
+        presenting.systemEndedTransition(presentation: true, completed: true)
+        #expect(presenting.phase == .presented)
+        #expect(presenting.engineReported([.didPresent("page")]).isEmpty)
+
+        // A dismissal the system cancels while the engine's runs.
+        var dismissing = presented()
+        _ = dismissing.systemBeganDismissal(animated: true)
+        dismissing.systemEndedTransition(presentation: false, completed: false)
+        #expect(dismissing.phase == .presented)
+        #expect(dismissing.engineReported([.willDismiss(.drag)]) == [.requestSystemDismissal])
+    }
 }

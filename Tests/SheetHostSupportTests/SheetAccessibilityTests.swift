@@ -61,4 +61,19 @@ import Testing
         #expect(SheetAccessibility.hidden.actions.isEmpty)
         #expect(SheetAccessibility.hidden.value == "hidden")
     }
+
+    @Test func aLeavingSheetIsNotModal() throws {
+        let stage = try Stage()
+        let (sheet, _) = stage.sheet(Sheets.container)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(sheet.accessibility.isModal)
+        try sheet.dismiss(now: stage.now)
+        stage.frame()
+        let leaving = sheet.accessibility
+        #expect(sheet.isPresented)
+        #expect(leaving.value == "dismissing")
+        #expect(!leaving.isModal)
+        #expect(!leaving.escapeDismisses)
+    }
 }

@@ -50,4 +50,16 @@ import Testing
             .dragBegan("peek"), .dragEnded("full", .fling), .detentChanged(from: "peek", to: "full", .fling),
         ])
     }
+
+    @Test func animatorsAreNamedByTheirIndexUnlessTold() {
+        let event = SheetEvent(.animatorFailed(animator: 3, .timeout, detent: 0), sheet: sheet, time: 1, contentID: 0)
+        #expect(SheetHostEvent(event, detents: detents) == .animatorFailed(animator: "3", .timeout))
+    }
+
+    @Test func everyDetentIndexMustBeKnown() {
+        #expect(named(.didPresent(detent: 2)) == nil)
+        #expect(named(.transitionCancelled(.presentation(detent: 2))) == nil)
+        #expect(named(.dragBegan(detent: -1)) == nil)
+        #expect(named(.detentChanged(from: 7, to: 0, .drag)) == nil)
+    }
 }

@@ -97,7 +97,9 @@ import Testing
 
     @Test func reduceMotionFadesThePresentationInPlace() throws {
         let stage = try Stage()
+        #expect(!stage.host.reduceMotion)
         stage.host.reduceMotion = true
+        #expect(stage.host.reduceMotion)
         #expect(stage.host.engine.reduceMotion)
         let (sheet, recorder) = stage.sheet(Sheets.container)
         try sheet.present(now: stage.now)
@@ -107,5 +109,23 @@ import Testing
         #expect(first.alpha > 0 && first.alpha < 1)
         stage.runUntilIdle()
         #expect(recorder.layout?.alpha == 1)
+    }
+
+    @Test func aFrameWithoutAFiniteTimestampMovesNothing() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = stage.sheet(Sheets.panel)
+        let start = stage.now
+        try sheet.present(now: start)
+        stage.host.displayFrame(targetTimestamp: start + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 844 - 490 * 0.5, 1e-9))
+        let layouts = recorder.layouts.count
+        stage.host.displayFrame(targetTimestamp: .infinity)
+        #expect(close(sheet.frame?.top ?? .nan, 844 - 490 * 0.5, 1e-9))
+        #expect(stage.host.clock.latest == start + 0.1)
+        // The sheets are still updated, and frames still wanted.
+        #expect(recorder.layouts.count == layouts + 1)
+        #expect(stage.framesRequested)
+        stage.host.displayFrame(targetTimestamp: start + 0.15)
+        #expect(close(sheet.frame?.top ?? .nan, 844 - 490 * 0.75, 1e-9))
     }
 }
