@@ -19,9 +19,9 @@ let package = Package(
         .library(name: "SheetUIKit", targets: ["SheetUIKit"]),
     ],
     targets: [
-        // The C library functions SheetCore and Sheet call (math, dlopen), reached the
-        // same way on every target; on Linux and Android the math comes from libm.
-        .target(name: "SheetPlatform", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // The C library functions SheetCore and Sheet call (dlopen, number printing,
+        // allocation), reached the same way on every target.
+        .target(name: "SheetPlatform"),
         .target(name: "SheetCore", dependencies: ["SheetPlatform"]),
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),

@@ -64,13 +64,19 @@ public struct SlideAnimation: Sendable {
         /// The curve a `curve` parameter value names, rounded to the nearest integer;
         /// codes outside [−1, 3] are clamped into it, NaN is automatic.
         public init(code: Double) {
-            let rounded = code.isNaN ? -1 : Swift.min(Swift.max(code, -1), 3).rounded()
-            switch rounded {
-            case 0: self = .linear
-            case 1: self = .easeIn
-            case 2: self = .easeOut
-            case 3: self = .easeInOut
-            default: self = .automatic
+            // Halves round away from zero, as `rounded()` would; compared rather than
+            // rounded, which is a call into libm on targets without a rounding
+            // instruction. NaN fails every comparison and lands on automatic.
+            if code >= 2.5 {
+                self = .easeInOut
+            } else if code >= 1.5 {
+                self = .easeOut
+            } else if code >= 0.5 {
+                self = .easeIn
+            } else if code > -0.5 {
+                self = .linear
+            } else {
+                self = .automatic
             }
         }
 

@@ -1,5 +1,3 @@
-internal import SheetPlatform
-
 /// Scrolled content after a release: it decelerates exponentially, and where it would
 /// run past an end it bounces there on a critically damped spring. A closed form of the
 /// time since release, so every frame schedule lands on the same trajectory.
@@ -31,9 +29,9 @@ public struct ScrollMomentum: Sendable {
         startVelocity = velocity
         self.lower = lower
         self.upper = max(lower, upper)
-        decay = 1000 * libm_log(Self.decelerationRate)
+        decay = 1000 * ElementaryFunctions.log(Self.decelerationRate)
         let speed = abs(velocity)
-        stopTime = speed > Self.restingSpeed ? libm_log(Self.restingSpeed / speed) / decay : 0
+        stopTime = speed > Self.restingSpeed ? ElementaryFunctions.log(Self.restingSpeed / speed) / decay : 0
         if offset > self.upper || offset < lower {
             // Released past an end: the spring takes it back from where it is.
             bound = offset > self.upper ? self.upper : lower
@@ -48,7 +46,7 @@ public struct ScrollMomentum: Sendable {
             // when the resting point is a rounding error past the bound, the argument
             // rounds to 0: the content comes to rest there and never reaches it.
             let argument = 1 + (bound - offset) * decay / velocity
-            boundTime = argument > 0 ? libm_log(argument) / decay : nil
+            boundTime = argument > 0 ? ElementaryFunctions.log(argument) / decay : nil
         } else {
             bound = resting
             boundTime = nil
@@ -62,7 +60,7 @@ public struct ScrollMomentum: Sendable {
         if let boundTime, t >= boundTime {
             let (startX, startV) = boundTime == 0 && (startOffset > upper || startOffset < lower)
                 ? (startOffset - bound, startVelocity)
-                : (0, startVelocity * libm_exp(decay * boundTime))
+                : (0, startVelocity * ElementaryFunctions.exp(decay * boundTime))
             let state = bounce.evaluate(displacement: startX, velocity: startV, at: t - boundTime)
             if abs(state.displacement) < 0.05 && abs(state.velocity) < 1 {
                 return (bound, 0, true)
@@ -70,7 +68,7 @@ public struct ScrollMomentum: Sendable {
             return (bound + state.displacement, state.velocity, false)
         }
         let clampedT = min(t, stopTime)
-        let factor = libm_exp(decay * clampedT)
+        let factor = ElementaryFunctions.exp(decay * clampedT)
         let offset = startOffset + startVelocity * (factor - 1) / decay
         return t >= stopTime ? (offset, 0, true) : (offset, startVelocity * factor, false)
     }

@@ -1,5 +1,3 @@
-internal import SheetPlatform
-
 /// The time-dependent part of a damped oscillator's closed form: e^{-at}·C(t) and
 /// e^{-at}·S(t), where C and S solve the undamped-part equation with C(0) = 1,
 /// C'(0) = 0, S(0) = 0, S'(0) = 1 — cos/sin for under-damping, 1 and t for critical
@@ -73,20 +71,21 @@ public struct SpringBasis: Equatable, Sendable {
     func at(validTime t: Double) -> (decayedCos: Double, decayedSin: Double) {
         switch regime {
         case .critical:
-            let decay = libm_exp(decayRate * t)
+            let decay = ElementaryFunctions.exp(decayRate * t)
             return (decay, decay * t)
         case .underDamped:
-            let decay = libm_exp(decayRate * t)
-            return (decay * libm_cos(splitFrequency * t), decay * libm_sin(splitFrequency * t) / splitFrequency)
+            let decay = ElementaryFunctions.exp(decayRate * t)
+            let (sin, cos) = ElementaryFunctions.sinCos(splitFrequency * t)
+            return (decay * cos, decay * sin / splitFrequency)
         case .overDamped:
             let mu = splitFrequency
-            let slow = libm_exp(decayRate * t)
-            let fast = libm_exp(fastRate * t)
+            let slow = ElementaryFunctions.exp(decayRate * t)
+            let fast = ElementaryFunctions.exp(fastRate * t)
             let spread = 2 * mu * t
             // Near ζ = 1 the difference of two close exponentials loses digits; expm1
             // keeps them. Far from it expm1 could overflow while `fast` underflows, so
             // subtract.
-            let decayedSinh = spread < 1 ? fast * libm_expm1(spread) / (2 * mu) : (slow - fast) / (2 * mu)
+            let decayedSinh = spread < 1 ? fast * ElementaryFunctions.expm1(spread) / (2 * mu) : (slow - fast) / (2 * mu)
             return (0.5 * (slow + fast), decayedSinh)
         }
     }

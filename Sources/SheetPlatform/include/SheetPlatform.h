@@ -5,18 +5,11 @@
  * wasm32), so the modules import this one instead. Internal to the package: SheetCore
  * and Sheet import it with `internal import`, and nothing here is part of the C ABI.
  *
- * The math functions are the compiler's builtins, which become calls to the C library's
- * libm functions of the same name, so no declaration of the platform's math.h is
- * needed.
+ * No math functions: the engine computes its own (SheetCore/Math), so that the library
+ * needs no libm and every platform computes the same bits.
  */
 #ifndef SHEET_PLATFORM_H
 #define SHEET_PLATFORM_H
-
-static inline double libm_exp(double x) { return __builtin_exp(x); }
-static inline double libm_expm1(double x) { return __builtin_expm1(x); }
-static inline double libm_log(double x) { return __builtin_log(x); }
-static inline double libm_sin(double x) { return __builtin_sin(x); }
-static inline double libm_cos(double x) { return __builtin_cos(x); }
 
 /* One 8-byte load, kept as the compiler wrote it: never merged with its neighbour into a
  * wider load. A host's function that has just stored the fields of a struct one by one

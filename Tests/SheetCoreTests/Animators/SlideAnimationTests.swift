@@ -68,6 +68,18 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(SlideAnimation.Curve(code: 99).timingCurve(for: .present) == .easeInOut)
     }
 
+    /// A code rounds to the nearest curve, halves away from zero.
+    @Test func curveCodesRoundHalvesAwayFromZero() {
+        let cases: [(Double, SlideAnimation.Curve)] = [
+            (-0.5, .automatic), (-0.49, .linear), (0.49, .linear), (0.5, .easeIn),
+            (1.49, .easeIn), (1.5, .easeOut), (2.49, .easeOut), (2.5, .easeInOut),
+            (-.infinity, .automatic), (.infinity, .easeInOut), (-.nan, .automatic),
+        ]
+        for (code, curve) in cases {
+            #expect(SlideAnimation.Curve(code: code) == curve, "code \(code)")
+        }
+    }
+
     @Test func parameterInitReadsSpecOrder() {
         let motion = request(.dismiss, from: detent, to: hidden)
         let animation = SlideAnimation(motion: motion, parameters: [0.45, -1])
