@@ -24,8 +24,11 @@ static void unlock(void) { pthread_mutex_unlock(&mutex); }
 /* Block sizes 32 << class, from 32 bytes to 16 KB, and how many of each are kept: enough
  * for the most one call allocates when every allocation of it fails (a sheet whose
  * configuration names 64 strings, an engine's 256th animator), with room to spare. */
-enum { CLASSES = 10, MOST_BLOCKS = 24 };
+enum { CLASSES = 10 };
 static const int wanted[CLASSES] = {24, 24, 24, 24, 24, 4, 4, 4, 1, 1};
+/* A class can hold its wanted blocks and, besides, every arena block of it coming back
+ * after a replacement was allocated. */
+enum { MOST_BLOCKS = 2 * 24 };
 
 static void *blocks[CLASSES][MOST_BLOCKS];
 static int held[CLASSES];
@@ -33,13 +36,65 @@ static int engines;
 /* Set when a block was handed out or the reserve was emptied: refill has work to do. */
 static atomic_int short_of_blocks = 1;
 
+/* The first filling takes every block from one allocation, the arena: wanted[c] blocks
+ * of each class c, one after another. Nothing is written into the arena until one of
+ * its blocks is handed out, so its pages cost nothing until then; a block allocated on
+ * its own would have its header written, and every page of the reserve touched. A freed
+ * arena block comes back to the reserve (the library's own free, below); a block that
+ * replaces one is allocated on its own. */
+static unsigned char *arena;
+/* The arena's bounds, read without the lock by the library's free. */
+static atomic_uintptr_t arena_start, arena_end;
+/* Arena blocks handed out and not back yet. */
+static int arena_blocks_out;
+/* Set when the reserve was emptied while arena blocks were out: the arena's blocks at
+ * home were dropped, and the arena is freed when the last one out comes back. */
+static int arena_orphaned;
+
 static size_t block_size(int class_index) { return (size_t)32 << class_index; }
 
 size_t memory_reserve_largest_block(void) { return block_size(CLASSES - 1); }
 
+static size_t arena_size(void) {
+  size_t size = 0;
+  int c;
+  for (c = 0; c < CLASSES; c++) size += (size_t)wanted[c] * block_size(c);
+  return size;
+}
+
+static int in_arena(const void *block) {
+  uintptr_t address = (uintptr_t)block;
+  return address >= atomic_load_explicit(&arena_start, memory_order_relaxed) &&
+         address < atomic_load_explicit(&arena_end, memory_order_relaxed);
+}
+
+/* Frees the arena; called with the lock held, when none of its blocks is out. The bounds
+ * are cleared first: once the C library has the memory back, it may hand it to anyone,
+ * and a free of it must then go to the C library. */
+static void free_arena(void) {
+  atomic_store(&arena_start, 0);
+  atomic_store(&arena_end, 0);
+  free(arena);
+  arena = NULL;
+  arena_orphaned = 0;
+}
+
 /* Fills every class; called with the lock held. */
 static int fill(void) {
   int c;
+  if (arena == NULL) {
+    size_t offset = 0;
+    arena = malloc(arena_size());
+    if (arena == NULL) return 0;
+    for (c = 0; c < CLASSES; c++) {
+      while (held[c] < wanted[c]) {
+        blocks[c][held[c]++] = arena + offset;
+        offset += block_size(c);
+      }
+    }
+    atomic_store(&arena_start, (uintptr_t)arena);
+    atomic_store(&arena_end, (uintptr_t)(arena + offset));
+  }
   for (c = 0; c < CLASSES; c++) {
     while (held[c] < wanted[c]) {
       void *block = malloc(block_size(c));
@@ -55,7 +110,18 @@ static int fill(void) {
 static void empty(void) {
   int c;
   for (c = 0; c < CLASSES; c++) {
-    while (held[c] > 0) free(blocks[c][--held[c]]);
+    while (held[c] > 0) {
+      void *block = blocks[c][--held[c]];
+      if (!in_arena(block)) free(block);
+    }
+  }
+  if (arena != NULL) {
+    if (arena_blocks_out == 0) {
+      free_arena();
+    } else {
+      /* Until it is freed, fillings allocate their blocks one by one. */
+      arena_orphaned = 1;
+    }
   }
   atomic_store(&short_of_blocks, 1);
 }
@@ -107,12 +173,49 @@ static void *take(size_t size) {
   for (c = 0; c < CLASSES; c++) {
     if (block_size(c) >= size && held[c] > 0) {
       block = blocks[c][--held[c]];
+      if (in_arena(block)) arena_blocks_out++;
       atomic_store(&short_of_blocks, 1);
       break;
     }
   }
   unlock();
   return block;
+}
+
+/* The class of an arena block. */
+static int arena_class(const void *block) {
+  size_t offset = (size_t)((const unsigned char *)block - arena), end = 0;
+  int c;
+  for (c = 0; c < CLASSES - 1; c++) {
+    end += (size_t)wanted[c] * block_size(c);
+    if (offset < end) break;
+  }
+  return c;
+}
+
+/* The C library's free: the library is linked with --wrap=free, so that every call to
+ * free in it (the Embedded Swift runtime's included) comes to __wrap_free instead, and
+ * __real_free names the C library's. */
+void __real_free(void *pointer);
+
+/* An arena block comes back to the reserve (or, once the reserve was emptied, towards
+ * freeing the arena); any other block goes to the C library. Like posix_memalign above,
+ * local to the library: the application's free is untouched. */
+void __wrap_free(void *pointer) {
+  if (pointer == NULL || !in_arena(pointer)) {
+    __real_free(pointer);
+    return;
+  }
+  lock();
+  arena_blocks_out--;
+  if (arena_orphaned) {
+    if (arena_blocks_out == 0) free_arena();
+  } else {
+    int c = arena_class(pointer);
+    /* Room is certain: a class holds at most its wanted blocks besides its arena ones. */
+    if (held[c] < MOST_BLOCKS) blocks[c][held[c]++] = pointer;
+  }
+  unlock();
 }
 
 /* Every allocation of the Embedded Swift runtime in this library comes here: the

@@ -4,13 +4,15 @@
  *
  * Swift's runtime stops the program when one of its own allocations fails, and an engine
  * call allocates through it (a sheet's configuration, an animator's names, a host
- * animator's motion). So the library keeps a reserve: a few dozen blocks of each size
- * from 32 bytes to 32 KB, allocated ahead. In the Embedded build the library's own
- * posix_memalign (the one call through which that runtime allocates) hands out a reserve
- * block when the C library has no memory left; the block goes back to the C library when
- * Swift frees it. Before every call that may allocate, the engine makes sure the reserve
- * is whole again, and refuses the call with SHEET_ERR_OUT_OF_MEMORY, changing nothing,
- * when it cannot be. Large buffers whose size grows with the number of sheets (the
+ * animator's motion). So the library keeps a reserve: up to two dozen blocks of each
+ * size from 32 bytes to 16 KB, allocated ahead in one piece whose pages stay untouched
+ * until used. In the Embedded build the library's own posix_memalign (the one call
+ * through which that runtime allocates) hands out a reserve block when the C library has
+ * no memory left, and the library's own free (the library is linked with --wrap=free)
+ * takes it back when Swift frees it. Before every call that may allocate, the engine
+ * makes sure the reserve is whole again (a block handed out is replaced by one allocated
+ * on its own), and refuses the call with SHEET_ERR_OUT_OF_MEMORY, changing nothing, when
+ * it cannot be. Large buffers whose size grows with the number of sheets (the
  * sheet table, the event queue) are allocated through memory_allocate, which can fail
  * and is checked.
  *
