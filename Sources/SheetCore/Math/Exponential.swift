@@ -1,26 +1,34 @@
 /// e^x and e^x − 1.
 ///
-/// x = k·ln 2 + r with |r| ≤ ln 2 / 2, ln 2 carried as a head whose multiples by k are
-/// exact and a tail; then e^r from the rational form
-/// e^r = 1 + r + r·c / (2 − c), c = r − r²·P(r²), and the result scaled by 2^k. The
-/// reduction, the form and the coefficients P1…P5 (a minimax fit, error below 2^−59)
-/// are those of fdlibm's e_exp.c (Sun Microsystems, 1993; as kept in FreeBSD's
-/// lib/msun/src/e_exp.c).
+/// e^x is table-driven, after Tang ("Table-driven implementation of the exponential
+/// function in IEEE floating-point arithmetic", ACM TOMS 15(2), 1989): x = (32m + j)·ln 2/32
+/// + r with |r| ≤ ln 2/64, so e^x = 2^m · 2^(j/32) · e^r, with 2^(j/32) from a table held
+/// as a head and a tail and e^r − 1 from its Taylor series to r⁶ (the first term left
+/// out is below 2^−58 of the result). No division: the engine evaluates e^x for every
+/// moving sheet on every frame.
+///
+/// e^x − 1 keeps fdlibm's form (Sun Microsystems, 1993; as kept in FreeBSD's
+/// lib/msun/src/e_exp.c): x = k·ln 2 + r with |r| ≤ ln 2/2, then
+/// e^r − 1 = r + r·c/(2 − c), c = r − r²·P(r²), with its minimax coefficients P1…P5,
+/// which has no cancellation near 0.
 extension ElementaryFunctions {
     /// e^x. +infinity above 709.78…, 0 below −745.13…, NaN for NaN.
     static func exp(_ x: Double) -> Double {
         if !(x <= expOverflowThreshold) { return x.isNaN ? x : .infinity }
         if x < expUnderflowThreshold { return 0 }
-        if abs(x) < 0x1p-28 { return 1 + x }
-        let k = nearestInteger(x * inverseLn2)
-        let head = x - k * ln2Head
-        let tail = k * ln2Tail
-        let r = head - tail
+        // The integer nearest x·32/ln 2, k, in the low bits of `shifted` (|k| < 2^16).
+        let shifted = x * thirtyTwoOverLn2 + 0x1.8p52
+        let k = Int(truncatingIfNeeded: Int64(bitPattern: shifted.bitPattern) &- 0x4338_0000_0000_0000)
+        let kDouble = shifted - 0x1.8p52
+        // Exact: k·head has at most 48 bits and is within a factor 2 of x.
+        let r = (x - kDouble * ln2Over32Head) - kDouble * ln2Over32Tail
         let rr = r * r
-        let c = r - rr * (p1 + rr * (p2 + rr * (p3 + rr * (p4 + rr * p5))))
-        // 1 + (head − tail) + r·c/(2 − c), with tail kept apart from r's rounding.
-        let y = 1 - ((tail - (r * c) / (2 - c)) - head)
-        return scale(y, byPowerOfTwo: Int(k))
+        let expm1R = r + rr * ((0.5 + r * taylor3) + rr * ((taylor4 + r * taylor5) + rr * taylor6))
+        let (headBits, tailBits) = powerOfTwoOver32(k & 31)
+        let head = Double(bitPattern: headBits)
+        // head·e^r = head + (tail + head·(e^r − 1)), the small parts first.
+        let y = head + (Double(bitPattern: tailBits) + head * expm1R)
+        return scale(y, byPowerOfTwo: k >> 5)
     }
 
     /// e^x − 1, without the cancellation of computing e^x first when x is near 0.
@@ -55,6 +63,15 @@ extension ElementaryFunctions {
     /// Below it e^x is under half the smallest subnormal.
     static let expUnderflowThreshold = -0x1.74910d52d3051p9
     static let halfLn2 = 0x1.62e42fefa39efp-2
+    private static let thirtyTwoOverLn2 = 0x1.71547652b82fep5
+    /// ln 2/32 as a head with 32 significant bits and the tail.
+    private static let ln2Over32Head = 0x1.62e42feep-6
+    private static let ln2Over32Tail = 0x1.a39ef35793c76p-38
+    /// 1/3!, 1/4!, 1/5!, 1/6!.
+    private static let taylor3 = 0x1.5555555555555p-3
+    private static let taylor4 = 0x1.5555555555555p-5
+    private static let taylor5 = 0x1.1111111111111p-7
+    private static let taylor6 = 0x1.6c16c16c16c17p-10
     static let inverseLn2 = 0x1.71547652b82fep0
     /// ln 2 as a head with 32 significant bits (k·head is exact for |k| < 2^21) and
     /// the tail.
@@ -65,4 +82,45 @@ extension ElementaryFunctions {
     private static let p3 = 0x1.1566aaf25de2cp-14
     private static let p4 = -0x1.bbd41c5d26bf1p-20
     private static let p5 = 0x1.6376972bea4d0p-25
+
+    /// 2^(j/32) for j in 0..<32, as the bits of a head (the double nearest it) and of a
+    /// tail (the double nearest the rest), computed with mpmath to 300 bits.
+    @inline(__always)
+    private static func powerOfTwoOver32(_ j: Int) -> (head: UInt64, tail: UInt64) {
+        switch j {
+        case 0: (0x3FF0_0000_0000_0000, 0x0000_0000_0000_0000)
+        case 1: (0x3FF0_59B0_D315_8574, 0x3C8D_73E2_A475_B465)
+        case 2: (0x3FF0_B558_6CF9_890F, 0x3C98_A62E_4ADC_610B)
+        case 3: (0x3FF1_1301_D012_5B51, 0xBC96_C510_3944_9B3A)
+        case 4: (0x3FF1_72B8_3C7D_517B, 0xBC81_9041_B9D7_8A76)
+        case 5: (0x3FF1_D487_3168_B9AA, 0x3C9E_016E_00A2_643C)
+        case 6: (0x3FF2_387A_6E75_6238, 0x3C99_B07E_B6C7_0573)
+        case 7: (0x3FF2_9E9D_F51F_DEE1, 0x3C86_12E8_AFAD_1255)
+        case 8: (0x3FF3_06FE_0A31_B715, 0x3C86_F46A_D231_82E4)
+        case 9: (0x3FF3_71A7_373A_A9CB, 0xBC96_3AEA_BF42_EAE2)
+        case 10: (0x3FF3_DEA6_4C12_3422, 0x3C8A_DA09_11F0_9EBC)
+        case 11: (0x3FF4_4E08_6061_892D, 0x3C48_9B7A_04EF_80D0)
+        case 12: (0x3FF4_BFDA_D536_2A27, 0x3C7D_4397_AFEC_42E2)
+        case 13: (0x3FF5_342B_569D_4F82, 0xBC80_7ABE_1DB1_3CAD)
+        case 14: (0x3FF5_AB07_DD48_5429, 0x3C96_324C_0546_47AD)
+        case 15: (0x3FF6_247E_B03A_5585, 0xBC93_83C1_7E40_B497)
+        case 16: (0x3FF6_A09E_667F_3BCD, 0xBC9B_DD34_13B2_6456)
+        case 17: (0x3FF7_1F75_E8EC_5F74, 0xBC81_6E47_8688_7A99)
+        case 18: (0x3FF7_A114_73EB_0187, 0xBC84_1577_EE04_992F)
+        case 19: (0x3FF8_2589_994C_CE13, 0xBC9D_4C1D_D415_32D8)
+        case 20: (0x3FF8_ACE5_422A_A0DB, 0x3C96_E9F1_5686_4B27)
+        case 21: (0x3FF9_3737_B0CD_C5E5, 0xBC67_5FC7_81B5_7EBC)
+        case 22: (0x3FF9_C491_82A3_F090, 0x3C7C_7C46_B071_F2BE)
+        case 23: (0x3FFA_5503_B23E_255D, 0xBC9D_2F6E_DB8D_41E1)
+        case 24: (0x3FFA_E89F_995A_D3AD, 0x3C97_A1CD_345D_CC81)
+        case 25: (0x3FFB_7F76_F2FB_5E47, 0xBC75_584F_7E54_AC3B)
+        case 26: (0x3FFC_199B_DD85_529C, 0x3C81_1065_8950_48DD)
+        case 27: (0x3FFC_B720_DCEF_9069, 0x3C75_03CB_D1E9_49DB)
+        case 28: (0x3FFD_5818_DCFB_A487, 0x3C82_ED02_D75B_3707)
+        case 29: (0x3FFD_FC97_337B_9B5F, 0xBC91_A5CD_4F18_4B5C)
+        case 30: (0x3FFE_A4AF_A2A4_90DA, 0xBC9E_9C23_179C_2893)
+        case 31: (0x3FFF_5076_5B6E_4540, 0x3C99_D3E1_2DD8_A18B)
+        default: (0x3FF0_0000_0000_0000, 0)
+        }
+    }
 }
