@@ -7,9 +7,9 @@
  *   sheet-bench-startup --reference /path/to/libsheet-bench-reference.so
  *
  * With --reference it does the same for the benchmark's reference engine written in C
- * (ref_engine_create, one sheet), a library with libsheet's dependencies (libc, libm)
- * and next to nothing to set up: what loading any such library costs on the machine
- * at the time, beside which libsheet's own share shows.
+ * (ref_engine_create, one sheet), a small library that needs libc and libm (libsheet
+ * needs libc alone) and has next to nothing to set up: what loading such a library
+ * costs on the machine at the time, beside which libsheet's own share shows.
  *
  * It does not link libsheet: the benchmark runs it once per sample, each time in a new
  * process, so nothing of the library is mapped or initialised beforehand.
