@@ -22,7 +22,11 @@ let package = Package(
         // The C library functions SheetCore and Sheet call (dlopen, number printing,
         // allocation), reached the same way on every target.
         .target(name: "SheetPlatform"),
-        .target(name: "SheetCore", dependencies: ["SheetPlatform"]),
+        // The engine's own math needs no libm, but on Linux and Android the standard
+        // library's squareRoot() and rounding call libm (sqrt for errno, floor, round):
+        // a full-runtime build, and every program linking SheetCore, needs it there.
+        .target(name: "SheetCore", dependencies: ["SheetPlatform"],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         .target(name: "CSheet", path: "include", publicHeadersPath: "."),
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),
         .target(name: "SheetHostSupport", dependencies: ["SheetCore"]),
