@@ -3,9 +3,10 @@
 /// e^x is table-driven, after Tang ("Table-driven implementation of the exponential
 /// function in IEEE floating-point arithmetic", ACM TOMS 15(2), 1989): x = (32m + j)·ln 2/32
 /// + r with |r| ≤ ln 2/64, so e^x = 2^m · 2^(j/32) · e^r, with 2^(j/32) from a table held
-/// as a head and a tail and e^r − 1 from its Taylor series to r⁶ (the first term left
-/// out is below 2^−58 of the result). No division: the engine evaluates e^x for every
-/// moving sheet on every frame.
+/// as a head and a tail relative to it, e^r − 1 from its Taylor series to r⁶ (the first
+/// term left out is below 2^−58 of the result), and 2^m added into the head's exponent
+/// where the result is normal. No division and one rounding that matters: the engine
+/// evaluates e^x for every moving sheet on every frame.
 ///
 /// e^x − 1 keeps fdlibm's form (Sun Microsystems, 1993; as kept in FreeBSD's
 /// lib/msun/src/e_exp.c): x = k·ln 2 + r with |r| ≤ ln 2/2, then
@@ -14,21 +15,28 @@
 extension ElementaryFunctions {
     /// e^x. +infinity above 709.78…, 0 below −745.13…, NaN for NaN.
     static func exp(_ x: Double) -> Double {
-        if !(x <= expOverflowThreshold) { return x.isNaN ? x : .infinity }
-        if x < expUnderflowThreshold { return 0 }
-        // The integer nearest x·32/ln 2, k, in the low bits of `shifted` (|k| < 2^16).
+        // The integer nearest x·32/ln 2, k, in the low bits of `shifted` (|k| < 2^16
+        // where the result is finite and not 0; any bits otherwise, unused then).
         let shifted = x * thirtyTwoOverLn2 + 0x1.8p52
         let k = Int(truncatingIfNeeded: Int64(bitPattern: shifted.bitPattern) &- 0x4338_0000_0000_0000)
         let kDouble = shifted - 0x1.8p52
         // Exact: k·head has at most 48 bits and is within a factor 2 of x.
         let r = (x - kDouble * ln2Over32Head) - kDouble * ln2Over32Tail
         let rr = r * r
-        let expm1R = r + rr * ((0.5 + r * taylor3) + rr * ((taylor4 + r * taylor5) + rr * taylor6))
         let (headBits, tailBits) = powerOfTwoOver32(k & 31)
+        // e^x = 2^m·head·(1 + tail)·e^r ≈ 2^m·head·(1 + (tail + (e^r − 1))); the product
+        // tail·(e^r − 1) left out is below 2^−59.
+        let sum = (Double(bitPattern: tailBits) + r)
+            + rr * ((0.5 + r * taylor3) + rr * ((taylor4 + r * taylor5) + rr * taylor6))
+        if abs(x) < 708 {
+            // 2^m·head is normal: m goes straight into head's exponent bits.
+            let scaledHead = Double(bitPattern: headBits &+ (UInt64(bitPattern: Int64(k >> 5)) &<< 52))
+            return scaledHead + scaledHead * sum
+        }
+        if !(x <= expOverflowThreshold) { return x.isNaN ? x : .infinity }
+        if x < expUnderflowThreshold { return 0 }
         let head = Double(bitPattern: headBits)
-        // head·e^r = head + (tail + head·(e^r − 1)), the small parts first.
-        let y = head + (Double(bitPattern: tailBits) + head * expm1R)
-        return scale(y, byPowerOfTwo: k >> 5)
+        return scale(head + head * sum, byPowerOfTwo: k >> 5)
     }
 
     /// e^x − 1, without the cancellation of computing e^x first when x is near 0.
@@ -83,43 +91,44 @@ extension ElementaryFunctions {
     private static let p4 = -0x1.bbd41c5d26bf1p-20
     private static let p5 = 0x1.6376972bea4d0p-25
 
-    /// 2^(j/32) for j in 0..<32, as the bits of a head (the double nearest it) and of a
-    /// tail (the double nearest the rest), computed with mpmath to 300 bits.
+    /// 2^(j/32) for j in 0..<32 as the bits of a head, the double nearest it, and of the
+    /// rest relative to the head (2^(j/32) = head·(1 + tail)), computed with mpmath to
+    /// 300 bits.
     @inline(__always)
     private static func powerOfTwoOver32(_ j: Int) -> (head: UInt64, tail: UInt64) {
         switch j {
         case 0: (0x3FF0_0000_0000_0000, 0x0000_0000_0000_0000)
-        case 1: (0x3FF0_59B0_D315_8574, 0x3C8D_73E2_A475_B465)
-        case 2: (0x3FF0_B558_6CF9_890F, 0x3C98_A62E_4ADC_610B)
-        case 3: (0x3FF1_1301_D012_5B51, 0xBC96_C510_3944_9B3A)
-        case 4: (0x3FF1_72B8_3C7D_517B, 0xBC81_9041_B9D7_8A76)
-        case 5: (0x3FF1_D487_3168_B9AA, 0x3C9E_016E_00A2_643C)
-        case 6: (0x3FF2_387A_6E75_6238, 0x3C99_B07E_B6C7_0573)
-        case 7: (0x3FF2_9E9D_F51F_DEE1, 0x3C86_12E8_AFAD_1255)
-        case 8: (0x3FF3_06FE_0A31_B715, 0x3C86_F46A_D231_82E4)
-        case 9: (0x3FF3_71A7_373A_A9CB, 0xBC96_3AEA_BF42_EAE2)
-        case 10: (0x3FF3_DEA6_4C12_3422, 0x3C8A_DA09_11F0_9EBC)
-        case 11: (0x3FF4_4E08_6061_892D, 0x3C48_9B7A_04EF_80D0)
-        case 12: (0x3FF4_BFDA_D536_2A27, 0x3C7D_4397_AFEC_42E2)
-        case 13: (0x3FF5_342B_569D_4F82, 0xBC80_7ABE_1DB1_3CAD)
-        case 14: (0x3FF5_AB07_DD48_5429, 0x3C96_324C_0546_47AD)
-        case 15: (0x3FF6_247E_B03A_5585, 0xBC93_83C1_7E40_B497)
-        case 16: (0x3FF6_A09E_667F_3BCD, 0xBC9B_DD34_13B2_6456)
-        case 17: (0x3FF7_1F75_E8EC_5F74, 0xBC81_6E47_8688_7A99)
-        case 18: (0x3FF7_A114_73EB_0187, 0xBC84_1577_EE04_992F)
-        case 19: (0x3FF8_2589_994C_CE13, 0xBC9D_4C1D_D415_32D8)
-        case 20: (0x3FF8_ACE5_422A_A0DB, 0x3C96_E9F1_5686_4B27)
-        case 21: (0x3FF9_3737_B0CD_C5E5, 0xBC67_5FC7_81B5_7EBC)
-        case 22: (0x3FF9_C491_82A3_F090, 0x3C7C_7C46_B071_F2BE)
-        case 23: (0x3FFA_5503_B23E_255D, 0xBC9D_2F6E_DB8D_41E1)
-        case 24: (0x3FFA_E89F_995A_D3AD, 0x3C97_A1CD_345D_CC81)
-        case 25: (0x3FFB_7F76_F2FB_5E47, 0xBC75_584F_7E54_AC3B)
-        case 26: (0x3FFC_199B_DD85_529C, 0x3C81_1065_8950_48DD)
-        case 27: (0x3FFC_B720_DCEF_9069, 0x3C75_03CB_D1E9_49DB)
-        case 28: (0x3FFD_5818_DCFB_A487, 0x3C82_ED02_D75B_3707)
-        case 29: (0x3FFD_FC97_337B_9B5F, 0xBC91_A5CD_4F18_4B5C)
-        case 30: (0x3FFE_A4AF_A2A4_90DA, 0xBC9E_9C23_179C_2893)
-        case 31: (0x3FFF_5076_5B6E_4540, 0x3C99_D3E1_2DD8_A18B)
+        case 1: (0x3FF0_59B0_D315_8574, 0x3C8C_D252_3567_F613)
+        case 2: (0x3FF0_B558_6CF9_890F, 0x3C97_9AA6_5D83_7B6D)
+        case 3: (0x3FF1_1301_D012_5B51, 0xBC95_5652_2A2F_BD0E)
+        case 4: (0x3FF1_72B8_3C7D_517B, 0xBC80_1B15_EAA5_9348)
+        case 5: (0x3FF1_D487_3168_B9AA, 0x3C9A_ECF7_3E3A_2F60)
+        case 6: (0x3FF2_387A_6E75_6238, 0x3C96_8EFD_E3A8_A894)
+        case 7: (0x3FF2_9E9D_F51F_DEE1, 0x3C82_F7E1_6D09_AB31)
+        case 8: (0x3FF3_06FE_0A31_B715, 0x3C83_4D75_4DB0_ABB6)
+        case 9: (0x3FF3_71A7_373A_A9CB, 0xBC92_4AED_CC4B_5068)
+        case 10: (0x3FF3_DEA6_4C12_3422, 0x3C85_9F48_A72A_4C6D)
+        case 11: (0x3FF4_4E08_6061_892D, 0x3C43_63ED_60C2_AC11)
+        case 12: (0x3FF4_BFDA_D536_2A27, 0x3C76_90CE_BB7A_AFB0)
+        case 13: (0x3FF5_342B_569D_4F82, 0xBC78_DEC6_BD0F_385F)
+        case 14: (0x3FF5_AB07_DD48_5429, 0x3C90_63E1_E21C_5409)
+        case 15: (0x3FF6_247E_B03A_5585, 0xBC8C_33C5_3BEF_4DA8)
+        case 16: (0x3FF6_A09E_667F_3BCD, 0xBC93_B3EF_BF5E_2228)
+        case 17: (0x3FF7_1F75_E8EC_5F74, 0xBC78_1F64_7E5A_3ECF)
+        case 18: (0x3FF7_A114_73EB_0187, 0xBC7B_32DC_B94D_A51D)
+        case 19: (0x3FF8_2589_994C_CE13, 0xBC93_69B6_F13B_3734)
+        case 20: (0x3FF8_ACE5_422A_A0DB, 0x3C8D_B72F_C1F0_EAB4)
+        case 21: (0x3FF9_3737_B0CD_C5E5, 0xBC5D_A9B8_8B6C_1E29)
+        case 22: (0x3FF9_C491_82A3_F090, 0x3C71_AFFC_2B91_CE27)
+        case 23: (0x3FFA_5503_B23E_255D, 0xBC91_BBD1_D3BC_BB15)
+        case 24: (0x3FFA_E89F_995A_D3AD, 0x3C8C_1A77_92CB_3387)
+        case 25: (0x3FFB_7F76_F2FB_5E47, 0xBC68_D6F4_38AD_9334)
+        case 26: (0x3FFC_199B_DD85_529C, 0x3C73_6EAE_30AF_0CB3)
+        case 27: (0x3FFC_B720_DCEF_9069, 0x3C67_6B2C_6C92_1968)
+        case 28: (0x3FFD_5818_DCFB_A487, 0x3C74_A385_A63D_07A7)
+        case 29: (0x3FFD_FC97_337B_9B5F, 0xBC82_D521_07B4_3E1F)
+        case 30: (0x3FFE_A4AF_A2A4_90DA, 0xBC8F_F712_8FD3_91F0)
+        case 31: (0x3FFF_5076_5B6E_4540, 0x3C8A_64A9_31D1_85EE)
         default: (0x3FF0_0000_0000_0000, 0)
         }
     }
