@@ -97,7 +97,6 @@ extension ElementaryFunctions {
     @inline(__always)
     private static func powerOfTwoOver32(_ j: Int) -> (head: UInt64, tail: UInt64) {
         switch j {
-        case 0: (0x3FF0_0000_0000_0000, 0x0000_0000_0000_0000)
         case 1: (0x3FF0_59B0_D315_8574, 0x3C8C_D252_3567_F613)
         case 2: (0x3FF0_B558_6CF9_890F, 0x3C97_9AA6_5D83_7B6D)
         case 3: (0x3FF1_1301_D012_5B51, 0xBC95_5652_2A2F_BD0E)
@@ -129,6 +128,7 @@ extension ElementaryFunctions {
         case 29: (0x3FFD_FC97_337B_9B5F, 0xBC82_D521_07B4_3E1F)
         case 30: (0x3FFE_A4AF_A2A4_90DA, 0xBC8F_F712_8FD3_91F0)
         case 31: (0x3FFF_5076_5B6E_4540, 0x3C8A_64A9_31D1_85EE)
+        // j = 0, the one value left: 2^0.
         default: (0x3FF0_0000_0000_0000, 0)
         }
     }

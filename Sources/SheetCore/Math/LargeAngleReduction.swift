@@ -5,9 +5,9 @@
 /// |x| = m·2^e with m a 53-bit integer. In x·(2/π) the bits of 2/π of weight 2^−i with
 /// i < e − 1 contribute multiples of 4, which do not change sin or cos; so only the 192
 /// bits of 2/π from 2^−(e−1) on are needed. Their product with m, taken modulo 4,
-/// gives the quadrant n (its integer part) and r/(π/2) (its fraction) to more than
-/// 120 bits, enough for any double: no double comes within 2^−62 of a multiple of π/2
-/// in relative terms.
+/// gives the quadrant n (its integer part) and r/(π/2) (its fraction) to 190 bits, of
+/// which at least 128 are significant: no double comes nearer a multiple of π/2 than
+/// about 2^−61.5 of a quadrant.
 extension ElementaryFunctions {
     /// n mod 4 (any integer of that class) and r = x − n·π/2 as a head and a tail, with
     /// |r| ≤ π/4, for finite x with |x| ≥ `mediumAngleLimit`.
@@ -26,28 +26,28 @@ extension ElementaryFunctions {
         var quadrant = Int(truncatingIfNeeded: word0 >> 62)
         var fraction = (word0 & fractionMask, word1, low.low)
         // Half a quadrant or more: the next quadrant, and a negative remainder of
-        // magnitude 2^190 − fraction (two's complement, word by word).
+        // magnitude 2^190 − fraction, taken as the bits' complement, 2^190 − 1 − fraction:
+        // 2^−190 of a quadrant off, 2^−128 of the remainder at most.
         let negative = fraction.0 >= 0x2000_0000_0000_0000
         if negative {
             quadrant += 1
-            let carryFrom2 = fraction.2 == 0
-            let carryFrom1 = carryFrom2 && fraction.1 == 0
-            fraction = ((~fraction.0 &+ (carryFrom1 ? 1 : 0)) & fractionMask,
-                        ~fraction.1 &+ (carryFrom2 ? 1 : 0),
-                        ~fraction.2 &+ 1)
+            fraction = (~fraction.0 & fractionMask, ~fraction.1, ~fraction.2)
         }
         // Normalised so that the leading word's top bit is set; `shift` counts the bits.
+        // The leading word is never 0 for a double (the nearest any double comes to a
+        // multiple of π/2 is about 2^−61.5 of a quadrant, for 6381956970095103·2^797: Muller,
+        // "Elementary Functions", 2006), so the loop keeps the reduction exact only should
+        // that ever be wrong.
         var shift = 0
         while fraction.0 == 0 && shift < 128 {
             fraction = (fraction.1, fraction.2, 0)
             shift += 64
         }
-        if fraction.0 == 0 { return (x < 0 ? -quadrant : quadrant, 0, 0) }
+        // Shifts written so that a count of 0 needs no branch (and a fraction of 0, whose
+        // count is 64, stays 0).
         let leading = fraction.0.leadingZeroBitCount
-        if leading > 0 {
-            fraction.0 = (fraction.0 &<< leading) | (fraction.1 &>> (64 - leading))
-            fraction.1 = (fraction.1 &<< leading) | (fraction.2 &>> (64 - leading))
-        }
+        fraction.0 = (fraction.0 &<< leading) | ((fraction.1 &>> 1) &>> (63 - leading))
+        fraction.1 = (fraction.1 &<< leading) | ((fraction.2 &>> 1) &>> (63 - leading))
         shift += leading
         // The fraction of a quadrant, f = (fraction.0·2^128 + …)·2^−190, as head + tail:
         // the head is fraction.0's top 53 bits, exactly.
@@ -75,8 +75,8 @@ extension ElementaryFunctions {
         return offset == 0 ? high : high | (twoOverPiWord(index + 1) &>> UInt64(64 - offset))
     }
 
-    /// Word `index` of 2/π's binary fraction, 64 bits each, most significant first
-    /// (computed with mpmath to 1,500 bits); enough for every double's exponent.
+    /// Word `index` (0...18) of 2/π's binary fraction, 64 bits each, most significant
+    /// first (computed with mpmath to 1,500 bits); enough for every double's exponent.
     private static func twoOverPiWord(_ index: Int) -> UInt64 {
         switch index {
         case 0: 0xA2F9_836E_4E44_1529
@@ -97,9 +97,8 @@ extension ElementaryFunctions {
         case 15: 0x7527_BAC7_EBE5_F17B
         case 16: 0x3D07_39F7_8A52_92EA
         case 17: 0x6BFB_5FB1_1F8D_5D08
-        case 18: 0x5603_3046_FC7B_6BAB
-        case 19: 0xF0CF_BC20_9AF4_361D
-        default: 0
+        // Word 18 is the last any double reads (the largest exponent's bits end in it).
+        default: 0x5603_3046_FC7B_6BAB
         }
     }
 

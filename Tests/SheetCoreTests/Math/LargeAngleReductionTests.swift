@@ -31,4 +31,27 @@ import Testing
             #expect(ulpsApart(rebuilt, Foundation.sin(x)) <= 1, "x \(x)")
         }
     }
+
+    /// The double nearest a multiple of π/2, 6381956970095103·2^797 (about 2^−61.5 of a
+    /// quadrant away): the remainder keeps its digits. The expected values are mpmath's
+    /// at 3,000 bits, rounded: r = 4.6871659242546276e−19 rad, so sin x rounds to 1 and
+    /// cos x to −r (glibc's cos is 8 ulps off there). Its neighbours, against libm.
+    @Test func theNearestDoubleToAMultipleOfHalfPi() {
+        let nearest = 6_381_956_970_095_103 * 0x1p797
+        let remainder = 0x1.14ae72e6ba22fp-61
+        let (quadrant, head, tail) = ElementaryFunctions.reduceLargeAngle(nearest)
+        #expect(quadrant & 3 == 1 && head == remainder && abs(tail) <= head.ulp / 2)
+        #expect(ElementaryFunctions.sinCos(nearest) == (1, -remainder))
+        #expect(ElementaryFunctions.sinCos(-nearest) == (-1, -remainder))
+        var up = nearest, down = nearest
+        for _ in 0..<4 {
+            up = up.nextUp
+            down = down.nextDown
+            for x in [up, down, -up, -down] {
+                let (sin, cos) = ElementaryFunctions.sinCos(x)
+                #expect(ulpsApart(sin, Foundation.sin(x)) <= 1, "x \(x)")
+                #expect(ulpsApart(cos, Foundation.cos(x)) <= 1, "x \(x)")
+            }
+        }
+    }
 }
