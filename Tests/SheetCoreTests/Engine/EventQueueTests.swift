@@ -7,7 +7,7 @@ private func event(_ n: Int) -> SheetEvent {
 
 @Suite struct EventQueueTests {
     @Test func deliversInOrder() {
-        var queue = EventQueue(capacity: 4)
+        let queue = EventQueue(capacity: 4)
         #expect(queue.isEmpty)
         for n in 0..<3 { queue.push(event(n)) }
         #expect(queue.count == 3)
@@ -20,7 +20,7 @@ private func event(_ n: Int) -> SheetEvent {
     }
 
     @Test func reportsTheLossAfterTheKeptEvents() {
-        var queue = EventQueue(capacity: 4)
+        let queue = EventQueue(capacity: 4)
         for n in 0..<10 { queue.push(event(n)) }
         #expect(queue.count == 4)
         #expect(!queue.isEmpty)
@@ -38,7 +38,7 @@ private func event(_ n: Int) -> SheetEvent {
     }
 
     @Test func theMarkerCarriesTheCountAndStandsWhereTheLossWas() {
-        var queue = EventQueue(capacity: 4)
+        let queue = EventQueue(capacity: 4)
         for n in 0..<7 { queue.push(event(n)) }   // 0...3 kept, 4...6 lost
         #expect(queue.pop()?.time == 0)
         #expect(queue.pop()?.time == 1)
@@ -54,7 +54,7 @@ private func event(_ n: Int) -> SheetEvent {
     /// With room for one event only, the loss goes on until the marker and the next
     /// event fit together.
     @Test func theLossGoesOnUntilTwoPlacesAreFree() {
-        var queue = EventQueue(capacity: 4)
+        let queue = EventQueue(capacity: 4)
         for n in 0..<5 { queue.push(event(n)) }   // 4 lost
         #expect(queue.pop() == event(0))
         queue.push(event(5))                      // one place: lost too
@@ -68,7 +68,7 @@ private func event(_ n: Int) -> SheetEvent {
     /// Pushes and pops that go round the ring many times, at every fill level, keep the
     /// order: the storage is filled as places are first used, then reused in turn.
     @Test func goesRoundTheRingInOrder() {
-        var queue = EventQueue(capacity: 5)
+        let queue = EventQueue(capacity: 5)
         var next = 0, expected = 0
         for round in 0..<40 {
             for _ in 0...(round % 5) where queue.count < 5 {
@@ -93,7 +93,7 @@ private func event(_ n: Int) -> SheetEvent {
         #expect(EventQueue(capacity: 0).capacity == 2)
         #expect(EventQueue(capacity: 1).capacity == 2)
         #expect(EventQueue(capacity: 256).capacity == 256)
-        var queue = EventQueue(capacity: 1)
+        let queue = EventQueue(capacity: 1)
         queue.push(event(0))
         queue.push(event(1))
         queue.push(event(2))
