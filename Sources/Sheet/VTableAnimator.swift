@@ -66,16 +66,25 @@ final class VTableMotion: AnimatorMotion {
 
     deinit { destroy(instance) }
 
-    override func sample(elapsed: Double) -> AnimatorSample? {
-        var visual = sheet_visual()
-        var velocity = 0.0
+    /// The C function's answer, its visual and velocity stored by it straight into
+    /// `answer`, which the engine reads field by field.
+    override func sample(elapsed: Double, into answer: inout AnimatorSample) -> Bool {
         var finished: Int32 = 0
-        guard sampleFunction(instance, elapsed, &visual, &velocity, &finished) == SHEET_OK else { return nil }
-        // Read field by field, as the host has just stored them (see sheet_load_stored_double).
-        let read = Visual(top: sheet_load_stored_double(&visual.top), opacity: sheet_load_stored_double(&visual.opacity),
-                          backdropAlpha: sheet_load_stored_double(&visual.backdrop_alpha),
-                          scale: sheet_load_stored_double(&visual.scale))
-        return AnimatorSample(visual: read, topVelocity: velocity, finished: finished != 0)
+        let status = withUnsafeMutablePointer(to: &answer.visual) { visual in
+            // `Visual` is four doubles in `sheet_visual`'s order (VTableAnimatorTests
+            // checks the two layouts against each other).
+            visual.withMemoryRebound(to: sheet_visual.self, capacity: 1) { cVisual in
+                sampleFunction(instance, elapsed, cVisual, &answer.topVelocity, &finished)
+            }
+        }
+        answer.finished = finished != 0
+        return status == SHEET_OK
+    }
+
+    override func sample(elapsed: Double) -> AnimatorSample? {
+        var answer = AnimatorSample(visual: Visual(top: 0, opacity: 0, backdropAlpha: 0, scale: 0), topVelocity: 0,
+                                    finished: false)
+        return sample(elapsed: elapsed, into: &answer) ? answer : nil
     }
 }
 

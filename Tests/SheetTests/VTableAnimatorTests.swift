@@ -1,4 +1,5 @@
 import CSheet
+import SheetCore
 import Testing
 @testable import Sheet
 
@@ -139,6 +140,59 @@ import Testing
             #expect(message == "animator \"many\" declares \(written) parameters; at most 16 are allowed")
         }
         #expect(sheet_engine_animator_count(engine) == 3)
+    }
+
+    /// A C function stores its visual straight into the engine's `Visual`, which must
+    /// therefore be laid out as `sheet_visual`.
+    @Test func visualIsLaidOutAsTheCStruct() {
+        #expect(MemoryLayout<Visual>.size == MemoryLayout<sheet_visual>.size)
+        #expect(MemoryLayout<Visual>.stride == MemoryLayout<sheet_visual>.stride)
+        #expect(MemoryLayout<Visual>.alignment == MemoryLayout<sheet_visual>.alignment)
+        #expect(MemoryLayout<Visual>.offset(of: \.top) == MemoryLayout<sheet_visual>.offset(of: \.top))
+        #expect(MemoryLayout<Visual>.offset(of: \.opacity) == MemoryLayout<sheet_visual>.offset(of: \.opacity))
+        #expect(MemoryLayout<Visual>.offset(of: \.backdropAlpha) == MemoryLayout<sheet_visual>.offset(of: \.backdrop_alpha))
+        #expect(MemoryLayout<Visual>.offset(of: \.scale) == MemoryLayout<sheet_visual>.offset(of: \.scale))
+    }
+
+    /// A C animator's motion answers alike whichever way it is asked: what the C function
+    /// stores in each out-parameter lands in its own field, its status decides the
+    /// answer, and `finished` is any non-zero value.
+    @Test func bothWaysOfSamplingAnswerAlike() {
+        let motion = VTableMotion(instance: nil, sample: FieldWriter.sample, destroy: { _ in })
+        for elapsed in [0, 0.5, 1, 2, 3.5] {
+            var answer = AnimatorSample(visual: Visual(top: .nan, opacity: .nan, backdropAlpha: .nan, scale: .nan),
+                                        topVelocity: .nan, finished: true)
+            let answered = motion.sample(elapsed: elapsed, into: &answer)
+            let returned = motion.sample(elapsed: elapsed)
+            if elapsed < 3 {
+                let expected = AnimatorSample(
+                    visual: Visual(top: 10 + elapsed, opacity: 0.125, backdropAlpha: 0.375, scale: 1.5 + elapsed),
+                    topVelocity: -20 * elapsed, finished: elapsed >= 1)
+                #expect(answered && answer == expected)
+                #expect(returned == expected)
+            } else {
+                #expect(!answered && returned == nil)
+            }
+        }
+    }
+}
+
+/// A C sample function that stores a distinct value in every field, `finished` as 7 from
+/// 1 s on, and errs from 3 s on.
+private enum FieldWriter {
+    static let sample: @convention(c) (
+        UnsafeMutableRawPointer?, Double, UnsafeMutablePointer<sheet_visual>?,
+        UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Int32>?
+    ) -> sheet_status = { _, elapsed, visual, velocity, finished in
+        guard let visual, let velocity, let finished else { return SHEET_ERR_INVALID_ARGUMENT }
+        guard elapsed < 3 else { return SHEET_ERR_INVALID_STATE }
+        visual.pointee.top = 10 + elapsed
+        visual.pointee.opacity = 0.125
+        visual.pointee.backdrop_alpha = 0.375
+        visual.pointee.scale = 1.5 + elapsed
+        velocity.pointee = -20 * elapsed
+        finished.pointee = elapsed >= 1 ? 7 : 0
+        return SHEET_OK
     }
 }
 

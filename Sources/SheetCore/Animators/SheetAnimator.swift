@@ -32,6 +32,19 @@ open class AnimatorMotion {
     /// `elapsed`, so that every frame rate gives the same trajectory. The base class
     /// answers nil: a subclass overrides it.
     open func sample(elapsed: Double) -> AnimatorSample? { nil }
+
+    /// `sample(elapsed:)` written into `answer`: true when `answer` holds the sample,
+    /// false for an error (what `answer` then holds is ignored). The engine samples a
+    /// running motion through this method, once per tick, with `answer` in its own frame.
+    /// The default stores what `sample(elapsed:)` returns. A motion whose answer arrives
+    /// field by field (a C animator's, through its out-parameters) overrides it to have
+    /// the fields stored where the engine reads them; both methods must then answer
+    /// alike.
+    open func sample(elapsed: Double, into answer: inout AnimatorSample) -> Bool {
+        guard let sample = sample(elapsed: elapsed) else { return false }
+        answer = sample
+        return true
+    }
 }
 
 /// An animator's answer at one instant of a motion.
