@@ -17,7 +17,7 @@ import SheetCore
     /// the C face's sentences read like the Swift face's.
     @Test func numbersAreSpelledAsSwiftSpellsThem() {
         var values: [Double] = [0, -0.0, 1, 2, -2, 0.35, 0.1 + 0.2, 1.0 / 3, 100_000, 844, 1e15, 1e16, 0x1p53,
-                                0x1p53 - 1, 0x1p53 + 2, 0.0001, 0.00012, 0.000099, 1e-5, 5e-324, .leastNormalMagnitude,
+                                0x1p53 - 1, 0x1p53 + 2, 0.0001, 0.00012, 0.000099, 1e-5, .leastNonzeroMagnitude, .leastNormalMagnitude,
                                 .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .nan, .infinity, -.infinity,
                                 123_456_789.125, 9.999999999999999e22, 1e23, -1e-300]
         // Seeded values across the whole range of exponents.

@@ -129,7 +129,7 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         var now = try rig.presented(id)
         #expect(try rig.engine.pointerDown(on: id, x: 195, y: 500, now: now) == .sheet)
         now = try rig.moves(id, from: 500, to: 350, start: now, duration: 0.5, steps: 30)
-        var frame = rig.frame(id)
+        let frame = rig.frame(id)
         let banded = rubberBand(overshoot: 150, coefficient: 0.55, dimension: 844)
         #expect(abs(frame.top - (rest - banded)) < 1e-9)
         #expect(banded < 150 * 0.55)                 // really resisted
