@@ -64,8 +64,7 @@ extension SheetEngine {
     public func pointerMove(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) {
         let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
         guard gesture != .ignored else { return }
-        advance(index, to: clock)
-        advanceScroll(index, to: clock)
+        catchUp(index)
         sheets[index].pointer.tracker.add(time: clock, position: y)
         let previousY = sheets[index].pointer.lastY
         sheets[index].pointer.lastY = y
@@ -158,8 +157,7 @@ extension SheetEngine {
         let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
         sheets[index].gesture = nil
         guard gesture != .ignored else { return }
-        advance(index, to: clock)
-        advanceScroll(index, to: clock)
+        catchUp(index)
         sheets[index].pointer.tracker.add(time: clock, position: y)
         switch gesture {
         case .declined, .ignored, .backdrop(tapping: false):
@@ -194,8 +192,7 @@ extension SheetEngine {
         case .touching, .holding, .dragging: break
         case .backdrop, .declined, .ignored: return
         }
-        advance(index, to: clock)
-        advanceScroll(index, to: clock)
+        catchUp(index)
         startScroll(index, velocity: 0, now: clock)
         guard sheets[index].lifecycle.isDragging else { return }
         let home = sheets[index].detent

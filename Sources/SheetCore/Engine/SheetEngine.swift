@@ -115,8 +115,15 @@ public final class SheetEngine {
         try requireFinite(now, time)
         try check(index)
         advanceClock(to: now)
-        advanceMoving(index, to: clock)
+        catchUp(index)
         return index
+    }
+
+    /// `advanceMoving(_:to:)` to the clock, out of line: the commands share this one copy
+    /// of a motion's and a content's step, which the tick's loop has inlined.
+    @inline(never)
+    func catchUp(_ index: Int) {
+        advanceMoving(index, to: clock)
     }
 
     /// Moves the clock to `now` unless it is already later.
@@ -128,7 +135,7 @@ public final class SheetEngine {
     /// Brings every moving sheet and its content up to the clock, as a tick would.
     func advanceAll() {
         for index in sheets.indices {
-            advanceMoving(index, to: clock)
+            catchUp(index)
         }
     }
 
