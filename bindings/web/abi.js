@@ -1,8 +1,8 @@
 // abi.js — what sheet.h says, as libsheet.wasm (wasm32) lays it out: the constants and
-// the offsets of every struct the binding reads or writes. Written here once; sheet.js
-// reads memory only through these tables. tests/layout.test.mjs compiles a probe of the
-// header for wasm32 and compares it with STRUCTS, and compares CONSTANTS with the
-// header's #defines.
+// the offsets of every struct the binding reads or writes. Written here once; the
+// binding's modules read memory only through these tables. tests/layout.test.mjs
+// compiles a probe of the header for wasm32 and compares it with STRUCTS, and compares
+// CONSTANTS with the header's #defines.
 
 /** SHEET_ABI_VERSION of the header these tables were written from. */
 export const ABI_VERSION = 0x00010002;

@@ -1,6 +1,6 @@
-// sheet.d.ts — the types of sheet.js, for editors and TypeScript. tests/types.test.mjs
-// checks that every class member declared here exists in sheet.js and the other way
-// round.
+// sheet.d.ts — the types of sheet.js, the binding's public module, for editors and
+// TypeScript. tests/types.test.mjs checks that every class member and export declared
+// here exists in sheet.js and the other way round.
 
 export type WasmSource = string | URL | BufferSource | Response | WebAssembly.Module;
 

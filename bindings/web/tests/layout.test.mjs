@@ -1,7 +1,7 @@
 // abi.js against sheet.h: STRUCTS against a probe compiled with the header for wasm32
 // by the toolchain scripts/build-wasm uses and run here under node:wasi; CONSTANTS
-// against the header's #defines; the functions sheet.js calls against the module's
-// exports. As the Python binding's layout test checks its ctypes mirror.
+// against the header's #defines; the functions the binding's modules call against the
+// module's exports. As the Python binding's layout test checks its ctypes mirror.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -128,8 +128,10 @@ test('CONSTANTS are the #defines of sheet.h', () => {
   assert.deepEqual(fromTables, rest);
 });
 
-test('the functions sheet.js calls are the header\'s and the module exports them', async () => {
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../sheet.js'), 'utf8');
+test('the functions the binding calls are the header\'s and the module exports them', async () => {
+  const folder = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const source = readdirSync(folder).filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(folder, name), 'utf8')).join('\n');
   // Called as exports.sheet_x(...) or by name through the engine's internal call('sheet_x', ...).
   const called = new Set([...source.matchAll(/(?:exports\.|call\]?\(')(sheet_\w+)/g)].map((m) => m[1]));
   const module = await loadModule();

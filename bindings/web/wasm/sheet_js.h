@@ -5,8 +5,8 @@
  * in a sheet_animator_vtable. JavaScript cannot make a C function pointer, so the
  * WebAssembly reactor module links in a trampoline (sheet_js.c) whose vtable functions
  * call the JavaScript host through four imports of module "env", keyed by a token the
- * host chose at registration. bindings/web/sheet.js provides the imports and calls the
- * export; nothing else needs to.
+ * host chose at registration. bindings/web/_animators.js provides the imports and
+ * bindings/web/_engine.js calls the export; nothing else needs to.
  *
  * EXPORT
  *   sheet_status sheet_js_register_animator(sheet_engine *engine, const char *name,
@@ -38,7 +38,7 @@
  *
  * An import must never throw into the module: a JavaScript exception unwinding
  * through the engine's frames would leave it half-way through a call. The host catches
- * everything and returns a status instead (SHEET_ERR_PLUGIN from sheet.js).
+ * everything and returns a status instead (SHEET_ERR_PLUGIN from _animators.js).
  */
 #ifndef SHEET_JS_H
 #define SHEET_JS_H

@@ -1,0 +1,29 @@
+// _names.js — the strings a JavaScript caller sees for sheet.h's constants: their names
+// in camelCase (SHEET_EVENT_WILL_PRESENT is 'willPresent'), derived from abi.js rather
+// than written again.
+
+import { CONSTANTS } from './abi.js';
+
+export const camel = (name) => name.toLowerCase().replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+
+function names(group) {
+  const byValue = [];
+  const byName = new Map();
+  for (const [name, value] of Object.entries(group)) {
+    byValue[value] = camel(name);
+    byName.set(camel(name), value);
+  }
+  return { name: (value) => byValue[value] ?? `unknown(${value})`, value: byName };
+}
+
+export const STATE_NAMES = names(CONSTANTS.STATE);
+export const EVENT_NAMES = names(CONSTANTS.EVENT);
+export const REASON_NAMES = names(CONSTANTS.REASON);
+export const HIT_NAMES = names(CONSTANTS.HIT);
+export const GESTURE_NAMES = names(CONSTANTS.GESTURE);
+export const FAILURE_NAMES = names(CONSTANTS.FAILURE);
+export const MOTION_NAMES = names(CONSTANTS.MOTION);
+export const TAP_NAMES = names(CONSTANTS.TAP);
+export const STACK_NAMES = names(CONSTANTS.STACK);
+export const GRABBER_NAMES = names(CONSTANTS.GRABBER);
+export const ACTION_NAMES = names(CONSTANTS.ACTION);
