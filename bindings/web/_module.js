@@ -80,7 +80,8 @@ export class SheetModule {
     this.#scratch = this[internal.malloc](512);
   }
 
-  /** @returns {string} the library's version, "1.2.0" */
+  /** @returns {string} the library's version, "MAJOR.MINOR.PATCH": sheet.h's
+   *  SHEET_VERSION_*, as sheet_version_string() gives it */
   get version() { return this[internal.string](this.#exports.sheet_version_string()); }
   /** @returns {number} the module's SHEET_ABI_VERSION */
   get abiVersion() { return this.#exports.sheet_abi_version() >>> 0; }

@@ -1,7 +1,8 @@
 // abi.js against sheet.h: STRUCTS against a probe compiled with the header for wasm32
 // by the toolchain scripts/build-wasm uses and run here under node:wasi; CONSTANTS
-// against the header's #defines; the functions the binding's modules call against the
-// module's exports. As the Python binding's layout test checks its ctypes mirror.
+// against the header's #defines; the module's version against SHEET_VERSION_*; the
+// functions the binding's modules call against the module's exports. As the Python
+// binding's layout test checks its ctypes mirror.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -126,6 +127,12 @@ test('CONSTANTS are the #defines of sheet.h', () => {
   const { VERSION_MAJOR, VERSION_MINOR, VERSION_PATCH, ...rest } = defines;
   assert.equal(VERSION_MAJOR, ABI_VERSION >>> 16);
   assert.deepEqual(fromTables, rest);
+});
+
+test('the module\'s version is sheet.h\'s SHEET_VERSION_*', async () => {
+  const part = (name) => header.match(new RegExp(`^#define SHEET_VERSION_${name}\\s+(\\d+)$`, 'm'))[1];
+  const module = await loadModule();
+  assert.equal(module.version, `${part('MAJOR')}.${part('MINOR')}.${part('PATCH')}`);
 });
 
 test('the functions the binding calls are the header\'s and the module exports them', async () => {
