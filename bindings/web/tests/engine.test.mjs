@@ -2,7 +2,9 @@
 // numbers are the engine's (a 797-point available height: half is top 445.5).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Sheet, Engine, SheetModule } from '../sheet.js';
+import { existsSync } from 'node:fs';
+import { ABI_VERSION, Sheet, Engine, SheetModule } from '../sheet.js';
+import { DEFAULT_WASM } from '../_default-wasm.js';
 import { HALF_AND_FULL, TOP_AT_FULL, TOP_AT_HALF, drag, loadModule, phone, summary } from './common.mjs';
 
 const module = await loadModule();
@@ -16,6 +18,17 @@ test('Sheet.load gives an engine; the module says its version', async () => {
   assert.deepEqual(engine.viewport, { width: 390, height: 844, safeTop: 47, safeBottom: 34 });
   assert.deepEqual(engine.animators.map((a) => a.name), ['spring', 'slide', 'fade']);
   assert.deepEqual(engine.animators[0].params.map((p) => p.name), ['response', 'damping_ratio']);
+  engine.destroy();
+});
+
+test('with no source, SheetModule.load reads the repository\'s build/wasm32/libsheet.wasm', async (t) => {
+  const built = new URL('../../../build/wasm32/libsheet.wasm', import.meta.url);
+  assert.equal(DEFAULT_WASM.href, built.href);
+  if (!existsSync(built)) return t.skip('build/wasm32/libsheet.wasm is not built');
+  const loaded = await SheetModule.load();
+  assert.equal(loaded.abiVersion >>> 16, ABI_VERSION >>> 16);
+  const engine = loaded.createEngine({ viewport: [390, 844, 47, 34] });
+  assert.equal(engine.createSheet().frame().top, 844);
   engine.destroy();
 });
 

@@ -1,5 +1,6 @@
 // sheet.d.ts against sheet.js: the classes' members and the module's exports, so that
-// the types an editor shows are the ones the module has.
+// the types an editor shows are the ones the module has; and sheet.js's exports against
+// the list of public names, so that none of the binding's private modules leaks into it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -43,4 +44,13 @@ test('the module exports what sheet.d.ts declares', () => {
   const declared = new Set([...types.matchAll(/^export (?:class|function|const) (\w+)/gm)].map((m) => m[1]));
   if (/^export default /m.test(types)) declared.add('default');
   assert.deepEqual(Object.keys(binding).sort(), [...declared].sort());
+});
+
+test('sheet.js exports exactly the public names, Sheet as the default', () => {
+  assert.deepEqual(Object.keys(binding), [
+    'ABI_VERSION', 'AbiMismatch', 'AlreadyExists', 'CONSTANTS', 'CapacityError', 'Engine', 'InvalidArgument',
+    'InvalidHandle', 'InvalidState', 'NotFound', 'OutOfMemory', 'PluginError', 'STRUCTS', 'Sheet', 'SheetError',
+    'SheetModule', 'default', 'errorFor', 'offsetOf',
+  ]);
+  assert.equal(binding.default, binding.Sheet);
 });
