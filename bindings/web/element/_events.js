@@ -1,0 +1,46 @@
+// _events.js — the events an element dispatches: their names, the reasons a dismissal
+// is reported with, and how one is sent. Every name has the `sheet-` prefix, so that
+// none is mistaken for a platform event (close, cancel, dragstart, toggle) by a
+// listener or a framework's event binding; `error` is the one platform name, kept for
+// what it means on an element whose input is bad.
+
+export const EVENTS = Object.freeze({
+  willPresent: 'sheet-will-present',     // { detent }
+  didPresent: 'sheet-did-present',       // { detent }
+  requestClose: 'sheet-request-close',   // { source }, cancelable: preventDefault() keeps it open
+  willDismiss: 'sheet-will-dismiss',     // { reason }
+  didDismiss: 'sheet-did-dismiss',       // { reason }
+  detentChange: 'sheet-detent-change',   // { detent, from }
+  dragBegin: 'sheet-drag-begin',         // { detent }
+  dragEnd: 'sheet-drag-end',             // { detent, reason }
+  position: 'sheet-position',            // { top, visibleHeight, progress, detent, state }
+  animatorFail: 'sheet-animator-fail',   // { animator, failure }
+  error: 'error',                        // { attribute, value, message }
+});
+
+/** The reason an element reports for the engine's (sheet.h's SHEET_REASON_*): a user's
+ *  `drag`, `fling` or `backdrop` tap; `escape` and `close-button` are the element's
+ *  own; `code` is close() called without a reason of its own. */
+export const REASONS = Object.freeze({
+  none: 'none',
+  programmatic: 'code',
+  drag: 'drag',
+  fling: 'fling',
+  backdropTap: 'backdrop',
+  accessibility: 'accessibility',
+  replaced: 'replaced',
+  grabber: 'grabber',
+});
+
+/** The dismissals the engine starts by itself on a user's gesture, which a
+ *  sheet-request-close listener may veto after the fact. */
+export const USER_DISMISSALS = Object.freeze(new Set(['drag', 'fling', 'backdropTap']));
+
+/** Dispatches a CustomEvent that bubbles and leaves the shadow root; returns false when
+ *  a listener called preventDefault() on a cancelable one. `error` does not bubble, as
+ *  an element's error events do not, so a window's error handler never takes it for a
+ *  script error. */
+export function emit(target, type, detail, cancelable = false) {
+  const bubbles = type !== EVENTS.error;
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles, composed: bubbles, cancelable }));
+}

@@ -1,0 +1,121 @@
+// _frame-writer.js — one sheet's frame into the DOM: the sheet's transform, opacity and
+// corner radius, the backdrop's opacity and whether it takes pointers, the dimming of a
+// sheet another covers, the pages' cross-fade and the scroll offset the engine drives.
+// It writes only what changed since the frame before and reads no layout, so a frame
+// costs the page style work alone.
+
+/** The values last written, so that an unchanged one is not written again. */
+class Written {
+  visible = false;
+  top = NaN;
+  scale = NaN;
+  opacity = NaN;
+  backdropAlpha = NaN;
+  dims = false;
+  cornerRadius = NaN;
+  overlayAlpha = NaN;
+  highest = NaN;
+  contentOffset = NaN;
+  grabberVisible = false;
+  contentId = -1;
+  contentAlpha = NaN;
+  outgoingContentId = -1;
+  outgoingContentAlpha = NaN;
+}
+
+export class FrameWriter {
+  #parts;
+  #content;
+  #written = new Written();
+
+  /** @param {import('./_content.js').ContentTracker} content */
+  constructor(parts, content) {
+    this.#parts = parts;
+    this.#content = content;
+  }
+
+  /** Whether the sheet was last drawn on screen. */
+  get visible() { return this.#written.visible; }
+  /** Whether its backdrop was last drawn dimming (the sheet is modal then). */
+  get dims() { return this.#written.dims; }
+
+  /** Draws `frame` (the binding's Frame). */
+  write(frame) {
+    const w = this.#written, p = this.#parts;
+    const visible = frame.state !== 'hidden';
+    if (visible !== w.visible) this.#show(visible);
+    if (!visible) return;
+    if (frame.top !== w.top || frame.scale !== w.scale) {
+      w.top = frame.top;
+      w.scale = frame.scale;
+      p.sheet.style.transform = `translate3d(0, ${frame.top}px, 0) scale(${frame.scale})`;
+    }
+    if (frame.opacity !== w.opacity) p.sheet.style.opacity = w.opacity = frame.opacity;
+    if (frame.backdropAlpha !== w.backdropAlpha) {
+      p.backdrop.style.opacity = w.backdropAlpha = frame.backdropAlpha;
+      // Above an undimmed detent the page behind takes the pointers; while it dims, the
+      // sheet is modal.
+      const dims = frame.backdropAlpha > 0;
+      if (dims !== w.dims) {
+        w.dims = dims;
+        p.backdrop.classList.toggle('dims', dims);
+        p.sheet.setAttribute('aria-modal', String(dims));
+      }
+    }
+    if (frame.cornerRadius !== w.cornerRadius) p.sheet.style.setProperty('--_radius', `${w.cornerRadius = frame.cornerRadius}px`);
+    if (frame.overlayAlpha !== w.overlayAlpha) p.sheet.style.setProperty('--_overlay', String(w.overlayAlpha = frame.overlayAlpha));
+    // The highest detent's height, which the content is laid out for (a list scrolls in
+    // what it leaves below the header): progress is the visible height over it.
+    if (frame.progress > 0.01) {
+      const highest = frame.height / frame.progress;
+      if (!(Math.abs(highest - w.highest) < 0.5)) p.sheet.style.setProperty('--_highest', `${w.highest = highest}px`);
+    }
+    if (frame.grabberVisible !== w.grabberVisible) p.grabber.hidden = !(w.grabberVisible = frame.grabberVisible);
+    if (frame.contentOffset !== w.contentOffset) this.#scroll(w.contentOffset = frame.contentOffset, frame.scrollExtent);
+    if (frame.contentId !== w.contentId || frame.contentAlpha !== w.contentAlpha
+        || frame.outgoingContentId !== w.outgoingContentId || frame.outgoingContentAlpha !== w.outgoingContentAlpha) {
+      w.contentId = frame.contentId;
+      w.contentAlpha = frame.contentAlpha;
+      w.outgoingContentId = frame.outgoingContentId;
+      w.outgoingContentAlpha = frame.outgoingContentAlpha;
+      this.#fadePages();
+    }
+  }
+
+  /** Draws the pages again (after the page's markup changed). */
+  refreshPages() {
+    if (this.#written.visible) this.#fadePages();
+  }
+
+  #show(visible) {
+    const { layer, backdrop, sheet } = this.#parts;
+    this.#written = new Written();
+    this.#written.visible = visible;
+    backdrop.classList.remove('dims');
+    sheet.setAttribute('aria-modal', 'false');
+    layer.classList.toggle('off', !visible);
+    if (typeof layer.showPopover !== 'function' || !layer.isConnected) return;
+    if (visible && !layer.matches(':popover-open')) layer.showPopover();
+    if (!visible && layer.matches(':popover-open')) layer.hidePopover();
+  }
+
+  // The engine's offset within the scroller's range is its scrollTop; beyond it (the
+  // content rubber-banding at an end), the scroller itself is shifted.
+  #scroll(offset, extent) {
+    const scroller = this.#content.scroller;
+    if (!scroller) return;
+    const inRange = Math.min(Math.max(offset, 0), extent);
+    scroller.scrollTop = inRange;
+    scroller.style.translate = offset === inRange ? '' : `0 ${inRange - offset}px`;
+  }
+
+  #fadePages() {
+    const w = this.#written;
+    for (const page of this.#content.pages) {
+      const alpha = page.id === w.contentId ? w.contentAlpha : page.id === w.outgoingContentId ? w.outgoingContentAlpha : 0;
+      if (page.node.hidden !== (alpha === 0)) page.node.hidden = alpha === 0;
+      const opacity = alpha === 1 ? '' : String(alpha);
+      if (page.node.style.opacity !== opacity) page.node.style.opacity = opacity;
+    }
+  }
+}

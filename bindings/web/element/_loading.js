@@ -1,0 +1,59 @@
+// _loading.js — the page's one engine: libsheet.wasm loaded once, when the first element
+// needs it, from the URL the page set or, by default, from beside the binding's modules;
+// and the animators registered for every element, which join the engine when it loads.
+
+import { Sheet } from '../sheet.js';
+
+let source;             // undefined: the binding's default, libsheet.wasm beside its modules
+let loading = null;     // Promise<Engine>, from the first load on
+let engine = null;
+const pending = new Map();   // animators registered before the engine loaded: name -> definition
+const registered = new Set();
+let onRegistered = () => {};
+
+/** Where libsheet.wasm is (a URL, a path in Node.js, bytes, a Response or a compiled
+ *  WebAssembly.Module); taken until the engine starts loading. */
+export function setWasmSource(wasm) {
+  if (loading) {
+    console.warn('libsheet-sheet: configure({ wasmUrl }) came after the engine started loading; it takes effect on no element');
+    return;
+  }
+  source = wasm;
+}
+
+/** The engine, loaded on the first call. */
+export function loadEngine() {
+  loading ??= Sheet.load(source).then((loaded) => {
+    engine = loaded;
+    for (const [name, definition] of pending) {
+      try {
+        engine.registerAnimator(name, definition);
+      } catch (error) {
+        registered.delete(name);
+        console.error(`libsheet-sheet: the animator “${name}” was refused: ${error.message}`);
+      }
+    }
+    pending.clear();
+    return engine;
+  });
+  return loading;
+}
+
+/** Registers an animator for every element (the binding's Engine.registerAnimator
+ *  shape). Before the engine has loaded, its refusal goes to the console then. */
+export function registerAnimator(name, definition) {
+  if (typeof name !== 'string' || name === '') throw new TypeError('registerAnimator: the name must be a non-empty string');
+  if (definition === null || typeof definition !== 'object' || typeof definition.create !== 'function') {
+    throw new TypeError('registerAnimator: the definition must be an object with a create(motion, params) function');
+  }
+  if (registered.has(name)) throw new Error(`registerAnimator: “${name}” is already registered`);
+  if (engine) engine.registerAnimator(name, definition);
+  else pending.set(name, definition);
+  registered.add(name);
+  onRegistered(name);
+}
+
+/** Calls `callback(name)` after each registration (one listener: the page). */
+export function whenRegistered(callback) {
+  onRegistered = callback;
+}

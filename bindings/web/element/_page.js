@@ -1,0 +1,156 @@
+// _page.js — what every element on a page shares: one engine, one frame loop that runs
+// only while something moves, the window's environment, the pointer that belongs to a
+// sheet, Escape for the top sheet, and the page made inert under a dimming one. Its
+// listeners are on the window only while at least one element is in the document.
+
+import { FocusOrigin } from './_focus.js';
+import { FrameLoop } from './_loop.js';
+import { loadEngine, whenRegistered } from './_loading.js';
+import { Modality } from './_modality.js';
+import { PageEnvironment } from './_environment.js';
+import { PointerRouter } from './_pointers.js';
+
+/** @typedef {import('./_controller.js').SheetController} SheetController */
+
+class SheetPage {
+  /** @type {import('../sheet.js').Engine | null} */
+  engine = null;
+  loop = new FrameLoop((now) => this.#frame(now));
+  environment = new PageEnvironment(() => this.#probe(), () => this.wake());
+  pointers = new PointerRouter(() => this.wake());
+  modality = new Modality();
+  focusOrigin = new FocusOrigin();
+  /** @type {Set<SheetController>} */
+  #controllers = new Set();
+  #bySheet = new Map();        // the engine's Sheet -> its controller
+  /** @type {SheetController[]} presented, lowest first: the order of the engine's stack */
+  #presented = [];
+  /** @type {Set<SheetController>} on screen: drawn each frame */
+  #shown = new Set();
+  #draining = false;
+  #listening = false;
+
+  constructor() {
+    whenRegistered(() => { for (const controller of this.#controllers) controller.animatorsChanged(); });
+  }
+
+  /** The engine's clock: seconds on performance.now()'s, which events stamp too. */
+  now() { return performance.now() / 1000; }
+
+  wake() {
+    if (this.engine) this.loop.wake();
+  }
+
+  /** An element joined the document: it gets the engine once it has loaded. */
+  add(controller) {
+    this.#controllers.add(controller);
+    this.#listen();
+    loadEngine().then((engine) => {
+      if (!this.#controllers.has(controller)) return;
+      if (!this.engine) {
+        this.engine = engine;
+        this.environment.start(engine);
+      }
+      controller.attach(engine);
+    }, (error) => controller.loadFailed(error));
+  }
+
+  /** An element left the document (its sheet is destroyed already). */
+  remove(controller) {
+    this.#controllers.delete(controller);
+    this.#shown.delete(controller);
+    this.pointers.release(controller);
+    this.dismissed(controller);
+    if (this.#controllers.size === 0) this.#stopListening();
+  }
+
+  adopt(sheet, controller) { this.#bySheet.set(sheet, controller); }
+  forget(sheet, controller) {
+    if (this.#bySheet.get(sheet) === controller) this.#bySheet.delete(sheet);
+    this.pointers.release(controller);
+  }
+
+  /** A sheet was presented: it is on top, and drawn each frame from now on. */
+  presented(controller) {
+    this.#presented = this.#presented.filter((c) => c !== controller);
+    this.#presented.push(controller);
+    this.#shown.add(controller);
+  }
+
+  /** A sheet was dismissed or destroyed. */
+  dismissed(controller) {
+    this.#presented = this.#presented.filter((c) => c !== controller);
+    this.updateModality();
+  }
+
+  updateModality() {
+    this.modality.update(this.#presented);
+  }
+
+  /** Hands the engine's queued events to the elements they are about, oldest first. An
+   *  element's listener that causes more events has them handed out by the same loop. */
+  drain() {
+    if (this.#draining || !this.engine) return;
+    this.#draining = true;
+    try {
+      for (let event = this.engine.pollEvent(); event; event = this.engine.pollEvent()) {
+        this.#bySheet.get(event.sheet)?.handle(event);
+      }
+    } finally {
+      this.#draining = false;
+    }
+  }
+
+  #frame(now) {
+    const engine = this.engine, start = performance.now();
+    engine.tick(now);
+    this.drain();
+    for (const controller of this.#shown) controller.read();
+    const engineDone = performance.now();
+    for (const controller of this.#shown) {
+      controller.draw();
+      if (!controller.visible) this.#shown.delete(controller);
+    }
+    this.updateModality();
+    this.loop.stats.costs?.push([engineDone - start, performance.now() - engineDone]);
+    return engine.isAnimating || this.pointers.active;
+  }
+
+  #keyed = (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !this.engine) return;
+    const top = this.engine.topSheet;
+    const controller = top && this.#bySheet.get(top);
+    if (controller?.visible && controller.escape()) event.preventDefault();
+  };
+
+  #probe() {
+    for (const controller of this.#controllers) return controller.parts.probe;
+    return null;
+  }
+
+  #listen() {
+    if (this.#listening) return;
+    this.#listening = true;
+    this.pointers.start();
+    this.focusOrigin.start();
+    addEventListener('keydown', this.#keyed);
+    if (this.engine) this.environment.start(this.engine);
+  }
+
+  #stopListening() {
+    if (!this.#listening) return;
+    this.#listening = false;
+    this.pointers.stop();
+    this.focusOrigin.stop();
+    removeEventListener('keydown', this.#keyed);
+    this.environment.stop();
+    this.modality.clear();
+    this.loop.stop();
+    this.#presented = [];
+    this.#shown.clear();
+  }
+}
+
+/** The page's one SheetPage, made when the element's module is imported (it touches no
+ *  DOM until an element joins the document). */
+export const page = new SheetPage();

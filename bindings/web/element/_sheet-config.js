@@ -1,0 +1,101 @@
+// _sheet-config.js — the configuration an element's sheet is made with: which attribute
+// sets which key of Engine.createSheet's object, read through _attributes.js's grammars.
+// Each attribute becomes a piece of its own, so that one the engine refuses can be left
+// out and named while the others still apply.
+
+import { AttributeError, isOn, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit, transitionFor } from './_attributes.js';
+
+/** A sheet without a `detents` attribute fits its content, as a page's sheet usually does. */
+export const DEFAULT_DETENTS = Object.freeze(['content']);
+
+const TRANSITION_KINDS = ['present', 'dismiss', 'settle', 'content'];
+
+// attribute -> (text, animators) => (config) => void, in the order the pieces apply:
+// `transition` before the per-kind transitions it is the default of, `modal` last as it
+// overrides `undimmed-detent` and reads the detents.
+const READERS = {
+  detents: (text) => {
+    const detents = parseDetents(text);
+    return (config) => { config.detents = detents; };
+  },
+  dismissible: (text) => {
+    const dismissible = isOn(text);
+    return (config) => { config.dismissible = dismissible; };
+  },
+  'backdrop-opacity': (text) => {
+    const alpha = parseUnit(text, 'backdrop-opacity');
+    return (config) => { config.backdropAlpha = alpha; };
+  },
+  'backdrop-tap': (text) => {
+    const tap = parseChoice(text, 'backdrop-tap', ['dismiss', 'collapse', 'none']);
+    return (config) => { config.backdropTap = tap; };
+  },
+  'undimmed-detent': (text) => {
+    const index = text.trim() === 'none' ? -1 : parseIndex(text, 'undimmed-detent');
+    return (config) => { config.largestUndimmedDetent = index; };
+  },
+  'corner-radius': (text) => {
+    const radius = parseLength(text, 'corner-radius');
+    return (config) => { config.cornerRadius = radius; };
+  },
+  'dismiss-height': (text) => {
+    const height = parseLength(text, 'dismiss-height');
+    return (config) => { config.dismissHeight = height; };
+  },
+  grabber: (text) => {
+    const grabber = parseChoice(text, 'grabber', ['auto', 'show', 'hide']);
+    return (config) => { config.grabber = grabber; };
+  },
+  stack: (text) => {
+    const stack = parseChoice(text, 'stack', ['push', 'switch', 'replace']);
+    return (config) => { config.stack = stack; };
+  },
+  transition: (text, animators) => {
+    const transition = transitionFor(parseTransition(text), animators, 'transition', text);
+    return (config) => { config.present = transition; config.dismiss = transition; config.settle = transition; };
+  },
+  ...Object.fromEntries(TRANSITION_KINDS.map((kind) => [`${kind}-transition`, (text, animators) => {
+    const attribute = `${kind}-transition`;
+    const transition = transitionFor(parseTransition(text, attribute), animators, attribute, text);
+    return (config) => { config[kind] = transition; };
+  }])),
+  modal: (text) => {
+    const modal = isOn(text);
+    // A sheet that is not modal never dims: every detent leaves the page usable.
+    return (config) => { if (!modal) config.largestUndimmedDetent = config.detents.length - 1; };
+  },
+};
+
+/** The attributes that shape the engine's sheet. */
+export const CONFIG_ATTRIBUTES = Object.freeze(Object.keys(READERS));
+
+/**
+ * Reads every configuration attribute through `read(name)` (its text, or null when it
+ * is absent). `animators` is engine.animators, which names the transitions' values.
+ * Returns the pieces that parsed, { attribute, text, apply(config) }, and an
+ * AttributeError for each attribute that did not.
+ */
+export function readConfiguration(read, animators) {
+  const pieces = [], problems = [];
+  for (const [attribute, reader] of Object.entries(READERS)) {
+    const text = read(attribute);
+    if (text === null) continue;
+    try {
+      pieces.push({ attribute, text, apply: reader(text, animators) });
+    } catch (error) {
+      if (!(error instanceof AttributeError)) throw error;
+      problems.push(error);
+    }
+  }
+  return { pieces, problems };
+}
+
+/** Engine.createSheet's object made of `pieces`, in order, leaving out the piece of the
+ *  attribute `without` names. */
+export function configurationOf(pieces, without = null) {
+  const config = { detents: DEFAULT_DETENTS };
+  for (const piece of pieces) {
+    if (piece.attribute !== without) piece.apply(config);
+  }
+  return config;
+}

@@ -1,0 +1,122 @@
+// libsheet-sheet.d.ts — the types of libsheet-sheet.js, the <libsheet-sheet> element, for
+// editors and TypeScript. tests/types.test.mjs checks that the element's members and the
+// module's exports are the ones declared here.
+
+import type { AnimatorDefinition, WasmSource } from '../sheet.js';
+
+export type SheetPositionState = 'hidden' | 'presenting' | 'resting' | 'dragging' | 'settling' | 'dismissing';
+
+export interface SheetPosition {
+  /** y of the sheet's top edge, CSS pixels from the top of the viewport */
+  top: number;
+  /** how much of the sheet shows: the viewport's height less top */
+  visibleHeight: number;
+  /** the visible height over the highest detent's: 0 hidden, 1 at the highest detent */
+  progress: number;
+  /** the detent it rests at or heads to; -1 when hidden or dismissing */
+  detent: number;
+  state: SheetPositionState;
+}
+
+/** Why a sheet was dismissed: the user's drag, fling, backdrop tap, Escape or close
+ *  button; another sheet replacing it; close() without a reason ('code'), or close()'s. */
+export type DismissReason = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-button' | 'replaced' | 'code' | (string & {});
+/** What asked to close the sheet, in sheet-request-close. */
+export type CloseSource = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-button';
+
+export interface LibsheetSheetEventMap {
+  'sheet-will-present': CustomEvent<{ detent: number }>;
+  'sheet-did-present': CustomEvent<{ detent: number }>;
+  'sheet-request-close': CustomEvent<{ source: CloseSource }>;
+  'sheet-will-dismiss': CustomEvent<{ reason: DismissReason }>;
+  'sheet-did-dismiss': CustomEvent<{ reason: DismissReason }>;
+  'sheet-detent-change': CustomEvent<{ detent: number; from: number }>;
+  'sheet-drag-begin': CustomEvent<{ detent: number }>;
+  'sheet-drag-end': CustomEvent<{ detent: number; reason: string }>;
+  'sheet-position': CustomEvent<SheetPosition>;
+  'sheet-animator-fail': CustomEvent<{ animator: string | null; failure: string }>;
+  'error': CustomEvent<{ attribute: string | null; value: string | null; message: string }>;
+}
+
+export interface ConfigureOptions {
+  /** where libsheet.wasm is; before the first element connects */
+  wasmUrl?: WasmSource;
+  /** 'system' (prefers-reduced-motion, followed live), or the page's own choice */
+  reduceMotion?: 'system' | boolean;
+}
+
+export interface LoopStats {
+  /** how many times the shared loop went from idle to running */
+  starts: number;
+  /** how many animation frames it ran */
+  frames: number;
+  /** whether it runs now */
+  running: boolean;
+  /** set to [] to collect [engine ms, DOM ms] per frame */
+  costs: Array<[number, number]> | null;
+}
+
+export class LibsheetSheet extends HTMLElement {
+  static readonly observedAttributes: string[];
+  static registerAnimator(name: string, definition: AnimatorDefinition): void;
+  static configure(options: ConfigureOptions): void;
+  static readonly loopStats: LoopStats;
+
+  /** detents="200 50% content" */
+  detents: string | null;
+  /** the current detent's index */
+  detent: number;
+  open: boolean;
+  /** false: dismissible="false" */
+  dismissible: boolean;
+  /** false: modal="false" */
+  modal: boolean;
+  backdropOpacity: number | null;
+  backdropTap: 'dismiss' | 'collapse' | 'none' | string | null;
+  undimmedDetent: number | null;
+  grabber: 'auto' | 'show' | 'hide' | string | null;
+  handleOnly: boolean;
+  cornerRadius: number | null;
+  dismissHeight: number | null;
+  /** transition="spring 0.45 0.8" */
+  transition: string | null;
+  presentTransition: string | null;
+  dismissTransition: string | null;
+  settleTransition: string | null;
+  contentTransition: string | null;
+  stack: 'push' | 'switch' | 'replace' | string | null;
+  page: string | null;
+  label: string | null;
+  readonly position: SheetPosition;
+
+  show(detent?: number): Promise<boolean>;
+  close(reason?: string): Promise<boolean>;
+  moveTo(detent: number): void;
+
+  addEventListener<K extends keyof LibsheetSheetEventMap>(type: K,
+    listener: (this: LibsheetSheet, event: LibsheetSheetEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof LibsheetSheetEventMap>(type: K,
+    listener: (this: LibsheetSheet, event: LibsheetSheetEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions): void;
+}
+
+export function registerAnimator(name: string, definition: AnimatorDefinition): void;
+export function configure(options: ConfigureOptions): void;
+export const EVENTS: Readonly<{
+  willPresent: 'sheet-will-present'; didPresent: 'sheet-did-present'; requestClose: 'sheet-request-close';
+  willDismiss: 'sheet-will-dismiss'; didDismiss: 'sheet-did-dismiss'; detentChange: 'sheet-detent-change';
+  dragBegin: 'sheet-drag-begin'; dragEnd: 'sheet-drag-end'; position: 'sheet-position';
+  animatorFail: 'sheet-animator-fail'; error: 'error';
+}>;
+export default LibsheetSheet;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'libsheet-sheet': LibsheetSheet;
+  }
+}

@@ -1,0 +1,260 @@
+// libsheet-sheet.js — <libsheet-sheet>, a bottom sheet for any page: libsheet's engine
+// (libsheet.wasm, through the binding ../sheet.js) decides where the sheet is and how it
+// moves; this element puts it on the page. Importing this module defines the element:
+//
+//   <script type="module" src="libsheet/element/libsheet-sheet.js"></script>
+//   <libsheet-sheet detents="40% 90%" label="Filters">…</libsheet-sheet>
+//   document.querySelector('libsheet-sheet').show();
+//
+// No build step and no dependencies; works from plain HTML and any framework, defined
+// before or after the markup is parsed. Every element of a page shares one engine and
+// one requestAnimationFrame loop, which runs only while something moves. Under Node.js
+// (no DOM) the module imports and defines nothing; configure() and registerAnimator()
+// still work, for a server's bundle that imports it.
+//
+// ATTRIBUTES (each also a property, camelCased; reflected both ways)
+//   detents="200 50% content"   resting heights, lowest first: points (`200`, `200px`),
+//                               percentages of the available height (`50%`), fractions
+//                               of it (a number in (0, 1]: `0.5`, `1`), or `content`
+//                               (the slotted content's height, followed as it changes).
+//                               Default: content.
+//   detent="1"                  the current detent's index: setting it moves the sheet
+//                               there; the user's drags and the engine update it.
+//                               Taken as the detent to present at while closed.
+//   open                        presented; setting it presents, removing it dismisses;
+//                               a dismissal by the user removes it.
+//   dismissible="false"         the user cannot dismiss it (drag, fling, backdrop tap,
+//                               Escape); Escape then lowers it. Default: dismissible.
+//   modal="false"               never dims nor blocks the page. Default: modal while it
+//                               dims (aria-modal, the rest of the page inert, focus kept
+//                               inside).
+//   backdrop-opacity="0.4"      the backdrop's opacity when it fully dims, 0 to 1.
+//   backdrop-tap="dismiss"      what a tap on the dimmed backdrop does: dismiss, collapse
+//                               (to the lowest detent, then dismiss) or none.
+//   undimmed-detent="0"         the highest detent that leaves the page undimmed and
+//                               usable: taps above the sheet reach the page (Ionic's
+//                               backdropBreakpoint, vaul's fadeFromIndex less one).
+//                               `none` (default): every detent dims.
+//   grabber="show"              auto (default: shown with two detents or more), show,
+//                               hide. A tap on it cycles the detents.
+//   handle-only                 only the grabber drags the sheet; the content keeps its
+//                               own pointers and scrolling.
+//   corner-radius="12"          points; --sheet-radius overrides it in CSS.
+//   dismiss-height="300"        points: a release with less than this showing dismisses.
+//   transition="spring 0.45 0.8"
+//                               how it is presented, dismissed and settles between
+//                               detents: an animator's name and its parameters, in the
+//                               order it declares them or by name, times with or without
+//                               s/ms: `spring 0.45 0.8` (response, damping_ratio),
+//                               `slide 200ms` (duration, curve), `fade 0.3` (duration),
+//                               or the name of one registered with registerAnimator
+//                               (`swing duration=0.8`).
+//   present-transition, dismiss-transition, settle-transition, content-transition
+//                               the same for one kind of motion, over `transition`.
+//   stack="push"                what presenting it does to a sheet already up: push (the
+//                               lower one recedes), switch (it leaves and comes back),
+//                               replace (it is dismissed).
+//   page="sizes"                which child with data-page is shown: changing it swaps
+//                               the pages in place, cross-fading, the height following.
+//   label="Filters"             the dialog's accessible name; without it, the header.
+//   Changes to the attributes that shape the sheet (all but detent, open, page, label
+//   and handle-only) take effect when it is hidden.
+//
+// PROPERTIES (read-only)
+//   position                    { top, visibleHeight, progress, detent, state }: where
+//                               the sheet was last drawn. progress is the visible height
+//                               over the highest detent's: 0 hidden, 1 at the highest.
+//
+// METHODS
+//   show(detent?)               presents (at `detent`); a Promise of true once it is up,
+//                               false if it is dismissed or removed first.
+//   close(reason?)              dismisses; `reason` (default 'code') is the events'
+//                               detail.reason. A Promise of true once it is hidden.
+//   moveTo(detent)              moves to a detent (sets `detent`).
+//   LibsheetSheet.registerAnimator(name, definition), or the module's registerAnimator:
+//                               an animator written in JavaScript, for every element
+//                               (the binding's Engine.registerAnimator shape).
+//   LibsheetSheet.configure({ wasmUrl, reduceMotion }), or the module's configure:
+//                               where libsheet.wasm is (before the first element
+//                               connects; default: beside the binding's modules), and
+//                               'system' (default), true or false for reduced motion.
+//   LibsheetSheet.loopStats     { starts, frames, costs }: how many times the shared
+//                               loop started, the frames it ran; set costs to [] to
+//                               collect [engine ms, DOM ms] per frame.
+//
+// EVENTS (CustomEvent; they bubble and leave the shadow root, but `error`)
+//   sheet-will-present { detent }     sheet-did-present { detent }
+//   sheet-request-close { source }    cancelable: preventDefault() keeps the sheet open
+//                                     (it goes back to its detent). source: drag, fling,
+//                                     backdrop, escape, close-button
+//   sheet-will-dismiss { reason }     sheet-did-dismiss { reason }
+//                                     reason: drag, fling, backdrop, escape,
+//                                     close-button, replaced, code, or close()'s
+//   sheet-detent-change { detent, from }
+//   sheet-drag-begin { detent }       sheet-drag-end { detent, reason }
+//   sheet-position { top, visibleHeight, progress, detent, state }
+//                                     each frame the sheet moves; no layout is read.
+//                                     detail is updated in place: copy what you keep
+//   sheet-animator-fail { animator, failure }
+//   error { attribute, value, message }
+//                                     a bad attribute (reported once, also on the
+//                                     console); the element goes on with its default
+//
+// SLOTS
+//   (default)    the content; children with data-page="name" are pages (see `page`);
+//                the element marked data-sheet-scroll (or else the first that scrolls)
+//                hands its scrolling to and from the sheet in one drag
+//   header       above the content, outside the scrolling; names the dialog
+//   handle       a grabber of your own, in place of the bar
+//   close        the close button's text (default "Close"; shown on keyboard focus)
+//
+// PARTS
+//   backdrop, sheet, grabber, grabber-bar, header, content, close-button
+//
+// CSS CUSTOM PROPERTIES
+//   --sheet-background, --sheet-color, --sheet-radius, --sheet-shadow, --sheet-padding,
+//   --sheet-max-width, --sheet-backdrop-color, --sheet-grabber-color,
+//   --sheet-focus-color, --sheet-z-index
+
+import { isOn } from './_attributes.js';
+import { EVENTS } from './_events.js';
+import { SheetController } from './_controller.js';
+import { page } from './_page.js';
+import { registerAnimator, setWasmSource } from './_loading.js';
+import { adoptStyles } from './_styles.js';
+import { buildParts } from './_template.js';
+
+export { EVENTS, registerAnimator };
+
+/** Sets, once for every element: `wasmUrl`, where libsheet.wasm is (before the first
+ *  element connects), and `reduceMotion`: 'system' (prefers-reduced-motion, followed
+ *  live), true or false. */
+export function configure({ wasmUrl, reduceMotion, ...rest } = {}) {
+  const unknown = Object.keys(rest);
+  if (unknown.length) throw new TypeError(`configure: unknown option(s) ${unknown.join(', ')} (wasmUrl, reduceMotion)`);
+  if (wasmUrl !== undefined) setWasmSource(wasmUrl);
+  if (reduceMotion !== undefined) {
+    if (reduceMotion !== 'system' && typeof reduceMotion !== 'boolean') {
+      throw new TypeError(`configure: reduceMotion is 'system', true or false, not ${String(reduceMotion)}`);
+    }
+    page.environment.reduceMotion = reduceMotion;
+  }
+}
+
+// Attributes as properties: text (null when absent), numbers (null when absent),
+// present-or-absent flags, and flags that are on unless they say "false".
+const TEXT = {
+  detents: 'detents', transition: 'transition', presentTransition: 'present-transition',
+  dismissTransition: 'dismiss-transition', settleTransition: 'settle-transition',
+  contentTransition: 'content-transition', backdropTap: 'backdrop-tap', grabber: 'grabber', stack: 'stack',
+  page: 'page', label: 'label',
+};
+const NUMBERS = {
+  detent: 'detent', backdropOpacity: 'backdrop-opacity', cornerRadius: 'corner-radius',
+  dismissHeight: 'dismiss-height', undimmedDetent: 'undimmed-detent',
+};
+const FLAGS = { open: 'open', handleOnly: 'handle-only' };
+const ON_UNLESS_FALSE = { dismissible: 'dismissible', modal: 'modal' };
+const PROPERTIES = [TEXT, NUMBERS, FLAGS, ON_UNLESS_FALSE].flatMap((table) => Object.keys(table));
+
+const Base = globalThis.HTMLElement ?? class {};
+
+export class LibsheetSheet extends Base {
+  static observedAttributes = [...new Set([TEXT, NUMBERS, FLAGS, ON_UNLESS_FALSE].flatMap((t) => Object.values(t)))];
+
+  /** An animator written in JavaScript, for every element. */
+  static registerAnimator(name, definition) { registerAnimator(name, definition); }
+  static configure(options) { configure(options); }
+  /** The shared loop's counts: { starts, frames, costs }. */
+  static get loopStats() { return page.loop.stats; }
+
+  #controller;
+  #upgraded = false;
+
+  constructor() {
+    super();
+    if (typeof document === 'undefined') throw new TypeError('<libsheet-sheet> needs a DOM');
+    const root = this.attachShadow({ mode: 'open', delegatesFocus: false });
+    adoptStyles(root);
+    this.#controller = new SheetController(this, buildParts(root));
+  }
+
+  connectedCallback() {
+    if (!this.#upgraded) {
+      this.#upgraded = true;
+      // Properties a page set before the element was defined are own properties that
+      // hide the accessors: taken off and set again through them.
+      for (const name of PROPERTIES) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = this[name];
+          delete this[name];
+          this[name] = value;
+        }
+      }
+    }
+    this.#controller.connect();
+  }
+
+  disconnectedCallback() { this.#controller.disconnect(); }
+
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (oldValue !== newValue || name === 'open') this.#controller.attributeChanged(name);
+  }
+
+  /** Presents, at `detent` if given. @returns {Promise<boolean>} */
+  show(detent) { return this.#controller.show(detent); }
+  /** Dismisses, for `reason`. @returns {Promise<boolean>} */
+  close(reason = 'code') { return this.#controller.close(String(reason)); }
+  /** Moves to detent `detent`. */
+  moveTo(detent) { this.detent = detent; }
+  /** Where the sheet was last drawn: { top, visibleHeight, progress, detent, state }. */
+  get position() { return this.#controller.position; }
+}
+
+// A property set to null or undefined removes its attribute.
+function setOrRemove(element, attribute, value) {
+  if (value === null || value === undefined) element.removeAttribute(attribute);
+  else element.setAttribute(attribute, String(value));
+}
+
+for (const [property, attribute] of Object.entries(TEXT)) {
+  Object.defineProperty(LibsheetSheet.prototype, property, {
+    get() { return this.getAttribute(attribute); },
+    set(value) { setOrRemove(this, attribute, value); },
+    configurable: true,
+  });
+}
+for (const [property, attribute] of Object.entries(NUMBERS)) {
+  Object.defineProperty(LibsheetSheet.prototype, property, {
+    get() {
+      const text = this.getAttribute(attribute);
+      const value = text === null || text.trim() === '' ? NaN : Number(text);
+      return Number.isFinite(value) ? value : property === 'detent' ? 0 : null;
+    },
+    set(value) { setOrRemove(this, attribute, value); },
+    configurable: true,
+  });
+}
+for (const [property, attribute] of Object.entries(FLAGS)) {
+  Object.defineProperty(LibsheetSheet.prototype, property, {
+    get() { return this.hasAttribute(attribute); },
+    set(value) { this.toggleAttribute(attribute, Boolean(value)); },
+    configurable: true,
+  });
+}
+for (const [property, attribute] of Object.entries(ON_UNLESS_FALSE)) {
+  Object.defineProperty(LibsheetSheet.prototype, property, {
+    get() { return isOn(this.getAttribute(attribute)); },
+    set(value) {
+      if (value) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, 'false');
+    },
+    configurable: true,
+  });
+}
+
+if (globalThis.customElements && !customElements.get('libsheet-sheet')) {
+  customElements.define('libsheet-sheet', LibsheetSheet);
+}
+
+export default LibsheetSheet;
