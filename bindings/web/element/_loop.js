@@ -4,10 +4,11 @@
 
 export class FrameLoop {
   /** starts: how many times the loop went from idle to running; frames: how many
-   *  animation frames it ran; running: whether it runs now; costs: set it to an array
-   *  to collect, per frame, [engine ms, DOM ms] (the engine's tick, events and frames;
-   *  the elements' writes). */
-  stats = { starts: 0, frames: 0, running: false, costs: null };
+   *  animation frames it ran; running: whether it runs now; sheets: how many sheets the
+   *  engine holds for the page's elements; costs: set it to an array to collect, per
+   *  frame, [engine ms, DOM ms] (the engine's tick, events and frames; the elements'
+   *  writes). */
+  stats = { starts: 0, frames: 0, running: false, sheets: 0, costs: null };
   #request = 0;
   #onFrame;
 

@@ -64,9 +64,14 @@ class SheetPage {
     if (this.#controllers.size === 0) this.#stopListening();
   }
 
-  adopt(sheet, controller) { this.#bySheet.set(sheet, controller); }
+  adopt(sheet, controller) {
+    this.#bySheet.set(sheet, controller);
+    this.loop.stats.sheets = this.#bySheet.size;
+  }
+
   forget(sheet, controller) {
     if (this.#bySheet.get(sheet) === controller) this.#bySheet.delete(sheet);
+    this.loop.stats.sheets = this.#bySheet.size;
     this.pointers.release(controller);
   }
 

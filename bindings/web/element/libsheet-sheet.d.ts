@@ -52,6 +52,8 @@ export interface LoopStats {
   frames: number;
   /** whether it runs now */
   running: boolean;
+  /** how many sheets the engine holds for the page's elements */
+  sheets: number;
   /** set to [] to collect [engine ms, DOM ms] per frame */
   costs: Array<[number, number]> | null;
 }

@@ -78,9 +78,11 @@
 //                               where libsheet.wasm is (before the first element
 //                               connects; default: beside the binding's modules), and
 //                               'system' (default), true or false for reduced motion.
-//   LibsheetSheet.loopStats     { starts, frames, costs }: how many times the shared
-//                               loop started, the frames it ran; set costs to [] to
-//                               collect [engine ms, DOM ms] per frame.
+//   LibsheetSheet.loopStats     { starts, frames, running, sheets, costs }: how many
+//                               times the shared loop started, the frames it ran,
+//                               whether it runs, the engine's sheets for the page's
+//                               elements; set costs to [] to collect [engine ms, DOM ms]
+//                               per frame.
 //
 // EVENTS (CustomEvent; they bubble and leave the shadow root, but `error`)
 //   sheet-will-present { detent }     sheet-did-present { detent }
@@ -165,7 +167,7 @@ export class LibsheetSheet extends Base {
   /** An animator written in JavaScript, for every element. */
   static registerAnimator(name, definition) { registerAnimator(name, definition); }
   static configure(options) { configure(options); }
-  /** The shared loop's counts: { starts, frames, costs }. */
+  /** The shared loop's counts: { starts, frames, running, sheets, costs }. */
   static get loopStats() { return page.loop.stats; }
 
   #controller;

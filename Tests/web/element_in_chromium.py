@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""Tests/web/element_in_chromium.py [--wasm-dir DIR] — <libsheet-sheet>
+(bindings/web/element) in headless Chromium, on its test page
+(bindings/web/element/tests/element.html) served under the strict Content-Security-Policy
+(scripts/serve-web.py's /csp/: no inline script or style, no eval), driven by real
+touches (the DevTools protocol) and keys (WebDriver). It reads the events the page
+recorded and the elements as drawn, and checks:
+
+  - properties set before the element was defined are taken over (an element opened and
+    labelled that way presents);
+  - a drag settles on the nearest detent and a fling moves on to the next, with
+    sheet-drag-begin, sheet-drag-end (drag, fling) and sheet-detent-change; the `detent`
+    property follows the user, and setting it (or moveTo) moves the sheet;
+  - dismissal by a drag, a flick, a tap on the backdrop and Escape, each with its reason
+    on sheet-will-dismiss and sheet-did-dismiss after a sheet-request-close with that
+    source; a request-close whose default is prevented keeps the sheet at its detent;
+    close(reason) and show() resolve their promises;
+  - focus moves into the sheet, Tab and Shift+Tab stay inside it, and it comes back to
+    the button that opened it;
+  - a sheet opened from a sheet recedes the lower one, whose content becomes inert;
+    Escape closes the top one only;
+  - below its undimmed detent the page under a sheet takes clicks; above it, it does not;
+  - one touch scrolls a list and then moves its sheet;
+  - bad attributes give one error event each, naming the attribute, and the sheet works
+    with its defaults;
+  - removing an element destroys its sheets, gives the page back and stops the loop;
+  - a hundred elements on a page share one animation-frame loop (counted);
+  - nothing but those errors reaches the console: no CSP violation.
+
+Exits 77 (skipped) when Chromium, chromedriver or Selenium are missing, 1 on a failure."""
+
+import argparse
+import sys
+import time
+
+from chromium import ROOT, check, near, run
+
+
+def main(session):
+    driver, page = session.driver, session.page
+    base = session.url
+
+    def events(types=None, sheet=None):
+        return [(e["type"], e["id"], e["detail"]) for e in page.js("return window.log")
+                if (types is None or e["type"] in types) and (sheet is None or e["id"] == sheet)]
+
+    def clear():
+        page.js("window.log = []")
+
+    def drag(x, y0, y1, steps=10, pause=0.0, step_time=0.016):
+        page.touch("touchStart", x, y0)
+        for i in range(1, steps + 1):
+            page.touch("touchMove", x, y0 + (y1 - y0) * i / steps)
+            time.sleep(step_time)
+        time.sleep(pause)
+        page.touch("touchEnd")
+
+    def sheet(css):
+        return page.sheet(css)
+
+    driver.get(base + "csp/bindings/web/element/tests/element.html")
+    check(page.wait_for("document.documentElement.dataset.ready") == "true", "the test page loads under the strict CSP")
+    check(page.js("return crossOriginIsolated") is True, "cross-origin isolated")
+
+    # ---- upgrade: properties set before the definition ----
+    page.rest()
+    s = sheet("#early")
+    label = page.js("return document.querySelector('#early').shadowRoot.querySelector('[part~=\"sheet\"]').getAttribute('aria-label')")
+    check(s["state"] == "resting" and near(s["top"], 844 - 150, 1e-6) and label == "Set before definition",
+          f"open, detents and label set before the definition are taken ({s['state']}, {s['top']}, {label!r})")
+    page.js("document.querySelector('#early').close()")
+    page.rest()
+    check(sheet("#early")["state"] == "hidden", "and close() dismisses it")
+
+    # ---- bad input ----
+    errors = events(["error"])
+    check(sorted((e[2]["attribute"], e[2]["value"]) for e in errors) == [("detents", "200 tall"), ("transition", "wobble 1")],
+          f"one error event per bad attribute, naming it ({[(e[2]['attribute'], e[2]['value']) for e in errors]})")
+    page.js("document.querySelector('#bad').show()")
+    page.rest()
+    s = sheet("#bad")
+    check(s["state"] == "resting" and s["top"] < 844, f"the bad sheet works on its defaults, fitted to its content (top {s['top']})")
+    page.js("document.querySelector('#bad').setAttribute('detents', '200 tall')")
+    check(len(events(["error"])) == 2, "the same bad value is not reported twice")
+    page.js("document.querySelector('#bad').close()")
+    page.rest()
+
+    # ---- present by a tap on a button; drags and flings between detents ----
+    clear()
+    page.tap_element("#opener")
+    check(page.rest(), "the basic sheet comes to rest")
+    s = sheet("#basic")
+    check(near(s["top"], 544, 1e-6) and s["detent"] == 0 and s["open"], f"at its 300-point detent, open (top {s['top']})")
+    check([e[0] for e in events(sheet="basic")] == ["sheet-will-present", "sheet-did-present"], f"will- and did-present {events(sheet='basic')}")
+    check(page.focus_in("#basic", "grabber"), "focus moved to its grabber")
+    clear()
+    drag(195, 600, 250, steps=12, pause=0.15)
+    page.rest()
+    s = sheet("#basic")
+    check(s["detent"] == 1 and near(s["top"], 144, 1e-6) and s["detentProperty"] == 1,
+          f"a slow drag up settles at the 700-point detent, and `detent` says 1 ({s['detent']}, {s['top']}, {s['detentProperty']})")
+    check(events(["sheet-drag-begin", "sheet-drag-end", "sheet-detent-change"]) == [
+        ("sheet-drag-begin", "basic", {"detent": 0}), ("sheet-drag-end", "basic", {"detent": 1, "reason": "drag"}),
+        ("sheet-detent-change", "basic", {"detent": 1, "from": 0})], f"drag events {events(['sheet-drag-begin', 'sheet-drag-end', 'sheet-detent-change'])}")
+    check(page.js("return document.querySelector('#basic').getAttribute('detent')") == "1", "and the attribute is reflected")
+    clear()
+    drag(195, 200, 330, steps=4, step_time=0.008)
+    page.rest()
+    s = sheet("#basic")
+    check(s["detent"] == 0 and near(s["top"], 544, 1e-6), f"a short fling down goes on to the lower detent (top {s['top']})")
+    check(("sheet-drag-end", "basic", {"detent": 0, "reason": "fling"}) in events(), f"sheet-drag-end says fling {events(['sheet-drag-end'])}")
+    clear()
+    page.js("document.querySelector('#basic').detent = 1")
+    page.rest()
+    check(near(sheet("#basic")["top"], 144, 1e-6) and events(["sheet-detent-change"]) == [("sheet-detent-change", "basic", {"detent": 1, "from": 0})],
+          "setting `detent` moves the sheet there")
+    page.js("document.querySelector('#basic').moveTo(0)")
+    page.rest()
+    check(near(sheet("#basic")["top"], 544, 1e-6), "and moveTo(0) back")
+
+    # ---- focus: trapped, restored ----
+    tabs = []
+    for _ in range(6):
+        page.key("TAB")
+        tabs.append(page.js("""const el = document.querySelector('#basic'); const a = document.activeElement;
+            return a === el ? el.shadowRoot.activeElement?.getAttribute('part') : a.id || a.localName;"""))
+    check(tabs == ["basic-input", "basic-button", "open-nested", "close-button", "grabber", "basic-input"],
+          f"Tab goes round the sheet: {tabs}")
+    page.key("TAB", shift=True)
+    page.key("TAB", shift=True)
+    back = page.js("const el = document.querySelector('#basic'); return document.activeElement === el ? el.shadowRoot.activeElement.getAttribute('part') : document.activeElement.id")
+    check(back == "close-button", f"Shift+Tab from the grabber goes to the last ({back})")
+    check(page.js("return document.getElementById('under').inert && document.getElementById('opener').inert && !document.getElementById('basic').inert"),
+          "the page around the dimming sheet is inert, the sheet is not")
+
+    # ---- a sheet from a sheet ----
+    clear()
+    page.tap_element("#open-nested")
+    check(page.rest(), "the nested sheet comes to rest")
+    s, lower = sheet("#nested"), sheet("#basic")
+    check(s["state"] == "resting" and near(s["top"], 422, 1e-6) and 0.8 < lower["scale"] < 1,
+          f"pushed over the basic sheet, which recedes (top {s['top']}, scale {lower['scale']:.3f})")
+    check(page.js("return document.getElementById('basic-input').inert && !document.getElementById('nested-button').closest('[inert]')"),
+          "the basic sheet's content is inert, the nested sheet's is not")
+    check(page.focus_in("#nested", "grabber") or page.focus_in("#nested"), "focus moved into the nested sheet")
+    page.key("ESCAPE")
+    page.rest()
+    check(sheet("#nested")["state"] == "hidden" and sheet("#basic")["state"] == "resting" and sheet("#basic")["scale"] == 1,
+          "Escape dismisses the nested sheet only")
+    check(page.js("return !document.getElementById('basic-input').inert && document.getElementById('under').inert"),
+          "the basic sheet's content is usable again, the page still inert")
+    check(page.focus_in("#basic"), "focus is back in the basic sheet")
+
+    # ---- dismissals and their reasons; a veto ----
+    def dismissal(sheet_id):
+        return [(t, d) for (t, i, d) in events(["sheet-request-close", "sheet-will-dismiss", "sheet-did-dismiss"]) if i == sheet_id]
+
+    clear()
+    page.js("window.vetoNext = true")
+    drag(195, 560, 830, steps=12, pause=0.15)
+    page.rest()
+    s = sheet("#basic")
+    check(s["state"] == "resting" and near(s["top"], 544, 1e-6) and s["open"],
+          f"a drag away whose sheet-request-close is vetoed goes back to its detent ({s['state']}, {s['top']})")
+    check(dismissal("basic") == [("sheet-request-close", {"source": "drag"})] and not events(["sheet-will-present"]),
+          f"request-close said drag; no dismissal, no presentation reported {events()}")
+    clear()
+    drag(195, 560, 830, steps=12, pause=0.15)
+    page.rest()
+    check(sheet("#basic")["state"] == "hidden" and not sheet("#basic")["open"], "a slow drag down dismisses, `open` goes")
+    check(dismissal("basic") == [("sheet-request-close", {"source": "drag"}), ("sheet-will-dismiss", {"reason": "drag"}),
+                                 ("sheet-did-dismiss", {"reason": "drag"})], f"reason drag {dismissal('basic')}")
+    check(page.js("return document.activeElement.id") == "opener", "focus went back to the button that opened it")
+    check(page.js("return document.querySelectorAll('[inert]').length") == 0, "nothing is inert any more")
+
+    for name, act, reason in [
+        ("a flick", lambda: drag(195, 560, 640, steps=3, step_time=0.008), "fling"),
+        ("a tap on the backdrop", lambda: page.tap(195, 300), "backdrop"),
+        ("Escape", lambda: page.key("ESCAPE"), "escape"),
+    ]:
+        clear()
+        shown = page.js("return document.querySelector('#basic').show().then((done) => window.shown = done)")
+        page.rest()
+        check(page.js("return window.shown") is True, f"show() resolved true ({shown})")
+        act()
+        page.rest()
+        check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [
+            ("sheet-request-close", {"source": reason}), ("sheet-will-dismiss", {"reason": reason}),
+            ("sheet-did-dismiss", {"reason": reason})], f"{name} dismisses, reason {reason}: {dismissal('basic')}")
+    clear()
+    page.js("document.querySelector('#basic').show()")
+    page.rest()
+    page.js("window.vetoNext = true")
+    page.key("ESCAPE")
+    page.rest()
+    check(sheet("#basic")["state"] == "resting" and dismissal("basic") == [("sheet-request-close", {"source": "escape"})],
+          "Escape whose request is vetoed leaves it open")
+    clear()
+    page.js("document.querySelector('#basic').close('done').then((done) => window.dismissedResult = done)")
+    page.rest()
+    check(page.js("return window.dismissedResult") is True
+          and dismissal("basic") == [("sheet-will-dismiss", {"reason": "done"}), ("sheet-did-dismiss", {"reason": "done"})],
+          f"close('done') dismisses with that reason and resolves true {dismissal('basic')}")
+
+    # ---- pass-through below the undimmed detent; scroll hand-off ----
+    page.js("document.querySelector('#maps').show()")
+    page.rest()
+    s = sheet("#maps")
+    check(near(s["top"], 644, 1e-6) and s["modal"] == "false", f"the maps sheet at its 200-point peek, not modal (top {s['top']})")
+    page.tap_element("#under")
+    check(page.js("return window.underClicks") == 1, "a tap above it reaches the page's button")
+    page.js("document.querySelector('#maps').detent = 1")
+    page.rest()
+    s = sheet("#maps")
+    check(s["detent"] == 1 and s["modal"] == "true", "at its full detent it dims and is modal")
+    page.tap_element("#under")
+    page.rest()
+    check(page.js("return window.underClicks") == 1 and sheet("#maps")["detent"] == 0,
+          "there a tap above it does not reach the page: it collapses the sheet")
+    page.js("document.querySelector('#maps').detent = 1")
+    page.rest()
+    full_top = sheet("#maps")["top"]
+    page.touch("touchStart", 195, 700)
+    y = 700
+    for _ in range(15):       # up: the list scrolls 300 points past the slop
+        y -= 21
+        page.touch("touchMove", 195, y)
+    page.after_frames(2)
+    up = sheet("#maps")
+    for _ in range(35):       # down in the same touch: the list back to its top, then the sheet
+        y += 20
+        page.touch("touchMove", 195, y)
+    page.after_frames(2)
+    down = sheet("#maps")
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(near(up["top"], full_top, 1e-6) and up["contentOffset"] > 250,
+          f"one touch: up, the list scrolls ({up['contentOffset']:.0f}) and the sheet stays")
+    check(down["contentOffset"] == 0 and down["top"] > full_top + 300,
+          f"then down, the list back at its top and the sheet follows (top {down['top']:.0f})")
+    page.js("document.querySelector('#maps').close()")
+    page.rest()
+
+    # ---- removal ----
+    page.js("document.querySelector('#basic').show().then(() => document.querySelector('#nested').show())")
+    page.rest()
+    before = page.js("return LibsheetSheet.loopStats.sheets")
+    page.js("document.querySelector('#basic').remove()")
+    page.after_frames(2)
+    stats = page.js("return LibsheetSheet.loopStats")
+    check(before - stats["sheets"] == 2 and not stats["running"] and page.js("return document.querySelectorAll('[inert]').length") == 0,
+          f"removing an open sheet (and the one in it) destroys both sheets ({before} -> {stats['sheets']}), gives the page back, stops the loop")
+    page.js("document.body.append(Object.assign(document.createElement('libsheet-sheet'), { id: 'again', open: true, textContent: 'Again' }))")
+    page.rest()
+    check(sheet("#again")["state"] == "resting", "an element made by script presents")
+
+    logged = [e["message"] for e in session.console_errors()]
+    expected = [m for m in logged if "200 tall" in m or "“wobble”" in m]
+    check(len(expected) == 2 and len(logged) == 2, f"the console has the two bad attributes and nothing else: {logged}")
+
+    # ---- a hundred on one page ----
+    driver.get(base + "csp/bindings/web/element/tests/many.html")
+    check(page.wait_for("document.documentElement.dataset.ready") == "true", "a page with a hundred elements")
+    page.wait_for("LibsheetSheet.loopStats.sheets === 100")
+    before = page.js("return { ...LibsheetSheet.loopStats, raf: window.rafCalls }")
+    page.js("window.done = false; Promise.all([...document.querySelectorAll('libsheet-sheet')].map((s) => s.show())).then((r) => window.done = r.every(Boolean))")
+    # Waited for without animation frames of the test's own, so that every one counted
+    # is the elements'.
+    check(page.wait_for("window.done") is True and page.wait_for("!LibsheetSheet.loopStats.running"),
+          "all hundred present and come to rest")
+    after = page.js("return { ...LibsheetSheet.loopStats, raf: window.rafCalls }")
+    frames, rafs, starts = after["frames"] - before["frames"], after["raf"] - before["raf"], after["starts"] - before["starts"]
+    # A frame requested before the count began may be drawn after it: one either way.
+    check(starts <= 1 and 5 < frames < 120 and abs(rafs - frames) <= 1,
+          f"one loop for all of them: started {starts} time(s), {frames} frames, {rafs} requestAnimationFrame calls")
+    tops = page.js("return [...document.querySelectorAll('libsheet-sheet')].map((s) => s.position.top)")
+    check(all(near(t, 844 * 0.7, 1e-6) for t in tops), f"all at 30% ({min(tops)} .. {max(tops)})")
+    page.js("for (const s of document.querySelectorAll('libsheet-sheet')) s.remove()")
+    page.after_frames(2)
+    stats = page.js("return LibsheetSheet.loopStats")
+    check(stats["sheets"] == 0 and not stats["running"], f"removed, they leave no sheet and no loop ({stats['sheets']})")
+    errors = session.console_errors()
+    check(not errors, f"no console errors {errors}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    args = parser.parse_args()
+    sys.exit(run(main, ("--wasm-dir", args.wasm_dir)))

@@ -1,0 +1,57 @@
+// element-page.js — element.html's script: it records every event the sheets send,
+// vetoes a dismissal when asked to, counts clicks on the page under the sheets, sets
+// properties on an element before the element is defined, and only then imports it.
+
+window.log = [];
+window.vetoNext = false;
+window.underClicks = 0;
+window.rafCalls = 0;
+
+const native = window.requestAnimationFrame.bind(window);
+window.requestAnimationFrame = (callback) => {
+  window.rafCalls++;
+  return native(callback);
+};
+
+for (const type of ['sheet-will-present', 'sheet-did-present', 'sheet-request-close', 'sheet-will-dismiss',
+  'sheet-did-dismiss', 'sheet-detent-change', 'sheet-drag-begin', 'sheet-drag-end', 'sheet-animator-fail', 'error']) {
+  // Capturing: `error` does not bubble.
+  document.addEventListener(type, (event) => {
+    if (event.target.localName !== 'libsheet-sheet') return;
+    window.log.push({ type, id: event.target.id, detail: { ...event.detail } });
+    if (type === 'sheet-request-close' && window.vetoNext) {
+      window.vetoNext = false;
+      event.preventDefault();
+    }
+  }, true);
+}
+window.positions = 0;
+document.addEventListener('sheet-position', () => { window.positions++; });
+
+const list = document.getElementById('list');
+for (let i = 0; i < 40; i++) {
+  const item = document.createElement('li');
+  item.textContent = `Place ${i + 1}`;
+  item.style.height = '50px';
+  list.append(item);
+}
+document.getElementById('under').addEventListener('click', () => { window.underClicks++; });
+for (const [id, css] of [['under', 'top: 80px'], ['opener', 'top: 140px']]) {
+  const button = document.getElementById(id);
+  button.style.position = 'fixed';
+  button.style.left = '20px';
+  button.style.height = '40px';
+  button.style.top = css.split(': ')[1];
+}
+
+// Properties of an element not yet defined: own properties the element takes over.
+const early = document.getElementById('early');
+early.label = 'Set before definition';
+early.detents = '150';
+early.open = true;
+
+const { LibsheetSheet } = await import('../libsheet-sheet.js');
+document.getElementById('opener').addEventListener('click', () => document.getElementById('basic').show());
+document.getElementById('open-nested').addEventListener('click', () => document.getElementById('nested').show());
+window.LibsheetSheet = LibsheetSheet;
+document.documentElement.dataset.ready = 'true';
