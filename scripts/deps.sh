@@ -101,7 +101,8 @@ sheet_deps() {
 # What scripts/build-wasm needs. The WebAssembly tools (clang with its wasm32 target,
 # wasm-ld, llvm-ar, wasmkit) come with the Swift toolchain; Debian provides the C
 # library for WASI (wasi-libc: headers in /usr/include/wasm32-wasi, libraries in
-# /usr/lib/wasm32-wasi), compiler-rt's builtins for wasm32 and Node.js.
+# /usr/lib/wasm32-wasi), compiler-rt's builtins for wasm32, Node.js and npm (which packs
+# and installs the npm package offline).
 sheet_deps_wasm() {
   local missing=() pkgs=()
   sheet_find_swift
@@ -110,6 +111,7 @@ sheet_deps_wasm() {
   compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a' >/dev/null ||
     { missing+=("wasm32 compiler builtins"); pkgs+=(libclang-rt-19-dev-wasm32); }
   command -v node >/dev/null 2>&1 || { missing+=(node); pkgs+=(nodejs); }
+  command -v npm >/dev/null 2>&1 || { missing+=(npm); pkgs+=(npm); }
   if ((${#pkgs[@]})); then
     sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
   fi
