@@ -10,7 +10,8 @@ recorded and the elements as drawn, and checks:
     labelled that way presents);
   - a drag settles on the nearest detent and a fling moves on to the next, with
     sheet-drag-begin, sheet-drag-end (drag, fling) and sheet-detent-change; the `detent`
-    property follows the user, and setting it (or moveTo) moves the sheet;
+    property follows the user, and setting it (or moveTo) moves the sheet; the grabber's
+    keys (Enter, Space, arrows, Home) move it;
   - dismissal by a drag, a flick, a tap on the backdrop and Escape, each with its reason
     on sheet-will-dismiss and sheet-did-dismiss after a sheet-request-close with that
     source; a request-close whose default is prevented keeps the sheet at its detent;
@@ -117,6 +118,13 @@ def main(session):
     page.js("document.querySelector('#basic').moveTo(0)")
     page.rest()
     check(near(sheet("#basic")["top"], 544, 1e-6), "and moveTo(0) back")
+    detents = []
+    for key in ("ENTER", "ENTER", "ARROW_UP", "HOME", "SPACE", "ARROW_DOWN"):
+        page.key(key if key != "SPACE" else " ")
+        page.rest()
+        detents.append(sheet("#basic")["detent"])
+    check(page.focus_in("#basic", "grabber") and detents == [1, 0, 1, 0, 1, 0],
+          f"on the grabber, Enter cycles, the arrows expand and collapse, Home lowers, Space cycles: {detents}")
 
     # ---- focus: trapped, restored ----
     tabs = []
