@@ -6,6 +6,7 @@ A test script calls `run(main)`: main(session) gets a Session whose `page` drive
 browser and whose `url` is the server's; run() exits 77 (skipped) when Chromium,
 chromedriver or Selenium are missing, 1 when a check failed."""
 
+import argparse
 import contextlib
 import os
 import shutil
@@ -156,7 +157,19 @@ class Session:
         self.url = url
 
     def console_errors(self):
+        """The console's errors since the last call."""
         return [e for e in self.driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+    def check_console_clean(self):
+        errors = self.console_errors()
+        check(not errors, f"no console errors {errors}")
+
+
+def argument_parser():
+    """The options every browser test takes: --wasm-dir, the build of libsheet.wasm."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    return parser
 
 
 def open_browser(chromium, chromedriver):

@@ -32,12 +32,11 @@ Serves the page itself (scripts/serve-web.py on a free port). Needs Chromium, it
 WebDriver (Debian's chromium and chromium-driver) and Selenium (PyPI); exits 77 (skipped)
 with a message when they cannot be found, 1 on a failure."""
 
-import argparse
 import sys
 import time
 from pathlib import Path
 
-from chromium import ROOT, check, near, run
+from chromium import ROOT, argument_parser, check, near, run
 
 SHEETS = {"container": "#container-sheet", "details": "#details-sheet", "maps": "#maps-sheet",
           "panel": "#panel-sheet", "gallery": "#gallery-sheet"}
@@ -302,13 +301,11 @@ def main(session, screenshots):
         result = page.js("return window.randomCallsResult ?? null")
     check(bool(result) and result.get("ok"), f"random call sequences through the binding in Chromium: {result}")
 
-    errors = session.console_errors()
-    check(not errors, f"no console errors {errors}")
+    session.check_console_clean()
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    parser = argument_parser()
     parser.add_argument("--screenshots", default=None)
     args = parser.parse_args()
     shots = Path(args.screenshots) if args.screenshots else None

@@ -30,11 +30,10 @@ recorded and the elements as drawn, and checks:
 
 Exits 77 (skipped) when Chromium, chromedriver or Selenium are missing, 1 on a failure."""
 
-import argparse
 import sys
 import time
 
-from chromium import ROOT, check, near, run
+from chromium import argument_parser, check, near, run
 
 
 def main(session):
@@ -288,12 +287,10 @@ def main(session):
     page.after_frames(2)
     stats = page.js("return LibsheetSheet.loopStats")
     check(stats["sheets"] == 0 and not stats["running"], f"removed, they leave no sheet and no loop ({stats['sheets']})")
-    errors = session.console_errors()
-    check(not errors, f"no console errors {errors}")
+    session.check_console_clean()
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    parser = argument_parser()
     args = parser.parse_args()
     sys.exit(run(main, ("--wasm-dir", args.wasm_dir)))

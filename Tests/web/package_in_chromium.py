@@ -9,14 +9,13 @@ node_modules, and that the console stays clean.
 
 Exits 77 (skipped) when Chromium, chromedriver or Selenium are missing, 1 on a failure."""
 
-import argparse
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from chromium import ROOT, check, near, run
+from chromium import ROOT, argument_parser, check, near, run
 
 PAGE = """<!doctype html>
 <html lang="en">
@@ -70,13 +69,11 @@ def main(session):
     wasm = page.js("return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'))")
     check(wasm == ["/csp/node_modules/libsheet/libsheet.wasm"] * 2,
           f"libsheet.wasm came from beside the package's modules, for the binding and the element {wasm}")
-    errors = session.console_errors()
-    check(not errors, f"no console errors {errors}")
+    session.check_console_clean()
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    parser = argument_parser()
     args = parser.parse_args()
     if not shutil.which("npm"):
         print("SKIPPED: npm not found (Debian: apt-get install npm)")
