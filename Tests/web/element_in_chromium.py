@@ -19,11 +19,12 @@ recorded and the elements as drawn, and checks:
   - focus moves into the sheet, Tab and Shift+Tab stay inside it, and it comes back to
     the button that opened it;
   - a sheet opened from a sheet recedes the lower one, whose content becomes inert;
-    Escape closes the top one only;
+    Escape closes the top one only; stack=switch takes a sheet's place and gives it back,
+    stack=replace dismisses it (reason replaced);
   - below its undimmed detent the page under a sheet takes clicks; above it, it does not;
   - one touch scrolls a list and then moves its sheet;
   - bad attributes give one error event each, naming the attribute, and the sheet works
-    with its defaults;
+    with its defaults; a transition naming an animator registered later works from then;
   - removing an element destroys its sheets, gives the page back and stops the loop;
   - a hundred elements on a page share one animation-frame loop (counted);
   - nothing but those errors reaches the console: no CSP violation.
@@ -74,6 +75,7 @@ def main(session):
 
     # ---- bad input ----
     errors = events(["error"])
+    errors = [e for e in errors if e[1] == "bad"]
     check(sorted((e[2]["attribute"], e[2]["value"]) for e in errors) == [("detents", "200 tall"), ("transition", "wobble 1")],
           f"one error event per bad attribute, naming it ({[(e[2]['attribute'], e[2]['value']) for e in errors]})")
     page.js("document.querySelector('#bad').show()")
@@ -81,8 +83,16 @@ def main(session):
     s = sheet("#bad")
     check(s["state"] == "resting" and s["top"] < 844, f"the bad sheet works on its defaults, fitted to its content (top {s['top']})")
     page.js("document.querySelector('#bad').setAttribute('detents', '200 tall')")
-    check(len(events(["error"])) == 2, "the same bad value is not reported twice")
+    check(len(events(["error"], "bad")) == 2, "the same bad value is not reported twice")
     page.js("document.querySelector('#bad').close()")
+    page.rest()
+    late = [e[2]["attribute"] for e in events(["error"], "late")]
+    page.js("registerLinear(); document.querySelector('#late').show()")
+    page.rest()
+    s = sheet("#late")
+    check(late == ["transition"] and s["state"] == "resting" and near(s["top"], 594, 1e-6) and len(events(["error"], "late")) == 1,
+          f"a transition naming an animator not yet registered is an error ({late}) until registerAnimator, then it presents (top {s['top']})")
+    page.js("document.querySelector('#late').close()")
     page.rest()
 
     # ---- present by a tap on a button; drags and flings between detents ----
@@ -209,6 +219,27 @@ def main(session):
           and dismissal("basic") == [("sheet-will-dismiss", {"reason": "done"}), ("sheet-did-dismiss", {"reason": "done"})],
           f"close('done') dismisses with that reason and resolves true {dismissal('basic')}")
 
+    # ---- a sheet switched in, and one that replaces ----
+    page.js("document.querySelector('#basic').show()")
+    page.rest()
+    clear()
+    page.js("document.querySelector('#switcher').show()")
+    page.rest()
+    check(sheet("#basic")["state"] == "hidden" and sheet("#switcher")["state"] == "resting" and sheet("#basic")["open"],
+          "a sheet presented with stack=switch takes the basic sheet's place; the basic one stays open")
+    page.js("document.querySelector('#switcher').close()")
+    page.rest()
+    check(sheet("#basic")["state"] == "resting" and near(sheet("#basic")["top"], 544, 1e-6)
+          and not [e for e in events() if e[1] == "basic"], "dismissed, it brings the basic sheet back, which reports nothing")
+    clear()
+    page.js("document.querySelector('#replacer').show()")
+    page.rest()
+    check(sheet("#basic")["state"] == "hidden" and not sheet("#basic")["open"] and dismissal("basic")
+          == [("sheet-will-dismiss", {"reason": "replaced"}), ("sheet-did-dismiss", {"reason": "replaced"})],
+          f"a sheet presented with stack=replace dismisses it, reason replaced {dismissal('basic')}")
+    page.js("document.querySelector('#replacer').close()")
+    page.rest()
+
     # ---- pass-through below the undimmed detent; scroll hand-off ----
     page.js("document.querySelector('#maps').show()")
     page.rest()
@@ -263,8 +294,8 @@ def main(session):
     check(sheet("#again")["state"] == "resting", "an element made by script presents")
 
     logged = [e["message"] for e in session.console_errors()]
-    expected = [m for m in logged if "200 tall" in m or "“wobble”" in m]
-    check(len(expected) == 2 and len(logged) == 2, f"the console has the two bad attributes and nothing else: {logged}")
+    expected = [m for m in logged if "200 tall" in m or "“wobble”" in m or "test.linear" in m]
+    check(len(expected) == 3 and len(logged) == 3, f"the console has the three bad attributes and nothing else: {logged}")
 
     # ---- a hundred on one page ----
     driver.get(base + "csp/bindings/web/element/tests/many.html")

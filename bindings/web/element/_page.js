@@ -25,7 +25,7 @@ class SheetPage {
   #bySheet = new Map();        // the engine's Sheet -> its controller
   /** @type {SheetController[]} presented, lowest first: the order of the engine's stack */
   #presented = [];
-  /** @type {Set<SheetController>} on screen: drawn each frame */
+  /** @type {Set<SheetController>} on screen or presented: drawn each frame */
   #shown = new Set();
   #draining = false;
   #listening = false;
@@ -114,7 +114,9 @@ class SheetPage {
     const engineDone = performance.now();
     for (const controller of this.#shown) {
       controller.draw();
-      if (!controller.visible) this.#shown.delete(controller);
+      // A sheet switched away beneath another is out of sight but still presented: it
+      // comes back without an event, so it stays drawn until it is dismissed.
+      if (!controller.visible && !this.#presented.includes(controller)) this.#shown.delete(controller);
     }
     this.updateModality();
     this.loop.stats.costs?.push([engineDone - start, performance.now() - engineDone]);

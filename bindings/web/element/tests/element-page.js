@@ -50,7 +50,14 @@ early.label = 'Set before definition';
 early.detents = '150';
 early.open = true;
 
-const { LibsheetSheet } = await import('../libsheet-sheet.js');
+const { LibsheetSheet, registerAnimator } = await import('../libsheet-sheet.js');
+// Registered on demand, after #late's transition named it.
+window.registerLinear = () => registerAnimator('test.linear', {
+  params: [{ name: 'duration', default: 0.3, min: 0.01, max: 5 }],
+  create: ({ from, to }, { duration }) => ({
+    sample: (elapsed) => ({ top: from.top + (to.top - from.top) * Math.min(1, elapsed / duration), finished: elapsed >= duration }),
+  }),
+});
 document.getElementById('opener').addEventListener('click', () => document.getElementById('basic').show());
 document.getElementById('open-nested').addEventListener('click', () => document.getElementById('nested').show());
 window.LibsheetSheet = LibsheetSheet;
