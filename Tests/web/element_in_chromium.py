@@ -227,10 +227,27 @@ def main(session):
     page.rest()
     check(sheet("#basic")["state"] == "hidden" and sheet("#switcher")["state"] == "resting" and sheet("#basic")["open"],
           "a sheet presented with stack=switch takes the basic sheet's place; the basic one stays open")
+    # Away, it is still presented: show() has nothing to do, and an attribute that shapes
+    # it waits for its dismissal.
+    page.js("const basic = document.querySelector('#basic'); basic.cornerRadius = 20; basic.show().then((up) => window.upAway = up)")
+    page.after_frames(2)
+    check(page.js("return window.upAway") is True, "show() on the sheet switched away resolves at once")
     page.js("document.querySelector('#switcher').close()")
     page.rest()
     check(sheet("#basic")["state"] == "resting" and near(sheet("#basic")["top"], 544, 1e-6)
           and not [e for e in events() if e[1] == "basic"], "dismissed, it brings the basic sheet back, which reports nothing")
+    page.js("document.querySelector('#switcher').show()")
+    page.rest()
+    clear()
+    page.js("document.querySelector('#basic').close()")
+    page.after_frames(2)
+    check(dismissal("basic") == [("sheet-will-dismiss", {"reason": "code"}), ("sheet-did-dismiss", {"reason": "code"})],
+          f"close() on the sheet switched away dismisses it at once {dismissal('basic')}")
+    page.js("document.querySelector('#switcher').close()")
+    page.rest()
+    check(sheet("#basic")["state"] == "hidden", "and it does not come back")
+    page.js("document.querySelector('#basic').removeAttribute('corner-radius'); document.querySelector('#basic').show()")
+    page.rest()
     clear()
     page.js("document.querySelector('#replacer').show()")
     page.rest()

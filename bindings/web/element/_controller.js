@@ -24,6 +24,8 @@ const Intent = Object.freeze({
   vetoed: Object.freeze({ kind: 'vetoed' }),
 });
 
+// The engine's frame states, and `away`: a sheet switched away beneath another, hidden
+// and still presented (see #state).
 const PRESENTED = (state) => state !== 'hidden' && state !== 'dismissing';
 
 export class SheetController {
@@ -121,7 +123,7 @@ export class SheetController {
   reconfigure() {
     if (!this.#engine) return;
     const { key } = this.#configuration();
-    if (key === this.#builtKey || this.#writer.visible) return;
+    if (key === this.#builtKey || this.#state() !== 'hidden') return;
     this.#build();
   }
 
@@ -483,8 +485,12 @@ export class SheetController {
 
   // ---- frames ----
 
+  /** The engine's state of the sheet, or `away` for one switched away beneath another
+   *  (hidden in its frame, presented all the same: it comes back by itself). */
   #state() {
-    return this.sheet ? this.sheet.frame(this.#frame).state : 'hidden';
+    if (!this.sheet) return 'hidden';
+    const { state } = this.sheet.frame(this.#frame);
+    return state === 'hidden' && page.isPresented(this) ? 'away' : state;
   }
 
   gestureOwner() {

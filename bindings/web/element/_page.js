@@ -82,6 +82,11 @@ class SheetPage {
     this.#shown.add(controller);
   }
 
+  /** Whether a sheet is presented: on screen, or switched away beneath another. */
+  isPresented(controller) {
+    return this.#presented.includes(controller);
+  }
+
   /** A sheet was dismissed or destroyed. */
   dismissed(controller) {
     this.#presented = this.#presented.filter((c) => c !== controller);
