@@ -25,6 +25,8 @@ recorded and the elements as drawn, and checks:
   - one touch scrolls a list and then moves its sheet;
   - bad attributes give one error event each, naming the attribute, and the sheet works
     with its defaults; a transition naming an animator registered later works from then;
+    a libsheet.wasm URL configured right after the import is the one fetched, and its
+    failure is an error event on every element and one line on the console;
   - removing an element destroys its sheets, gives the page back and stops the loop;
   - a hundred elements on a page share one animation-frame loop (counted);
   - nothing but those errors reaches the console: no CSP violation.
@@ -219,6 +221,17 @@ def main(session):
           and dismissal("basic") == [("sheet-will-dismiss", {"reason": "done"}), ("sheet-did-dismiss", {"reason": "done"})],
           f"close('done') dismisses with that reason and resolves true {dismissal('basic')}")
 
+    # ---- a detent past the last ----
+    clear()
+    page.js("document.querySelector('#basic').show(5)")
+    page.rest()
+    s = sheet("#basic")
+    check(events(["error"]) == [("error", "basic", {"attribute": "detent", "value": "5", "message": events(["error"])[0][2]["message"]})]
+          and s["state"] == "resting" and s["detent"] == 0 and s["detentProperty"] == 0,
+          f"show(5) with two detents is an error naming `detent`, and the sheet comes up at the lowest {events(['error'])}")
+    page.js("document.querySelector('#basic').close()")
+    page.rest()
+
     # ---- a sheet switched in, and one that replaces ----
     page.js("document.querySelector('#basic').show()")
     page.rest()
@@ -311,8 +324,23 @@ def main(session):
     check(sheet("#again")["state"] == "resting", "an element made by script presents")
 
     logged = [e["message"] for e in session.console_errors()]
-    expected = [m for m in logged if "200 tall" in m or "“wobble”" in m or "test.linear" in m]
-    check(len(expected) == 3 and len(logged) == 3, f"the console has the three bad attributes and nothing else: {logged}")
+    expected = [m for m in logged if "200 tall" in m or "“wobble”" in m or "test.linear" in m or 'detent=\\"5\\"' in m]
+    check(len(expected) == 4 and len(logged) == 4, f"the console has the four bad attributes and nothing else: {logged}")
+
+    # ---- a libsheet.wasm that is not there ----
+    driver.get(base + "csp/bindings/web/element/tests/element.html?wasm=missing.wasm")
+    page.wait_for("document.documentElement.dataset.ready")
+    failed = page.wait_for("window.log.filter((e) => e.type === 'error').length >= 8 && window.log")
+    reports = {(e["id"], e["detail"]["attribute"]) for e in failed or [] if e["type"] == "error"}
+    wasm = page.js("return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'))")
+    check(reports == {(i, None) for i in ("early", "basic", "nested", "maps", "bad", "late", "switcher", "replacer")}
+          and all("libsheet.wasm could not be loaded" in e["detail"]["message"] for e in failed if e["type"] == "error"),
+          "configure({ wasmUrl }) right after the import is the one fetched; its failure is an error event on each element")
+    logged = [e["message"] for e in session.console_errors()]
+    # A fetch that failed leaves no resource entry; one that succeeded would.
+    check(not any(p.endswith("/libsheet.wasm") for p in wasm) and len(logged) == 2
+          and "missing.wasm" in logged[0] and "404" in logged[0] and "could not be loaded" in logged[1],
+          f"the default is never fetched; the console says it once {logged}")
 
     # ---- a hundred on one page ----
     driver.get(base + "csp/bindings/web/element/tests/many.html")

@@ -41,6 +41,7 @@ export class SheetController {
   #grabber;
   #builtKey = '';
   #reported = new Map();       // attribute -> the text last reported as bad
+  #reportedMessages = new Set();  // refusals that are no attribute's, reported
   #intent = Intent.none;
   #restDetent = 0;             // the detent it rests at or heads to, for a vetoed dismissal
   #opener = null;              // where focus goes back to
@@ -101,9 +102,9 @@ export class SheetController {
     this.#sync();
   }
 
-  /** libsheet.wasm could not be loaded. */
+  /** libsheet.wasm could not be loaded (the console has said so once for the page). */
   loadFailed(error) {
-    this.#report({ attribute: null, value: null, message: `libsheet.wasm could not be loaded: ${error.message}` });
+    emit(this.element, EVENTS.error, { attribute: null, value: null, message: `libsheet.wasm could not be loaded: ${error.message}` });
   }
 
   // ---- attributes ----
@@ -132,7 +133,7 @@ export class SheetController {
     const { pieces, problems } = readConfiguration((name) => this.element.getAttribute(name), animators);
     // An attribute whose text changed since it was reported is reported again if bad.
     for (const [attribute, value] of this.#reported) {
-      if (attribute !== null && this.element.getAttribute(attribute) !== value) this.#reported.delete(attribute);
+      if (this.element.getAttribute(attribute) !== value) this.#reported.delete(attribute);
     }
     for (const problem of problems) this.#report(problem);
     // A registration can make a refused transition good: the count is part of the key.
@@ -171,7 +172,7 @@ export class SheetController {
         this.#report(new AttributeError(piece.attribute, piece.text, error.message));
         return sheet;
       }
-      this.#report({ attribute: null, value: null, message: error.message });
+      this.#report({ message: error.message });
       return engine.createSheet(configurationOf([]));
     }
   }
@@ -191,14 +192,20 @@ export class SheetController {
     }
   }
 
-  /** Reports a bad attribute once (until its text changes): on the console and as an
-   *  `error` event naming it. The element goes on with that attribute's default. */
+  /** Reports a bad attribute once (until its text changes), or a refusal that is no
+   *  attribute's once: on the console and as an `error` event naming the attribute. The
+   *  element goes on with that attribute's default. */
   #report(problem) {
     const { attribute = null, value = null, message } = problem;
-    if (this.#reported.has(attribute) && this.#reported.get(attribute) === value) return;
-    this.#reported.set(attribute, value);
-    console.error(problem instanceof Error ? problem.message : `<libsheet-sheet>: ${message}`);
-    emit(this.element, EVENTS.error, { attribute, value, message: problem.message ?? message });
+    if (attribute === null) {
+      if (this.#reportedMessages.has(message)) return;
+      this.#reportedMessages.add(message);
+    } else {
+      if (this.#reported.has(attribute) && this.#reported.get(attribute) === value) return;
+      this.#reported.set(attribute, value);
+    }
+    console.error(problem instanceof AttributeError ? message : `<libsheet-sheet>: ${message}`);
+    emit(this.element, EVENTS.error, { attribute, value, message });
   }
 
   #reflect(name, value) {
@@ -230,11 +237,10 @@ export class SheetController {
     const now = page.now();
     if (open && !PRESENTED(state)) {
       if (!this.ownsFocus()) this.#opener = page.focusOrigin.current();
-      try {
-        this.sheet.present(this.#detentIndex() ?? 0, now);
-      } catch (error) {
-        this.#report(new AttributeError('detent', this.element.getAttribute('detent'), error.message));
-        this.sheet.present(0, now);
+      const detent = this.#detentIndex() ?? 0;
+      // A detent past the last is the attribute's fault: the lowest is presented instead.
+      if (!this.#attempt(() => this.sheet.present(detent, now), detent > 0 ? 'detent' : null) && detent > 0) {
+        this.#attempt(() => this.sheet.present(0, now), null);
       }
       this.afterInput();
     } else if (!open && PRESENTED(state)) {
@@ -247,13 +253,20 @@ export class SheetController {
   #detentChanged() {
     const index = this.#detentIndex();
     if (index === null || !this.sheet || !PRESENTED(this.#state()) || index === this.#frame.detent) return;
+    if (this.#attempt(() => this.sheet.moveToDetent(index, page.now()), 'detent')) this.afterInput();
+  }
+
+  // Runs an engine command; its refusal is reported as the fault of `attribute` (or of
+  // none), never thrown into the page.
+  #attempt(command, attribute) {
     try {
-      this.sheet.moveToDetent(index, page.now());
+      command();
+      return true;
     } catch (error) {
-      this.#report(new AttributeError('detent', String(index), error.message));
-      return;
+      const text = attribute === null ? null : this.element.getAttribute(attribute);
+      this.#report(attribute === null ? { message: error.message } : new AttributeError(attribute, text, error.message));
+      return false;
     }
-    this.afterInput();
   }
 
   #label() {

@@ -5,7 +5,8 @@
 import { Sheet } from '../sheet.js';
 
 let source;             // undefined: the binding's default, libsheet.wasm beside its modules
-let loading = null;     // Promise<Engine>, from the first load on
+let started = false;    // whether the fetch of libsheet.wasm has begun
+let loading = null;     // Promise<Engine>, from the first request on
 let engine = null;
 const pending = new Map();   // animators registered before the engine loaded: name -> definition
 const registered = new Set();
@@ -14,16 +15,22 @@ let onRegistered = () => {};
 /** Where libsheet.wasm is (a URL, a path in Node.js, bytes, a Response or a compiled
  *  WebAssembly.Module); taken until the engine starts loading. */
 export function setWasmSource(wasm) {
-  if (loading) {
-    console.warn('libsheet-sheet: configure({ wasmUrl }) came after the engine started loading; it takes effect on no element');
+  if (started) {
+    console.warn('libsheet-sheet: configure({ wasmUrl }) came after libsheet.wasm started loading; it takes effect on no element');
     return;
   }
   source = wasm;
 }
 
-/** The engine, loaded on the first call. */
+/** The engine, loaded once. The load starts in a task of its own, after the first
+ *  request: a page that defines the element by importing it, then calls configure() in
+ *  the same script or the module script that follows, has its libsheet.wasm fetched, and
+ *  the default never. */
 export function loadEngine() {
-  loading ??= Sheet.load(source).then((loaded) => {
+  loading ??= new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
+    started = true;
+    return Sheet.load(source);
+  }).then((loaded) => {
     engine = loaded;
     for (const [name, definition] of pending) {
       try {
@@ -35,6 +42,9 @@ export function loadEngine() {
     }
     pending.clear();
     return engine;
+  }, (error) => {
+    console.error(`libsheet-sheet: libsheet.wasm could not be loaded: ${error.message}`);
+    throw error;
   });
   return loading;
 }

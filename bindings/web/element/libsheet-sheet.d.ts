@@ -39,7 +39,7 @@ export interface LibsheetSheetEventMap {
 }
 
 export interface ConfigureOptions {
-  /** where libsheet.wasm is; before the first element connects */
+  /** where libsheet.wasm is; taken until its fetch starts, a task after the first element connects */
   wasmUrl?: WasmSource;
   /** 'system' (prefers-reduced-motion, followed live), or the page's own choice */
   reduceMotion?: 'system' | boolean;

@@ -75,9 +75,10 @@
 //                               an animator written in JavaScript, for every element
 //                               (the binding's Engine.registerAnimator shape).
 //   LibsheetSheet.configure({ wasmUrl, reduceMotion }), or the module's configure:
-//                               where libsheet.wasm is (before the first element
-//                               connects; default: beside the binding's modules), and
-//                               'system' (default), true or false for reduced motion.
+//                               where libsheet.wasm is (default: beside the binding's
+//                               modules; called in the module that imports this one, it
+//                               comes before the fetch), and 'system' (default), true or
+//                               false for reduced motion.
 //   LibsheetSheet.loopStats     { starts, frames, running, sheets, costs }: how many
 //                               times the shared loop started, the frames it ran,
 //                               whether it runs, the engine's sheets for the page's
@@ -128,9 +129,9 @@ import { buildParts } from './_template.js';
 
 export { EVENTS, registerAnimator };
 
-/** Sets, once for every element: `wasmUrl`, where libsheet.wasm is (before the first
- *  element connects), and `reduceMotion`: 'system' (prefers-reduced-motion, followed
- *  live), true or false. */
+/** Sets, once for every element: `wasmUrl`, where libsheet.wasm is (taken until its
+ *  fetch starts, a task after the first element connects), and `reduceMotion`: 'system'
+ *  (prefers-reduced-motion, followed live), true or false. */
 export function configure({ wasmUrl, reduceMotion, ...rest } = {}) {
   const unknown = Object.keys(rest);
   if (unknown.length) throw new TypeError(`configure: unknown option(s) ${unknown.join(', ')} (wasmUrl, reduceMotion)`);

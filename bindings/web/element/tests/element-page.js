@@ -50,7 +50,10 @@ early.label = 'Set before definition';
 early.detents = '150';
 early.open = true;
 
-const { LibsheetSheet, registerAnimator } = await import('../libsheet-sheet.js');
+const { LibsheetSheet, configure, registerAnimator } = await import('../libsheet-sheet.js');
+// element.html?wasm=URL: libsheet.wasm from there, named after the elements connected.
+const wasm = new URLSearchParams(location.search).get('wasm');
+if (wasm) configure({ wasmUrl: wasm });
 // Registered on demand, after #late's transition named it.
 window.registerLinear = () => registerAnimator('test.linear', {
   params: [{ name: 'duration', default: 0.3, min: 0.01, max: 5 }],
