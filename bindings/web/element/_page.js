@@ -128,11 +128,14 @@ class SheetPage {
     return engine.isAnimating || this.pointers.active;
   }
 
+  // Escape is the top sheet's while it is modal, or while focus is in it: a sheet that
+  // leaves the page usable leaves a field of the page its Escape.
   #keyed = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !this.engine) return;
     const top = this.engine.topSheet;
     const controller = top && this.#bySheet.get(top);
-    if (controller?.visible && controller.escape()) event.preventDefault();
+    if (!controller?.visible || !(controller.dims || controller.ownsFocus())) return;
+    if (controller.escape()) event.preventDefault();
   };
 
   #probe() {
