@@ -22,6 +22,7 @@ recorded and the elements as drawn, and checks:
     Escape closes the top one only; stack=switch takes a sheet's place and gives it back,
     stack=replace dismisses it (reason replaced);
   - below its undimmed detent the page under a sheet takes clicks; above it, it does not;
+    Escape in the page a non-modal sheet leaves usable is the page's;
   - one touch scrolls a list and then moves its sheet;
   - bad attributes give one error event each, naming the attribute, and the sheet works
     with its defaults; a transition naming an animator registered later works from then;
