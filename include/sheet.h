@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sheet.h — libsheet, a portable, headless bottom-sheet engine.
  *

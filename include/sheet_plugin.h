@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sheet_plugin.h — the plugin side of libsheet: what a plugin shared object exports and
  * what it is handed.
