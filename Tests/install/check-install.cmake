@@ -1,10 +1,12 @@
 # cmake -DBUILD_DIR=<build> -DSOURCE_DIR=<src> -DWORK_DIR=<scratch> -DLIBDIR=lib
-#       -DINCLUDEDIR=include -DSONAME=libsheet.so.1 -DGENERATOR=Ninja -DC_COMPILER=cc
+#       -DINCLUDEDIR=include -DDOCDIR=share/doc/libsheet -DSONAME=libsheet.so.1
+#       -DGENERATOR=Ninja -DC_COMPILER=cc
 #       -DPKG_CONFIG=pkg-config -P check-install.cmake
 #
 # Installs the build into WORK_DIR/prefix and uses it like an outside project would:
 #   1. the installed files: lib/SONAME, lib/libsheet.so -> SONAME, include/sheet.h,
-#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake;
+#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake and the
+#      licence, DOCDIR/LICENSE;
 #   2. examples/consumer configured with CMAKE_PREFIX_PATH=prefix (find_package(sheet
 #      CONFIG REQUIRED), sheet::sheet), built and run; it must find the package in
 #      the prefix;
@@ -14,7 +16,7 @@
 # lib/pkgconfig/sheet-static.pc are installed, and the consumer is built against the
 # static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
 # runs without libsheet.so.1.
-foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR SONAME GENERATOR C_COMPILER)
+foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR DOCDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
   endif()
@@ -39,7 +41,7 @@ run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
 set(libdir ${prefix}/${LIBDIR})
 foreach(f ${libdir}/${SONAME} ${libdir}/libsheet.so ${prefix}/${INCLUDEDIR}/sheet.h
           ${libdir}/pkgconfig/sheet.pc ${libdir}/cmake/sheet/sheetConfig.cmake
-          ${libdir}/cmake/sheet/sheetConfigVersion.cmake)
+          ${libdir}/cmake/sheet/sheetConfigVersion.cmake ${prefix}/${DOCDIR}/LICENSE)
   if(NOT EXISTS ${f})
     message(FATAL_ERROR "not installed: ${f}")
   endif()
@@ -56,7 +58,7 @@ file(SHA256 ${prefix}/${INCLUDEDIR}/sheet.h have)
 if(NOT want STREQUAL have)
   message(FATAL_ERROR "the installed sheet.h differs from include/sheet.h")
 endif()
-message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake")
+message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake, LICENSE")
 if(STATIC)
   foreach(f ${libdir}/libsheet.a ${libdir}/pkgconfig/sheet-static.pc)
     if(NOT EXISTS ${f})
