@@ -343,3 +343,12 @@ def test_readme_example(capsys):
     assert "resting at detent 0, top 445.5" in out
     assert "resting at detent 1, top 47.0" in out
     assert "DRAG_ENDED     detent 1  FLING" in out
+
+
+def test_fling_example(capsys):
+    module = runpy.run_path(str(PKG.parent / "examples" / "fling.py"))
+    assert module["main"]() == 0
+    out = capsys.readouterr().out
+    assert "resting at detent 0, top 445.5" in out
+    assert "resting at detent 1, top 47.0" in out
+    assert "DRAG_ENDED     detent 1  FLING" in out
