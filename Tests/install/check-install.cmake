@@ -15,7 +15,8 @@
 # With -DSTATIC=ON (the build made libsheet.a), also lib/libsheet.a and
 # lib/pkgconfig/sheet-static.pc are installed, and the consumer is built against the
 # static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
-# runs without libsheet.so.1.
+# runs without libsheet.so.1. In a cross build, -DEMULATOR=... (CMAKE_CROSSCOMPILING_EMULATOR)
+# runs the consumers.
 foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR DOCDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
@@ -91,14 +92,14 @@ if(NOT sheet_dir STREQUAL "${libdir}/cmake/sheet")
                       "not in the prefix (${libdir}/cmake/sheet)")
 endif()
 run("build examples/consumer" ${CMAKE_COMMAND} --build ${consumer_build})
-run("run sheet-consumer (CMake build)" ${consumer_build}/sheet-consumer)
+run("run sheet-consumer (CMake build)" ${EMULATOR} ${consumer_build}/sheet-consumer)
 message(STATUS "${run_output}")
 if(STATIC)
   if(NOT EXISTS ${consumer_build}/sheet-consumer-static)
     message(FATAL_ERROR "the consumer did not find sheet::sheet_static in the package")
   endif()
   check_static(${consumer_build}/sheet-consumer-static)
-  run("run sheet-consumer-static (CMake build, libsheet.a)" ${consumer_build}/sheet-consumer-static)
+  run("run sheet-consumer-static (CMake build, libsheet.a)" ${EMULATOR} ${consumer_build}/sheet-consumer-static)
 endif()
 
 # 3. pkg-config
@@ -113,7 +114,7 @@ if(PKG_CONFIG)
     -Wall -Wextra -pedantic -Werror
     ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer)
   set(ENV{LD_LIBRARY_PATH} ${libdir})
-  run("run the pkg-config build" ${WORK_DIR}/pkgconfig-consumer)
+  run("run the pkg-config build" ${EMULATOR} ${WORK_DIR}/pkgconfig-consumer)
   message(STATUS "${run_output}")
   if(STATIC)
     run("pkg-config --cflags --libs sheet-static" ${PKG_CONFIG} --cflags --libs sheet-static)
@@ -124,7 +125,7 @@ if(PKG_CONFIG)
       ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer-static)
     check_static(${WORK_DIR}/pkgconfig-consumer-static)
     unset(ENV{LD_LIBRARY_PATH})
-    run("run the static pkg-config build" ${WORK_DIR}/pkgconfig-consumer-static)
+    run("run the static pkg-config build" ${EMULATOR} ${WORK_DIR}/pkgconfig-consumer-static)
   endif()
 else()
   message(STATUS "skipped: pkg-config not found")
