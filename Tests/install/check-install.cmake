@@ -15,8 +15,8 @@
 # With -DSTATIC=ON (the build made libsheet.a), also lib/libsheet.a and
 # lib/pkgconfig/sheet-static.pc are installed, and the consumer is built against the
 # static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
-# runs without libsheet.so.1. In a cross build, -DEMULATOR=... (CMAKE_CROSSCOMPILING_EMULATOR)
-# runs the consumers.
+# runs without libsheet.so.1. In a cross build, -DEMULATOR=... (the build's
+# CMAKE_CROSSCOMPILING_EMULATOR) runs the consumers.
 foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR DOCDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
