@@ -1,7 +1,7 @@
-// demo.js — the seed scenarios of libsheet on a web page: a container with four pages
-// and a sheet pushed over it, a maps sheet whose list hands its scrolling to the sheet,
-// a panel that goes when dragged below its auto-dismiss height, and a gallery of
-// transitions with an animator written in JavaScript, registered at run time.
+// demo.js — libsheet on a web page: a container with four pages and a sheet pushed over
+// it, a maps sheet whose list hands its scrolling to the sheet, a panel that goes when
+// dragged below its auto-dismiss height, and a gallery of transitions with an animator
+// written in JavaScript, registered at run time.
 import { Sheet, SheetHost } from './dom-sheet.js';
 
 const $ = (selector) => document.querySelector(selector);

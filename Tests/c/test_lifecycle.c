@@ -1,5 +1,8 @@
 /*
- * test_seeds.c — the seed scenarios, driven through the C ABI with explicit timestamps.
+ * test_lifecycle.c — a sheet's life through the C ABI, with explicit timestamps: presented,
+ * dragged (1:1, rubber-banded), released to a detent or dismissed (by drag, flick or a
+ * backdrop tap), dismissed mid-presentation, caught in motion by a finger, and every
+ * transition and drag event paired.
  *
  * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34) unless stated: the
  * available height is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797;
@@ -25,9 +28,10 @@ static double flick(sheet_engine *e, sheet_id id, double y0, double dy, double t
 static ev_log log_;
 
 /* ------------------------------------------------------------------------------------
- * a. a 60% container: present, drag back, drag dismiss, fling dismiss, backdrop tap
+ * a 60% container: a slow short drag springs back; a long one, a flick down and a tap on
+ * the backdrop dismiss it, each with its reason; a tap inside does nothing
  * ---------------------------------------------------------------------------------- */
-static void scenario_a(void) {
+static void test_container_springs_back_or_dismisses_by_drag_flick_and_tap(void) {
   const double h = drv_frac_h(0.6), rest = drv_frac_top(0.6);
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
@@ -171,9 +175,9 @@ static void scenario_a(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * b. between the edges the sheet follows the finger 1:1
+ * between the edges the sheet follows the finger 1:1
  * ---------------------------------------------------------------------------------- */
-static void scenario_b(void) {
+static void test_drag_follows_the_finger_one_to_one(void) {
   static const double ys[] = {430.0, 431.5, 450.0, 517.25, 600.0, 700.0, 640.0, 440.0, 421.0};
   const double rest = drv_frac_top(0.6), y0 = 420.0;
   sheet_detent d1[1] = {{SHEET_DETENT_FRACTION, 0.6}};
@@ -240,9 +244,9 @@ static void scenario_b(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * c. a non-dismissible sheet rubber-bands on both sides and never dismisses
+ * a non-dismissible sheet rubber-bands on both sides and never dismisses
  * ---------------------------------------------------------------------------------- */
-static void scenario_c(void) {
+static void test_non_dismissible_sheet_rubber_bands_and_stays(void) {
   const double rest = drv_frac_top(0.5), y0 = 500.0;
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.5}};
   sheet_config c;
@@ -318,9 +322,9 @@ static void scenario_c(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * d. two detents: fling up to the higher, slow drag back down to the lower
+ * two detents: a fling up reaches the higher, a slow drag back down the lower
  * ---------------------------------------------------------------------------------- */
-static void scenario_d(void) {
+static void test_fling_up_reaches_the_higher_detent_slow_drag_the_lower(void) {
   const double top0 = drv_frac_top(0.4), top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
@@ -390,9 +394,9 @@ static void scenario_d(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * e. maps-style: undimmed low detent passes touches through
+ * maps-style: an undimmed low detent passes touches through
  * ---------------------------------------------------------------------------------- */
-static void scenario_e(void) {
+static void test_undimmed_low_detent_passes_touches_through(void) {
   const double top0 = PHONE_HEIGHT - 200.0, top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_POINTS, 200.0}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
@@ -464,9 +468,9 @@ static void scenario_e(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * f. a 490 pt panel with an auto-dismiss height of 300
+ * a 490 pt panel with an auto-dismiss height of 300 goes back above it, dismisses below
  * ---------------------------------------------------------------------------------- */
-static void scenario_f(void) {
+static void test_panel_dismisses_below_auto_dismiss_height(void) {
   const double rest = PHONE_HEIGHT - 490.0;
   sheet_detent d[1] = {{SHEET_DETENT_POINTS, 490.0}};
   sheet_config c;
@@ -508,9 +512,9 @@ static void scenario_f(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * g. dismiss in the middle of a presentation
+ * a dismiss in the middle of a presentation turns the sheet without a jump
  * ---------------------------------------------------------------------------------- */
-static void scenario_g(void) {
+static void test_dismiss_mid_presentation_turns_without_a_jump(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *e;
@@ -561,9 +565,9 @@ static void scenario_g(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * h. a finger on a moving sheet catches it where it is
+ * a finger on a moving sheet catches it where it is
  * ---------------------------------------------------------------------------------- */
-static void scenario_h(void) {
+static void test_finger_catches_a_moving_sheet_where_it_is(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *a, *b;
@@ -626,7 +630,7 @@ static void scenario_h(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * i. events are always paired
+ * transition and drag events are always paired
  * ---------------------------------------------------------------------------------- */
 #define MAXS 8
 typedef struct pair_state {
@@ -696,7 +700,7 @@ static void pairs_feed(pair_state *p, const ev_log *log) {
   }
 }
 
-static void scenario_i(void) {
+static void test_transition_and_drag_events_are_paired(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *e;
@@ -808,14 +812,14 @@ static void scenario_i(void) {
 
 int main(void) {
   printf("libsheet %s, ABI 0x%08x\n", sheet_version_string(), (unsigned)sheet_abi_version());
-  scenario_a();
-  scenario_b();
-  scenario_c();
-  scenario_d();
-  scenario_e();
-  scenario_f();
-  scenario_g();
-  scenario_h();
-  scenario_i();
+  test_container_springs_back_or_dismisses_by_drag_flick_and_tap();
+  test_drag_follows_the_finger_one_to_one();
+  test_non_dismissible_sheet_rubber_bands_and_stays();
+  test_fling_up_reaches_the_higher_detent_slow_drag_the_lower();
+  test_undimmed_low_detent_passes_touches_through();
+  test_panel_dismisses_below_auto_dismiss_height();
+  test_dismiss_mid_presentation_turns_without_a_jump();
+  test_finger_catches_a_moving_sheet_where_it_is();
+  test_transition_and_drag_events_are_paired();
   return check_done();
 }
