@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: MIT
 // libsheet: a headless bottom-sheet engine. SheetCore is the engine and its Swift API;
 // `sheet` is the same engine behind a C ABI (include/sheet.h), the library CMake ships as
 // libsheet.so.1. The linker flags of that shipped library (static Swift runtime,

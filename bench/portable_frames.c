@@ -22,11 +22,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "baselines.h"
 #include "phone_fixture.h"
 #include "sheet.h"
+#include "timing.h"
 
 #define SHEETS 100
 #define FRAMES 960
@@ -34,7 +34,6 @@
 #define FLOOR_BODIES 64
 #define WARMUP 3
 
-static volatile double sink;
 
 /* Allocations counted while `counting` is set (when built to wrap the allocator). */
 static long long allocations;
@@ -78,22 +77,6 @@ void *__wrap_aligned_alloc(size_t alignment, size_t size) {
 #define ALLOCATIONS_COUNTED 0
 #endif
 
-static double now_ns(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
-static double median(double *values, int count) {
-  qsort(values, (size_t)count, sizeof *values, compare_doubles);
-  return count % 2 ? values[count / 2] : 0.5 * (values[count / 2 - 1] + values[count / 2]);
-}
-
 static void check(sheet_status status, const char *what, const sheet_engine *engine) {
   if (status == SHEET_OK) return;
   fprintf(stderr, "sheet-bench-portable: %s: %s: %s\n", what, sheet_status_name(status),
@@ -120,7 +103,7 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
   drain(engine);
   memset(&frame, 0, sizeof frame);
   frame.struct_size = sizeof frame;
-  start = now_ns();
+  start = bench_now_ns();
   counting = 1;
   for (f = 0; f < FRAMES; f++) {
     *now += FRAME_DT;
@@ -131,13 +114,13 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
     }
   }
   counting = 0;
-  sink = acc;
+  bench_sink = acc;
   if (frame.state != SHEET_STATE_SETTLING) {
     fprintf(stderr, "sheet-bench-portable: the sheets came to rest within a run\n");
     exit(1);
   }
   drain(engine);
-  return (now_ns() - start) / ((double)FRAMES * SHEETS);
+  return (bench_now_ns() - start) / ((double)FRAMES * SHEETS);
 }
 
 /* ns per spring-frame of the closed form stepping FLOOR_BODIES springs for a second. */
@@ -145,9 +128,9 @@ static double floor_run(const baseline_spring *spring, baseline_body *bodies) {
   double start;
   int i;
   for (i = 0; i < FLOOR_BODIES; i++) baseline_reset(&bodies[i], 0.0, 400.0 + i, 0.0);
-  start = now_ns();
-  sink = baseline_run(BASELINE_CLOSED_FORM, spring, bodies, FLOOR_BODIES, 120, FRAME_DT);
-  return (now_ns() - start) / (120.0 * FLOOR_BODIES);
+  start = bench_now_ns();
+  bench_sink = baseline_run(BASELINE_CLOSED_FORM, spring, bodies, FLOOR_BODIES, 120, FRAME_DT);
+  return (bench_now_ns() - start) / (120.0 * FLOOR_BODIES);
 }
 
 int main(int argc, char **argv) {
@@ -200,7 +183,7 @@ int main(int argc, char **argv) {
     }
   }
   {
-    double m = median(moving, reps), f = median(floor, reps);
+    double m = bench_median(moving, reps), f = bench_median(floor, reps);
     double per_frame = ALLOCATIONS_COUNTED ? (double)allocations / ((double)FRAMES * (reps + WARMUP)) : -1;
     printf("{\"moving_ns\": %.3f, \"floor_ns\": %.3f, \"ratio\": %.3f, \"repetitions\": %d, "
            "\"allocations_per_frame\": %g}\n",

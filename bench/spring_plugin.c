@@ -24,7 +24,6 @@
  */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "sheet.h"
 
@@ -123,21 +122,12 @@ static sheet_status bench_spring_sample(void *instance, double elapsed, sheet_vi
 
 static void bench_spring_destroy(void *instance) { free(instance); }
 
+static const sheet_animator_vtable bench_spring_animator =
+    SHEET_ANIMATOR_VTABLE("bench.spring", bench_spring_params, 1, bench_spring_create,
+                          bench_spring_sample, bench_spring_destroy, NULL);
+
 sheet_status sheet_plugin_init(const sheet_plugin_host *host) {
-  sheet_animator_vtable vt;
-  if (host == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  if (host->struct_size < sizeof(sheet_plugin_host) ||
-      SHEET_ABI_VERSION_MAJOR(host->abi_version) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
-    return SHEET_ERR_ABI_MISMATCH;
-  if (host->register_animator == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  memset(&vt, 0, sizeof vt);
-  vt.struct_size = sizeof vt;
-  vt.abi_version = SHEET_ABI_VERSION;
-  vt.name = "bench.spring";
-  vt.params = bench_spring_params;
-  vt.param_count = 1;
-  vt.create = bench_spring_create;
-  vt.sample = bench_spring_sample;
-  vt.destroy = bench_spring_destroy;
-  return host->register_animator(host->host_data, &vt, NULL);
+  sheet_status st = sheet_plugin_check_host(host);
+  if (st != SHEET_OK) return st;
+  return host->register_animator(host->host_data, &bench_spring_animator, NULL);
 }

@@ -10,6 +10,8 @@
 #   - it needs no libswift* shared library (the Swift runtime is linked in statically),
 #   - with NEEDED (a comma-separated list of library names without their version, e.g.
 #     libc.so,libm.so), the libraries it needs (DT_NEEDED) are among those.
+# LDD is a command, its words separated by spaces (a cross build's is the target's
+# dynamic loader with --list, run by an emulator).
 set -euo pipefail
 
 if [[ $# -lt 4 ]]; then
@@ -114,7 +116,8 @@ else
   fail "SONAME is '${actual_soname:-<none>}', expected $soname"
 fi
 
-ldd_out=$("$ldd" "$lib" 2>&1) || { fail "ldd failed: $ldd_out"; }
+read -ra ldd_command <<<"$ldd"
+ldd_out=$("${ldd_command[@]}" "$lib" 2>&1) || { fail "ldd failed: $ldd_out"; }
 if grep -q 'libswift' <<<"$ldd_out"; then
   fail "needs Swift runtime libraries:"
   grep 'libswift' <<<"$ldd_out" | sed 's/^/        /'

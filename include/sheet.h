@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sheet.h — libsheet, a portable, headless bottom-sheet engine.
  *
@@ -109,7 +110,7 @@ extern "C" {
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
-/** SHEET_VERSION_MAJOR.MINOR.PATCH as a string literal: "1.2.0". */
+/** The three numbers above as one string literal, joined by dots (MAJOR.MINOR.PATCH). */
 #define SHEET_VERSION_STRING                                               \
   SHEET_VERSION_STRINGIFY(SHEET_VERSION_MAJOR) "." SHEET_VERSION_STRINGIFY( \
       SHEET_VERSION_MINOR) "." SHEET_VERSION_STRINGIFY(SHEET_VERSION_PATCH)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * sheet_plugin.h — the plugin side of libsheet: what a plugin shared object exports and
  * what it is handed.
@@ -62,6 +63,39 @@ typedef struct sheet_plugin_host {
  *  registered is removed again and the load fails.
  *  Thread rule: called on the engine's thread, inside sheet_engine_load_plugin. */
 SHEET_PLUGIN_EXPORT sheet_status sheet_plugin_init(const sheet_plugin_host *host);
+
+/** Whether a plugin built against this header can use the host table it is handed: the
+ *  first call of a plugin's sheet_plugin_init, which returns the status when it is not
+ *  SHEET_OK. It checks, in this order, that host is not NULL, that the table is at
+ *  least this header's sizeof(sheet_plugin_host) and of this header's ABI major
+ *  (SHEET_ABI_VERSION_MAJOR), and that register_animator is not NULL; it calls nothing
+ *  and writes nothing.
+ *  Returns SHEET_OK; SHEET_ERR_INVALID_ARGUMENT for a NULL host or a NULL
+ *  register_animator; SHEET_ERR_ABI_MISMATCH for a smaller table or another ABI major
+ *  (register_animator is not read then: such a table may end before it).
+ *  Thread rule: inside sheet_plugin_init, on its thread, like the table it checks. */
+static inline sheet_status sheet_plugin_check_host(const sheet_plugin_host *host) {
+  if (host == NULL) return SHEET_ERR_INVALID_ARGUMENT;
+  if (host->struct_size < sizeof(sheet_plugin_host) ||
+      SHEET_ABI_VERSION_MAJOR(host->abi_version) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
+    return SHEET_ERR_ABI_MISMATCH;
+  if (host->register_animator == NULL) return SHEET_ERR_INVALID_ARGUMENT;
+  return SHEET_OK;
+}
+
+/** An initializer of a sheet_animator_vtable as this header defines it: struct_size is
+ *  sizeof(sheet_animator_vtable) and abi_version SHEET_ABI_VERSION, the other fields
+ *  are the arguments in the struct's order (release may be NULL). With constant
+ *  arguments it is a constant expression, so a plugin can keep its vtable in a static
+ *  const and hand its address to register_animator (the engine copies it):
+ *
+ *    static const sheet_animator_vtable zoom_animator = SHEET_ANIMATOR_VTABLE(
+ *        "zoom", zoom_params, 2, zoom_create, zoom_sample, zoom_destroy, NULL);
+ *
+ *  It calls nothing; the vtable's own rules (sheet.h) apply to what it holds. */
+#define SHEET_ANIMATOR_VTABLE(name, params, param_count, create, sample, destroy, release) \
+  {(uint32_t)sizeof(sheet_animator_vtable), SHEET_ABI_VERSION, (name), (params),          \
+   (size_t)(param_count), (create), (sample), (destroy), (release)}
 
 #ifdef __cplusplus
 }

@@ -7,12 +7,16 @@
 # With --wasm (run on its own) or SHEET_DEPS=wasm (sourced), it checks instead what
 # scripts/build-wasm needs: the Swift toolchain (its clang, wasm-ld, llvm-ar and
 # wasmkit), wasi-libc, the wasm32 compiler builtins and Node.js. With --web, what the
-# web demo's browser test needs: Chromium, chromium-driver and Selenium (pip).
+# web demo's browser test needs: Chromium, chromium-driver and Selenium (pip). With
+# --cross or SHEET_DEPS=cross, what the cross builds of scripts/build-cross need (64-bit
+# ARM and 32-bit hard-float ARM Linux: Debian's cross compilers and C libraries, and
+# qemu-user to run their tests), and with --ios or SHEET_DEPS=ios what scripts/build-ios
+# needs (LLVM 19's lld, whose ld64.lld links for iOS).
 #
 # Missing Debian packages are installed with apt-get when running as root; otherwise
 # the exact install command is printed and the script fails. Sourced by scripts/demo,
-# scripts/test and scripts/build-wasm (it may prepend a Swift toolchain's usr/bin to
-# PATH); it can also be run on its own.
+# scripts/test, scripts/build-wasm, scripts/build-cross and scripts/build-ios (it may
+# prepend a Swift toolchain's usr/bin to PATH); it can also be run on its own.
 set -euo pipefail
 
 # A Swift toolchain that is installed but not on PATH.
@@ -118,6 +122,40 @@ sheet_deps_wasm() {
   sheet_require_swift
 }
 
+# What the cross builds need (cmake/toolchains/): for each target, Debian's cross C and
+# C++ compilers (binutils come with them) and the target's C library, and qemu-user,
+# which runs the target's programs. The Swift toolchain compiles and links the library
+# itself (its clang and lld).
+sheet_deps_cross() {
+  local missing=() pkgs=() triple arch
+  sheet_find_swift
+  for triple in aarch64-linux-gnu arm-linux-gnueabihf; do
+    case $triple in
+      aarch64-*) arch=arm64 ;;
+      arm-*) arch=armhf ;;
+    esac
+    command -v "$triple-gcc" >/dev/null 2>&1 || { missing+=("$triple-gcc"); pkgs+=("gcc-$triple"); }
+    command -v "$triple-g++" >/dev/null 2>&1 || { missing+=("$triple-g++"); pkgs+=("g++-$triple"); }
+    [[ -f /usr/$triple/include/stdio.h ]] ||
+      { missing+=("$triple C library"); pkgs+=("libc6-dev-$arch-cross"); }
+  done
+  if ! command -v qemu-aarch64 >/dev/null 2>&1 || ! command -v qemu-arm >/dev/null 2>&1; then
+    missing+=(qemu-user); pkgs+=(qemu-user)
+  fi
+  if ((${#pkgs[@]})); then
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
+  fi
+  sheet_require_swift
+}
+
+# What scripts/build-ios needs besides the Swift toolchain and an iOS SDK: an ld64.lld
+# that links for iOS (the toolchain's refuses the platform; LLVM 19's does).
+sheet_deps_ios() {
+  sheet_find_swift
+  [[ -x /usr/lib/llvm-19/bin/ld64.lld ]] || sheet_install "ld64.lld (LLVM 19)" lld-19 || return 1
+  sheet_require_swift
+}
+
 # What the web demo's browser test (Tests/web) needs: Chromium and its WebDriver from
 # Debian, Selenium from PyPI. The test skips itself, saying why, when they are missing.
 sheet_deps_web() {
@@ -143,12 +181,22 @@ if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
   elif [[ ${1:-} == --wasm ]]; then
     sheet_deps_wasm
     echo "deps: all present for WebAssembly ($(swift --version 2>/dev/null | head -n 1); node $(node --version))"
+  elif [[ ${1:-} == --cross ]]; then
+    sheet_deps_cross
+    echo "deps: all present for the cross builds ($(qemu-aarch64 --version | head -n 1))"
+  elif [[ ${1:-} == --ios ]]; then
+    sheet_deps_ios
+    echo "deps: all present for the iOS archive ($(/usr/lib/llvm-19/bin/ld64.lld --version | head -n 1))"
   else
     sheet_deps
     echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
   fi
 elif [[ ${SHEET_DEPS:-} == wasm ]]; then
   sheet_deps_wasm || exit 1
+elif [[ ${SHEET_DEPS:-} == cross ]]; then
+  sheet_deps_cross || exit 1
+elif [[ ${SHEET_DEPS:-} == ios ]]; then
+  sheet_deps_ios || exit 1
 else
   sheet_deps || exit 1
 fi

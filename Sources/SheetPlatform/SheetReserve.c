@@ -53,6 +53,11 @@ static int arena_orphaned;
 
 static size_t block_size(int class_index) { return (size_t)32 << class_index; }
 
+/* Every block's alignment: the 16 bytes the Embedded Swift runtime asks posix_memalign
+ * for each object on every target, which is more than malloc's 8 on 32-bit ARM. Block
+ * sizes are multiples of it, so arena blocks keep the arena's alignment. */
+enum { BLOCK_ALIGNMENT = 16 };
+
 size_t memory_reserve_largest_block(void) { return block_size(CLASSES - 1); }
 
 static size_t arena_size(void) {
@@ -84,7 +89,7 @@ static int fill(void) {
   int c;
   if (arena == NULL) {
     size_t offset = 0;
-    arena = malloc(arena_size());
+    arena = memory_allocate(arena_size(), BLOCK_ALIGNMENT);
     if (arena == NULL) return 0;
     for (c = 0; c < CLASSES; c++) {
       while (held[c] < wanted[c]) {
@@ -97,7 +102,7 @@ static int fill(void) {
   }
   for (c = 0; c < CLASSES; c++) {
     while (held[c] < wanted[c]) {
-      void *block = malloc(block_size(c));
+      void *block = memory_allocate(block_size(c), BLOCK_ALIGNMENT);
       if (block == NULL) return 0;
       blocks[c][held[c]++] = block;
     }
@@ -225,7 +230,7 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
   void *pointer;
   if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
   pointer = memory_allocate(size, alignment);
-  if (pointer == NULL && alignment <= alignof(max_align_t)) pointer = take(size);
+  if (pointer == NULL && alignment <= BLOCK_ALIGNMENT) pointer = take(size);
   if (pointer == NULL) return ENOMEM;
   *out = pointer;
   return 0;

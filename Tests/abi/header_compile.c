@@ -27,5 +27,12 @@ size_t sheet_header_check(void) {
     total += sizes[i];
   /* Macros a host uses with constant arguments. */
   total += SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION) + SHEET_ABI_VERSION_MINOR(SHEET_ABI_VERSION);
+  /* What a plugin's init uses: a vtable made by the initializer macro, in a static
+   * const (constant arguments), and the host check. */
+  {
+    static const sheet_animator_vtable vtable =
+        SHEET_ANIMATOR_VTABLE("check", NULL, 0, NULL, NULL, NULL, NULL);
+    total += vtable.struct_size + (sheet_plugin_check_host(NULL) != SHEET_OK);
+  }
   return total;
 }

@@ -266,8 +266,8 @@ static void test_content_same_id_resizes(void) {
   sheet_engine_destroy(e);
 }
 
-/* The seed: pages 1..4 of 300/450/200/600 pt swapped in place in one container. */
-static void test_four_page_container(void) {
+/* Pages 1..4 of 300/450/200/600 pt swapped in place in one container. */
+static void test_container_swaps_pages_in_place(void) {
   static const double heights[5] = {300.0, 450.0, 200.0, 600.0, 300.0};
   static const uint64_t pages[5] = {1u, 2u, 3u, 4u, 1u};
   const sheet_detent d[1] = {{SHEET_DETENT_CONTENT, 0.0}};
@@ -278,7 +278,7 @@ static void test_four_page_container(void) {
   double now = 0.0, prev_alpha;
   int i, k, ok;
 
-  CHECK_SECTION("seed: 4-page container swapped in place");
+  CHECK_SECTION("container: 4 pages swapped in place");
   e = drv_engine();
   drv_config(&c, d, 1);
   c.user_tag = 0x4A6Eu;
@@ -886,7 +886,7 @@ static sheet_id panel(sheet_engine *e) {
   return drv_sheet(e, &c);
 }
 
-static void test_panel_seed(void) {
+static void test_panel_slides_in_linearly_and_dismisses_below_its_height(void) {
   const double rest = VH - 490.0;
   sheet_engine *e;
   sheet_id id;
@@ -894,7 +894,7 @@ static void test_panel_seed(void) {
   double now = 0.0, up;
   int k, ok;
 
-  CHECK_SECTION("seed: 490 pt panel, linear 0.2 s present");
+  CHECK_SECTION("panel: 490 pt, a linear 0.2 s present");
   e = drv_engine();
   id = panel(e);
   CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
@@ -995,13 +995,13 @@ int main(void) {
   test_content_swap_duration_param();
   test_content_rapid_swaps();
   test_content_same_id_resizes();
-  test_four_page_container();
+  test_container_swaps_pages_in_place();
   test_fitted_height();
   test_keyboard();
   test_rotation_at_rest();
   test_rotation_mid_presentation();
   test_accessibility();
   test_grabber();
-  test_panel_seed();
+  test_panel_slides_in_linearly_and_dismisses_below_its_height();
   return check_done();
 }

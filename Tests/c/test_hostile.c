@@ -287,17 +287,8 @@ static void lin_release(void *plugin_data) {
 static const sheet_param_spec LIN_PARAMS[1] = {{"duration", 0.2, 0.05, 2.0}};
 
 static sheet_animator_vtable lin_vtable(const char *name) {
-  sheet_animator_vtable v;
-  memset(&v, 0, sizeof v);
-  v.struct_size = sizeof v;
-  v.abi_version = SHEET_ABI_VERSION;
-  v.name = name;
-  v.params = LIN_PARAMS;
-  v.param_count = 1;
-  v.create = lin_create;
-  v.sample = lin_sample;
-  v.destroy = lin_destroy;
-  v.release = lin_release;
+  const sheet_animator_vtable v =
+      SHEET_ANIMATOR_VTABLE(name, LIN_PARAMS, 1, lin_create, lin_sample, lin_destroy, lin_release);
   return v;
 }
 
@@ -399,11 +390,21 @@ static void config_with(sheet_config *c, const char *animator) {
   c->settle.animator = animator;
 }
 
-static void queue_marker(fixture *f) {
+/* An event for sheet_engine_poll_event to fill: zeroed, struct_size set. */
+static sheet_event event_to_fill(void) {
   sheet_event ev;
   memset(&ev, 0, sizeof ev);
   ev.struct_size = sizeof ev;
-  while (sheet_engine_poll_event(f->e, &ev) == 1) {}
+  return ev;
+}
+
+static void drain(sheet_engine *e) {
+  sheet_event ev = event_to_fill();
+  while (sheet_engine_poll_event(e, &ev) == 1) {}
+}
+
+static void queue_marker(fixture *f) {
+  drain(f->e);
   CHECK_STATUS_E(f->e, sheet_set_content(f->e, f->b, MARKER, 100.0, NOW), SHEET_OK);
 }
 
@@ -542,10 +543,8 @@ static void check_snapshot(const snapshot *before, const snapshot *after, int li
 
 /* The queue holds exactly the marker event, and then nothing. */
 static void check_queue_(const fixture *f, int line) {
-  sheet_event ev;
+  sheet_event ev = event_to_fill();
   int n = 0, marker = 0;
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
   while (sheet_engine_poll_event(f->e, &ev) == 1 && n < 1000) {
     if (n == 0 && ev.type == SHEET_EVENT_CONTENT_CHANGED && ev.sheet == f->b &&
         ev.content_id == MARKER && ev.user_tag == 22)
@@ -582,8 +581,7 @@ static void run_trajectory(const fixture *f, trajectory *tr) {
     if (sheet_get_frame(f->e, f->a, &tr->a[i]) != SHEET_OK) tr->a[i].state = -1;
     if (sheet_get_frame(f->e, f->b, &tr->b[i]) != SHEET_OK) tr->b[i].state = -1;
   }
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
+  ev = event_to_fill();
   while (tr->nev < 24 && sheet_engine_poll_event(f->e, &ev) == 1) tr->ev[tr->nev++] = ev;
 }
 
@@ -689,19 +687,19 @@ typedef struct fn_entry {
 } fn_entry;
 
 #define UNUSED3 (void)e, (void)id, (void)now
-static long w_abi_version(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_abi_version(sheet_engine *e, sheet_id id, double now) {
   UNUSED3;
   return (long)sheet_abi_version();
 }
-static long w_version_string(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_version_string(sheet_engine *e, sheet_id id, double now) {
   UNUSED3;
   return strcmp(sheet_version_string(), SHEET_VERSION_STRING) == 0;
 }
-static long w_status_name(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_status_name(sheet_engine *e, sheet_id id, double now) {
   UNUSED3;
   return strcmp(sheet_status_name(SHEET_ERR_PLUGIN), "SHEET_ERR_PLUGIN") == 0;
 }
-static long w_engine_create(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_create(sheet_engine *e, sheet_id id, double now) {
   sheet_engine *made = NULL;
   sheet_status st;
   UNUSED3;
@@ -712,140 +710,139 @@ static long w_engine_create(sheet_engine *e, sheet_id id, double now) {
   }
   return st;
 }
-static long w_engine_destroy(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_destroy(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   sheet_engine_destroy(e);
   return 0;
 }
-static long w_last_error(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_last_error(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_last_error(e) != NULL;
 }
-static long w_set_viewport(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_set_viewport(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_set_viewport(e, PHONE_VIEWPORT);
 }
-static long w_set_obstruction(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_set_obstruction(sheet_engine *e, sheet_id id, double now) {
   (void)id;
   return sheet_engine_set_obstruction(e, 0.0, now);
 }
-static long w_set_reduce_motion(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_set_reduce_motion(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_set_reduce_motion(e, 0);
 }
-static long w_tick(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_tick(sheet_engine *e, sheet_id id, double now) {
   (void)id;
   return sheet_engine_tick(e, now);
 }
-static long w_is_animating(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_is_animating(sheet_engine *e, sheet_id id, double now) {
   int32_t animating = 0;
   (void)id, (void)now;
   return sheet_engine_is_animating(e, &animating);
 }
-static long w_poll_event(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_poll_event(sheet_engine *e, sheet_id id, double now) {
   sheet_event ev;
   (void)id, (void)now;
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
+  ev = event_to_fill();
   return sheet_engine_poll_event(e, &ev);
 }
-static long w_register_animator(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_register_animator(sheet_engine *e, sheet_id id, double now) {
   sheet_animator_vtable v = lin_vtable("hostile.extra");
   (void)id, (void)now;
   return sheet_engine_register_animator(e, &v, NULL);
 }
-static long w_set_log_handler(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_set_log_handler(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_set_log_handler(e, NULL, NULL);
 }
-static long w_load_plugin(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_load_plugin(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_load_plugin(e, plugin_path("formula"));
 }
-static long w_animator_count(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_animator_count(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return (long)sheet_engine_animator_count(e);
 }
-static long w_animator_name(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_animator_name(sheet_engine *e, sheet_id id, double now) {
   const char *name;
   (void)id, (void)now;
   name = sheet_engine_animator_name(e, 0);
   return name == NULL ? 0 : strcmp(name, "spring") == 0 ? 1 : -1;
 }
-static long w_animator_param_count(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_animator_param_count(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return (long)sheet_engine_animator_param_count(e, 0);
 }
-static long w_animator_param(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_animator_param(sheet_engine *e, sheet_id id, double now) {
   sheet_param_spec spec;
   (void)id, (void)now;
   return sheet_engine_animator_param(e, 0, 0, &spec);
 }
-static long w_set_max_motion_duration(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_set_max_motion_duration(sheet_engine *e, sheet_id id, double now) {
   (void)id, (void)now;
   return sheet_engine_set_max_motion_duration(e, 10.0);
 }
-static long w_config_init(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_config_init(sheet_engine *e, sheet_id id, double now) {
   sheet_config c;
   UNUSED3;
   memset(&c, 0xA5, sizeof c);
   sheet_config_init(&c);
   return c.struct_size == sizeof c && c.dismissible == 1 && c.detents == NULL;
 }
-static long w_create(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_create(sheet_engine *e, sheet_id id, double now) {
   sheet_id made = 0;
   (void)id, (void)now;
   return sheet_create(e, NULL, &made);
 }
-static long w_destroy(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_destroy(sheet_engine *e, sheet_id id, double now) {
   (void)now;
   return sheet_destroy(e, id);
 }
-static long w_present(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_present(sheet_engine *e, sheet_id id, double now) {
   return sheet_present(e, id, 0, now);
 }
-static long w_dismiss(sheet_engine *e, sheet_id id, double now) { return sheet_dismiss(e, id, now); }
-static long w_move_to_detent(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_dismiss(sheet_engine *e, sheet_id id, double now) { return sheet_dismiss(e, id, now); }
+static long w_sheet_move_to_detent(sheet_engine *e, sheet_id id, double now) {
   return sheet_move_to_detent(e, id, 1, now);
 }
-static long w_set_content(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_set_content(sheet_engine *e, sheet_id id, double now) {
   return sheet_set_content(e, id, 5, 100.0, now);
 }
-static long w_set_content_height(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_set_content_height(sheet_engine *e, sheet_id id, double now) {
   return sheet_set_content_height(e, id, 120.0, now);
 }
-static long w_set_scroll_extent(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_set_scroll_extent(sheet_engine *e, sheet_id id, double now) {
   return sheet_set_scroll_extent(e, id, 50.0, now);
 }
-static long w_top_sheet(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_engine_top_sheet(sheet_engine *e, sheet_id id, double now) {
   sheet_id top = 0;
   (void)id, (void)now;
   return sheet_engine_top_sheet(e, &top);
 }
-static long w_get_accessibility(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_get_accessibility(sheet_engine *e, sheet_id id, double now) {
   sheet_accessibility a;
   (void)now;
   memset(&a, 0, sizeof a);
   a.struct_size = sizeof a;
   return sheet_get_accessibility(e, id, &a);
 }
-static long w_perform_action(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_perform_action(sheet_engine *e, sheet_id id, double now) {
   return sheet_perform_action(e, id, SHEET_ACTION_EXPAND, now);
 }
-static long w_pointer_down(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_pointer_down(sheet_engine *e, sheet_id id, double now) {
   int32_t hit = -1;
   return sheet_pointer_down(e, id, PHONE_WIDTH / 2, 600.0, now, &hit);
 }
-static long w_pointer_move(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_pointer_move(sheet_engine *e, sheet_id id, double now) {
   return sheet_pointer_move(e, id, PHONE_WIDTH / 2, 610.0, now);
 }
-static long w_pointer_up(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_pointer_up(sheet_engine *e, sheet_id id, double now) {
   return sheet_pointer_up(e, id, PHONE_WIDTH / 2, 610.0, now);
 }
-static long w_pointer_cancel(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_pointer_cancel(sheet_engine *e, sheet_id id, double now) {
   return sheet_pointer_cancel(e, id, now);
 }
-static long w_get_frame(sheet_engine *e, sheet_id id, double now) {
+static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   sheet_frame f;
   (void)now;
   memset(&f, 0, sizeof f);
@@ -853,63 +850,67 @@ static long w_get_frame(sheet_engine *e, sheet_id id, double now) {
   return sheet_get_frame(e, id, &f);
 }
 
-enum {
-  FN_abi_version, FN_version_string, FN_status_name, FN_engine_create, FN_engine_destroy,
-  FN_last_error, FN_set_viewport, FN_set_obstruction, FN_set_reduce_motion, FN_tick,
-  FN_is_animating, FN_poll_event, FN_register_animator, FN_set_log_handler, FN_load_plugin,
-  FN_animator_count, FN_animator_name, FN_animator_param_count, FN_animator_param,
-  FN_set_max_motion_duration, FN_config_init, FN_create, FN_destroy, FN_present, FN_dismiss,
-  FN_move_to_detent, FN_set_content, FN_set_content_height, FN_set_scroll_extent,
-  FN_top_sheet, FN_get_accessibility, FN_perform_action, FN_pointer_down, FN_pointer_move,
-  FN_pointer_up, FN_pointer_cancel, FN_get_frame, FN_COUNT
-};
-
 #define IA SHEET_ERR_INVALID_ARGUMENT
 #define IS SHEET_ERR_INVALID_STATE
-/* name, wrapper, engine, status, takes_id, on a NULL engine, from a callback */
-static const fn_entry fns[FN_COUNT] = {
-    {"sheet_abi_version", w_abi_version, 0, 0, 0, 0, SAME},
-    {"sheet_version_string", w_version_string, 0, 0, 0, 0, SAME},
-    {"sheet_status_name", w_status_name, 0, 0, 0, 0, SAME},
-    {"sheet_engine_create", w_engine_create, 0, 0, 0, 0, SAME},
-    {"sheet_engine_destroy", w_engine_destroy, 1, 0, 0, 0, 0},
-    {"sheet_engine_last_error", w_last_error, 1, 0, 0, 1, 1},
-    {"sheet_engine_set_viewport", w_set_viewport, 1, 1, 0, IA, IS},
-    {"sheet_engine_set_obstruction", w_set_obstruction, 1, 1, 0, IA, IS},
-    {"sheet_engine_set_reduce_motion", w_set_reduce_motion, 1, 1, 0, IA, IS},
-    {"sheet_engine_tick", w_tick, 1, 1, 0, IA, IS},
-    {"sheet_engine_is_animating", w_is_animating, 1, 1, 0, IA, IS},
-    {"sheet_engine_poll_event", w_poll_event, 1, 0, 0, 0, 0},
-    {"sheet_engine_register_animator", w_register_animator, 1, 1, 0, IA, IS},
-    {"sheet_engine_set_log_handler", w_set_log_handler, 1, 1, 0, IA, IS},
-    {"sheet_engine_load_plugin", w_load_plugin, 1, 1, 0, IA, IS},
-    {"sheet_engine_animator_count", w_animator_count, 1, 0, 0, 0, SAME},
-    {"sheet_engine_animator_name", w_animator_name, 1, 0, 0, 0, SAME},
-    {"sheet_engine_animator_param_count", w_animator_param_count, 1, 0, 0, 0, SAME},
-    {"sheet_engine_animator_param", w_animator_param, 1, 1, 0, IA, IS},
-    {"sheet_engine_set_max_motion_duration", w_set_max_motion_duration, 1, 1, 0, IA, IS},
-    {"sheet_config_init", w_config_init, 0, 0, 0, 0, SAME},
-    {"sheet_create", w_create, 1, 1, 0, IA, IS},
-    {"sheet_destroy", w_destroy, 1, 1, 1, IA, IS},
-    {"sheet_present", w_present, 1, 1, 1, IA, IS},
-    {"sheet_dismiss", w_dismiss, 1, 1, 1, IA, IS},
-    {"sheet_move_to_detent", w_move_to_detent, 1, 1, 1, IA, IS},
-    {"sheet_set_content", w_set_content, 1, 1, 1, IA, IS},
-    {"sheet_set_content_height", w_set_content_height, 1, 1, 1, IA, IS},
-    {"sheet_set_scroll_extent", w_set_scroll_extent, 1, 1, 1, IA, IS},
-    {"sheet_engine_top_sheet", w_top_sheet, 1, 1, 0, IA, IS},
-    {"sheet_get_accessibility", w_get_accessibility, 1, 1, 1, IA, IS},
-    {"sheet_perform_action", w_perform_action, 1, 1, 1, IA, IS},
-    {"sheet_pointer_down", w_pointer_down, 1, 1, 1, IA, IS},
-    {"sheet_pointer_move", w_pointer_move, 1, 1, 1, IA, IS},
-    {"sheet_pointer_up", w_pointer_up, 1, 1, 1, IA, IS},
-    {"sheet_pointer_cancel", w_pointer_cancel, 1, 1, 1, IA, IS},
-    {"sheet_get_frame", w_get_frame, 1, 1, 1, IA, IS},
-};
+/* Every function once: X(name, engine, status, takes_id, on a NULL engine, from a
+ * callback); its wrapper is w_<name>, its index FN_<name>. */
+#define FUNCTIONS(X) \
+  X(sheet_abi_version, 0, 0, 0, 0, SAME)                    \
+  X(sheet_version_string, 0, 0, 0, 0, SAME)                 \
+  X(sheet_status_name, 0, 0, 0, 0, SAME)                    \
+  X(sheet_engine_create, 0, 0, 0, 0, SAME)                  \
+  X(sheet_engine_destroy, 1, 0, 0, 0, 0)                    \
+  X(sheet_engine_last_error, 1, 0, 0, 1, 1)                 \
+  X(sheet_engine_set_viewport, 1, 1, 0, IA, IS)             \
+  X(sheet_engine_set_obstruction, 1, 1, 0, IA, IS)          \
+  X(sheet_engine_set_reduce_motion, 1, 1, 0, IA, IS)        \
+  X(sheet_engine_tick, 1, 1, 0, IA, IS)                     \
+  X(sheet_engine_is_animating, 1, 1, 0, IA, IS)             \
+  X(sheet_engine_poll_event, 1, 0, 0, 0, 0)                 \
+  X(sheet_engine_register_animator, 1, 1, 0, IA, IS)        \
+  X(sheet_engine_set_log_handler, 1, 1, 0, IA, IS)          \
+  X(sheet_engine_load_plugin, 1, 1, 0, IA, IS)              \
+  X(sheet_engine_animator_count, 1, 0, 0, 0, SAME)          \
+  X(sheet_engine_animator_name, 1, 0, 0, 0, SAME)           \
+  X(sheet_engine_animator_param_count, 1, 0, 0, 0, SAME)    \
+  X(sheet_engine_animator_param, 1, 1, 0, IA, IS)           \
+  X(sheet_engine_set_max_motion_duration, 1, 1, 0, IA, IS)  \
+  X(sheet_config_init, 0, 0, 0, 0, SAME)                    \
+  X(sheet_create, 1, 1, 0, IA, IS)                          \
+  X(sheet_destroy, 1, 1, 1, IA, IS)                         \
+  X(sheet_present, 1, 1, 1, IA, IS)                         \
+  X(sheet_dismiss, 1, 1, 1, IA, IS)                         \
+  X(sheet_move_to_detent, 1, 1, 1, IA, IS)                  \
+  X(sheet_set_content, 1, 1, 1, IA, IS)                     \
+  X(sheet_set_content_height, 1, 1, 1, IA, IS)              \
+  X(sheet_set_scroll_extent, 1, 1, 1, IA, IS)               \
+  X(sheet_engine_top_sheet, 1, 1, 0, IA, IS)                \
+  X(sheet_get_accessibility, 1, 1, 1, IA, IS)               \
+  X(sheet_perform_action, 1, 1, 1, IA, IS)                  \
+  X(sheet_pointer_down, 1, 1, 1, IA, IS)                    \
+  X(sheet_pointer_move, 1, 1, 1, IA, IS)                    \
+  X(sheet_pointer_up, 1, 1, 1, IA, IS)                      \
+  X(sheet_pointer_cancel, 1, 1, 1, IA, IS)                  \
+  X(sheet_get_frame, 1, 1, 1, IA, IS)
+
+#define FN_INDEX(name, ...) FN_##name,
+enum { FUNCTIONS(FN_INDEX) FN_COUNT };
+#undef FN_INDEX
+
+#define FN_ENTRY(name, ...) {#name, w_##name, __VA_ARGS__},
+static const fn_entry fns[FN_COUNT] = {FUNCTIONS(FN_ENTRY)};
+#undef FN_ENTRY
 #undef IA
 #undef IS
 
 /* ---- the hook ---- */
+
+/* What fns[fn] answers from inside a callback: its on_reentry, or where that is SAME,
+ * what it answers outside one. */
+static long answer_from_callback(int fn) {
+  const fn_entry *f = &fns[fn];
+  return f->on_reentry == SAME ? f->call(fx->e, fx->a, NOW) : f->on_reentry;
+}
 
 static void hook_reset(int fn, sheet_engine *e, long expect) {
   memset(&hook, 0, sizeof hook);
@@ -1002,8 +1003,7 @@ static void row_bad_id(const row *r) {
  * each call answers as sheet.h says, and the outer calls do exactly what they do
  * without it. */
 static void row_reentrant(const row *r) {
-  const fn_entry *f = &fns[r->fn];
-  long expect = f->on_reentry == SAME ? f->call(fx->e, fx->a, NOW) : f->on_reentry;
+  long expect = answer_from_callback(r->fn);
   trajectory tr;
   check_queue_(fx, __LINE__);
   hook_reset(r->fn, fx->e, expect);
@@ -1028,23 +1028,30 @@ static void row_reentrant(const row *r) {
   }
 }
 
-/* The function called from inside "hostile.probe"'s destroy while sheet_engine_destroy
- * lets the engine go: refused like any call from a callback (the engine is whole
- * until the animators' instances are gone), and the engine is then destroyed once. */
-static void row_teardown(const row *r) {
-  const fn_entry *f = &fns[r->fn];
-  long expect = f->on_reentry == SAME ? f->call(fx->e, fx->a, NOW) : f->on_reentry;
-  long destroys = lin_destroys;
-  CHECK_STATUS_E(fx->e, sheet_move_to_detent(fx->e, fx->a, 1, NOW), SHEET_OK);
-  CHECK(lin_creates - lin_destroys == 1);
-  hook_reset(r->fn, fx->e, expect);
+/* sheet_engine_destroy of the fixture's engine, the hook calling fns[fn] (which must
+ * answer `expect`) from the callback at `site`, which runs there exactly once. */
+static void destroy_engine_hooked_(int fn, long expect, int site, int line) {
+  hook_reset(fn, fx->e, expect);
   tearing_down = 1;
   sheet_engine_destroy(fx->e);
   tearing_down = 0;
   hook.active = 0;
   fx->e = NULL;
-  CHECK_HOOK(SITE_TEARDOWN);
-  CHECK(hook.fired[SITE_TEARDOWN] == 1);
+  check_hook_(site, line);
+  check_report_(hook.fired[site] == 1, __FILE__, line, "the %s callback ran %d times",
+                SITE_NAME[site], hook.fired[site]);
+}
+#define DESTROY_ENGINE_HOOKED(fn, expect, site) destroy_engine_hooked_((fn), (expect), (site), __LINE__)
+
+/* The function called from inside "hostile.probe"'s destroy while sheet_engine_destroy
+ * lets the engine go: refused like any call from a callback (the engine is whole
+ * until the animators' instances are gone), and the engine is then destroyed once. */
+static void row_teardown(const row *r) {
+  long expect = answer_from_callback(r->fn);
+  long destroys = lin_destroys;
+  CHECK_STATUS_E(fx->e, sheet_move_to_detent(fx->e, fx->a, 1, NOW), SHEET_OK);
+  CHECK(lin_creates - lin_destroys == 1);
+  DESTROY_ENGINE_HOOKED(r->fn, expect, SITE_TEARDOWN);
   CHECK(lin_destroys == destroys + 1);
   CHECK(lin_creates == lin_destroys);
   CHECK(lin_bad_destroys == 0);
@@ -1256,7 +1263,7 @@ static void row_animator_index(const row *r) {
   snapshot before;
   for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     take_snapshot(fx, &before);
-    if (r->fn == FN_animator_name) CHECK(sheet_engine_animator_name(fx->e, bad[i]) == NULL);
+    if (r->fn == FN_sheet_engine_animator_name) CHECK(sheet_engine_animator_name(fx->e, bad[i]) == NULL);
     else CHECK(sheet_engine_animator_param_count(fx->e, bad[i]) == 0);
     check_same_state_(&before, __LINE__);
   }
@@ -1284,18 +1291,9 @@ static void row_animator_param(const row *r) {
   CHECK_TRAJECTORY();
 }
 
-static void drain(sheet_engine *e) {
-  sheet_event ev;
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
-  while (sheet_engine_poll_event(e, &ev) == 1) {}
-}
-
 /* Polls the next event; type -1 when there is none. */
 static sheet_event next_event(sheet_engine *e) {
-  sheet_event ev;
-  memset(&ev, 0, sizeof ev);
-  ev.struct_size = sizeof ev;
+  sheet_event ev = event_to_fill();
   if (sheet_engine_poll_event(e, &ev) != 1) ev.type = -1;
   return ev;
 }
@@ -1416,27 +1414,27 @@ static void row_command_nonfinite(const row *r) {
     double bad = NONFINITE[i];
     int32_t hit = 99;
     switch (r->fn) {
-    case FN_present: REFUSE(sheet_present, (fx->e, fx->b, 0, bad), SHEET_ERR_INVALID_ARGUMENT); break;
-    case FN_dismiss: REFUSE(sheet_dismiss, (fx->e, fx->a, bad), SHEET_ERR_INVALID_ARGUMENT); break;
-    case FN_move_to_detent:
+    case FN_sheet_present: REFUSE(sheet_present, (fx->e, fx->b, 0, bad), SHEET_ERR_INVALID_ARGUMENT); break;
+    case FN_sheet_dismiss: REFUSE(sheet_dismiss, (fx->e, fx->a, bad), SHEET_ERR_INVALID_ARGUMENT); break;
+    case FN_sheet_move_to_detent:
       REFUSE(sheet_move_to_detent, (fx->e, fx->a, 1, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_set_content:
+    case FN_sheet_set_content:
       REFUSE(sheet_set_content, (fx->e, fx->a, 9, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_set_content, (fx->e, fx->a, 9, 100.0, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_set_content_height:
+    case FN_sheet_set_content_height:
       REFUSE(sheet_set_content_height, (fx->e, fx->a, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_set_content_height, (fx->e, fx->a, 100.0, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_set_scroll_extent:
+    case FN_sheet_set_scroll_extent:
       REFUSE(sheet_set_scroll_extent, (fx->e, fx->a, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_set_scroll_extent, (fx->e, fx->a, 100.0, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_perform_action:
+    case FN_sheet_perform_action:
       REFUSE(sheet_perform_action, (fx->e, fx->a, SHEET_ACTION_EXPAND, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_pointer_down:
+    case FN_sheet_pointer_down:
       REFUSE(sheet_pointer_down, (fx->e, fx->a, bad, 600.0, NOW, &hit), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_down, (fx->e, fx->a, 100.0, bad, NOW, &hit), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_down, (fx->e, fx->a, 100.0, 600.0, bad, &hit), SHEET_ERR_INVALID_ARGUMENT);
@@ -1460,12 +1458,12 @@ static void row_pointer_nonfinite(const row *r) {
   for (i = 0; i < 3; i++) {
     double bad = NONFINITE[i];
     switch (r->fn) {
-    case FN_pointer_move:
+    case FN_sheet_pointer_move:
       REFUSE(sheet_pointer_move, (fx->e, fx->a, bad, 650.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_move, (fx->e, fx->a, 100.0, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_move, (fx->e, fx->a, 100.0, 650.0, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
-    case FN_pointer_up:
+    case FN_sheet_pointer_up:
       REFUSE(sheet_pointer_up, (fx->e, fx->a, bad, 650.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_up, (fx->e, fx->a, 100.0, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_up, (fx->e, fx->a, 100.0, 650.0, bad), SHEET_ERR_INVALID_ARGUMENT);
@@ -1485,26 +1483,26 @@ static void row_command_range(const row *r) {
   static const int32_t bad_detent[] = {-1, 2, INT32_MIN, INT32_MAX};
   size_t i;
   switch (r->fn) {
-  case FN_present:
+  case FN_sheet_present:
     for (i = 0; i < 4; i++)
       REFUSE(sheet_present, (fx->e, fx->b, bad_detent[i], NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
-  case FN_move_to_detent:
+  case FN_sheet_move_to_detent:
     for (i = 0; i < 4; i++)
       REFUSE(sheet_move_to_detent, (fx->e, fx->a, bad_detent[i], NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
-  case FN_set_content:
+  case FN_sheet_set_content:
     REFUSE(sheet_set_content, (fx->e, fx->a, 9, -1.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
     REFUSE(sheet_set_content, (fx->e, fx->a, 9, -1e-300, NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
-  case FN_set_content_height:
+  case FN_sheet_set_content_height:
     REFUSE(sheet_set_content_height, (fx->e, fx->a, -1.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
     REFUSE(sheet_set_content_height, (fx->e, fx->a, -1e308, NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
-  case FN_set_scroll_extent:
+  case FN_sheet_set_scroll_extent:
     REFUSE(sheet_set_scroll_extent, (fx->e, fx->a, -1.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
-  case FN_perform_action: {
+  case FN_sheet_perform_action: {
     static const uint32_t bad_action[] = {0, 3, 5, 7, 8, 0x80000000u, UINT32_MAX};
     for (i = 0; i < sizeof bad_action / sizeof bad_action[0]; i++)
       REFUSE(sheet_perform_action, (fx->e, fx->a, bad_action[i], NOW), SHEET_ERR_INVALID_ARGUMENT);
@@ -1529,7 +1527,7 @@ static void row_set_content_any(const row *r) {
 static void row_command_state(const row *r) {
   int32_t hit = -1;
   switch (r->fn) {
-  case FN_present: {
+  case FN_sheet_present: {
     sheet_engine *bare = NULL;
     sheet_id id = 0;
     REFUSE(sheet_present, (fx->e, fx->a, 1, NOW), SHEET_ERR_INVALID_STATE); /* presented */
@@ -1539,24 +1537,24 @@ static void row_command_state(const row *r) {
     sheet_engine_destroy(bare);
     break;
   }
-  case FN_dismiss: REFUSE(sheet_dismiss, (fx->e, fx->b, NOW), SHEET_ERR_INVALID_STATE); break;
-  case FN_move_to_detent:
+  case FN_sheet_dismiss: REFUSE(sheet_dismiss, (fx->e, fx->b, NOW), SHEET_ERR_INVALID_STATE); break;
+  case FN_sheet_move_to_detent:
     REFUSE(sheet_move_to_detent, (fx->e, fx->b, 1, NOW), SHEET_ERR_INVALID_STATE);
     break;
-  case FN_perform_action:
+  case FN_sheet_perform_action:
     REFUSE(sheet_perform_action, (fx->e, fx->a, SHEET_ACTION_COLLAPSE, NOW), SHEET_ERR_INVALID_STATE);
     REFUSE(sheet_perform_action, (fx->e, fx->b, SHEET_ACTION_EXPAND, NOW), SHEET_ERR_INVALID_STATE);
     break;
-  case FN_pointer_move:
+  case FN_sheet_pointer_move:
     REFUSE(sheet_pointer_move, (fx->e, fx->a, 100.0, 600.0, NOW), SHEET_ERR_INVALID_STATE);
     break;
-  case FN_pointer_up:
+  case FN_sheet_pointer_up:
     REFUSE(sheet_pointer_up, (fx->e, fx->a, 100.0, 600.0, NOW), SHEET_ERR_INVALID_STATE);
     break;
-  case FN_pointer_cancel:
+  case FN_sheet_pointer_cancel:
     REFUSE(sheet_pointer_cancel, (fx->e, fx->a, NOW), SHEET_ERR_INVALID_STATE);
     break;
-  case FN_pointer_down:
+  case FN_sheet_pointer_down:
     CHECK_STATUS_E(fx->e, sheet_pointer_down(fx->e, fx->a, 100.0, 600.0, NOW, &hit), SHEET_OK);
     drain(fx->e);
     queue_marker(fx);
@@ -1570,9 +1568,9 @@ static void row_command_state(const row *r) {
 
 static void row_out_null(const row *r) {
   switch (r->fn) {
-  case FN_top_sheet: REFUSE(sheet_engine_top_sheet, (fx->e, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
-  case FN_get_frame: REFUSE(sheet_get_frame, (fx->e, fx->a, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
-  case FN_get_accessibility:
+  case FN_sheet_engine_top_sheet: REFUSE(sheet_engine_top_sheet, (fx->e, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
+  case FN_sheet_get_frame: REFUSE(sheet_get_frame, (fx->e, fx->a, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
+  case FN_sheet_get_accessibility:
     REFUSE(sheet_get_accessibility, (fx->e, fx->a, NULL), SHEET_ERR_INVALID_ARGUMENT);
     break;
   default: { /* pointer_down's out_hit may be NULL: the pointer goes down all the same */
@@ -1680,6 +1678,28 @@ static int same_fields_below(int which, const unsigned char *buf, const unsigned
   return 1;
 }
 
+/* A read with struct_size `size` into a poisoned buffer, answered as `ok` says: it keeps
+ * struct_size, writes the fields below `limit` as the full read did (when it is not
+ * refused) and nothing from `limit` on (from struct_size's end when it is), and changes
+ * nothing else. */
+static void check_sized_read_(int which, uint32_t size, int ok, size_t limit,
+                              const unsigned char *clean, unsigned char *buf, const char *what,
+                              int line) {
+  snapshot before;
+  memset(buf, 0xA5, OUT_BUF);
+  *(uint32_t *)(void *)buf = size;
+  take_snapshot(fx, &before);
+  out_read_(which, buf, ok, line);
+  check_report_(*(uint32_t *)(void *)buf == size, __FILE__, line, "struct_size rewritten");
+  check_report_(poisoned(buf, ok ? limit : sizeof(uint32_t), out_size(which) + 16), __FILE__,
+                line, "%s written past struct_size %lu", what, (unsigned long)size);
+  if (ok)
+    check_report_(same_fields_below(which, buf, clean, limit), __FILE__, line,
+                  "the fields below %s differ from a full read", what);
+  if (which == OUT_EVENT && ok) queue_marker(fx); /* the marker was taken */
+  check_same_state_(&before, line);
+}
+
 /* One field: a struct_size that stops where it starts. Below the smallest size the
  * library accepts, the call is refused and writes nothing; above, the library writes the
  * fields before it and leaves it (and everything after) alone. */
@@ -1688,19 +1708,9 @@ static void row_out_field(const row *r) {
   size_t count, full = out_size(which);
   const field_info *f = &out_fields(which, &count)[r->arg % 100];
   unsigned char clean[OUT_BUF], buf[OUT_BUF];
-  snapshot before;
-  int ok = f->offset >= out_minimum(which);
   out_clean(which, clean);
-  memset(buf, 0xA5, sizeof buf);
-  *(uint32_t *)(void *)buf = (uint32_t)f->offset;
-  take_snapshot(fx, &before);
-  out_read_(which, buf, ok, __LINE__);
-  CHECK(*(uint32_t *)(void *)buf == (uint32_t)f->offset);
-  CHECK_MSG(poisoned(buf, ok ? f->offset : sizeof(uint32_t), full + 16),
-            "%s written past struct_size %lu", f->name, (unsigned long)f->offset);
-  if (ok) CHECK(same_fields_below(which, buf, clean, f->offset));
-  if (which == OUT_EVENT && ok) queue_marker(fx); /* the marker was taken */
-  check_same_state_(&before, __LINE__);
+  check_sized_read_(which, (uint32_t)f->offset, f->offset >= out_minimum(which), f->offset, clean,
+                    buf, f->name, __LINE__);
   if (which == OUT_ACCESS && f->offset == offsetof(sheet_accessibility, value)) {
     /* a struct_size that ends inside value: what is written is a NUL-terminated start */
     size_t k;
@@ -1726,20 +1736,9 @@ static void row_out_size(const row *r) {
   const uint32_t huge[2] = {(uint32_t)INT32_MAX + 1u, UINT32_MAX};
   int i, n = r->kind == K_SIZE_SMALL ? 4 : 2;
   out_clean(which, clean);
-  for (i = 0; i < n; i++) {
-    snapshot before;
-    uint32_t size = r->kind == K_SIZE_SMALL ? small[i] : huge[i];
-    int ok = r->kind == K_SIZE_HUGE;
-    memset(buf, 0xA5, sizeof buf);
-    *(uint32_t *)(void *)buf = size;
-    take_snapshot(fx, &before);
-    out_read_(which, buf, ok, __LINE__);
-    CHECK(*(uint32_t *)(void *)buf == size);
-    CHECK_MSG(poisoned(buf, ok ? full : sizeof(uint32_t), full + 16), "written past the struct");
-    if (ok) CHECK(same_fields_below(which, buf, clean, full));
-    if (which == OUT_EVENT && ok) queue_marker(fx);
-    check_same_state_(&before, __LINE__);
-  }
+  for (i = 0; i < n; i++)
+    check_sized_read_(which, r->kind == K_SIZE_SMALL ? small[i] : huge[i], r->kind == K_SIZE_HUGE,
+                      full, clean, buf, "the struct", __LINE__);
   CHECK_TRAJECTORY();
 }
 
@@ -2076,18 +2075,10 @@ static void register_works_(const sheet_animator_vtable *v, int line) {
 /* release: called once per accepted registration when the engine is destroyed, after
  * the last destroy; a call back into the engine from it is refused like any callback's. */
 static void row_release_reentrant(const row *r) {
-  const fn_entry *f = &fns[r->fn];
-  long expect = f->on_reentry == SAME ? f->call(fx->e, fx->a, NOW) : f->on_reentry;
+  long expect = answer_from_callback(r->fn);
   long releases = lin_releases;
   CHECK_STATUS_E(fx->e, sheet_move_to_detent(fx->e, fx->a, 1, NOW), SHEET_OK);
-  hook_reset(r->fn, fx->e, expect);
-  tearing_down = 1;
-  sheet_engine_destroy(fx->e);
-  tearing_down = 0;
-  hook.active = 0;
-  fx->e = NULL;
-  CHECK_HOOK(SITE_RELEASE);
-  CHECK(hook.fired[SITE_RELEASE] == 1);
+  DESTROY_ENGINE_HOOKED(r->fn, expect, SITE_RELEASE);
   CHECK(lin_releases == releases + 1);
   CHECK(lin_creates == lin_destroys);
   CHECK(lin_live_at_release == 0);
@@ -2341,28 +2332,37 @@ static void plugin_misbehaves_(const char *plugin, const char *animator, const s
 #define PLUGIN_MISBEHAVES(plugin, animator, params, n, failure) \
   plugin_misbehaves_((plugin), (animator), (params), (n), (failure), __LINE__)
 
+/* MISBEHAVES once for each of n statuses, or else values, given to the mode. */
+static void misbehaves_with_each_(bad_mode *mode, const sheet_status *statuses,
+                                  const double *values, size_t n, int32_t failure, int line) {
+  size_t i;
+  for (i = 0; i < n; i++) {
+    if (statuses) mode->status = statuses[i];
+    else mode->value = values[i];
+    misbehaves_(mode, NULL, NULL, 0, failure, 0, line);
+  }
+}
+#define MISBEHAVES_WITH_EACH_STATUS(mode, statuses, failure)                                 \
+  misbehaves_with_each_((mode), (statuses), NULL, sizeof(statuses) / sizeof(statuses)[0],   \
+                        (failure), __LINE__)
+#define MISBEHAVES_WITH_EACH_VALUE(mode, values, failure)                                     \
+  misbehaves_with_each_((mode), NULL, (values), sizeof(values) / sizeof(values)[0], (failure), \
+                        __LINE__)
+
 static void row_create_fails(const row *r) {
   static const sheet_status statuses[] = {SHEET_ERR_PLUGIN, SHEET_ERR_OUT_OF_MEMORY,
                                           SHEET_ERR_INVALID_STATE, 12345, -1};
   bad_mode mode = {BAD_CREATE_STATUS, 0, 0, 0};
-  size_t i;
   (void)r;
-  for (i = 0; i < sizeof statuses / sizeof statuses[0]; i++) {
-    mode.status = statuses[i];
-    MISBEHAVES(&mode, SHEET_FAILURE_CREATE);
-  }
+  MISBEHAVES_WITH_EACH_STATUS(&mode, statuses, SHEET_FAILURE_CREATE);
   PLUGIN_MISBEHAVES("create_fails", "test.create_fails", NULL, 0, SHEET_FAILURE_CREATE);
 }
 
 static void row_sample_fails(const row *r) {
   static const sheet_status statuses[] = {SHEET_ERR_INVALID_STATE, SHEET_ERR_PLUGIN, 12345, -1};
   bad_mode mode = {BAD_SAMPLE_STATUS, 0, 0, 0};
-  size_t i;
   (void)r;
-  for (i = 0; i < sizeof statuses / sizeof statuses[0]; i++) {
-    mode.status = statuses[i];
-    MISBEHAVES(&mode, SHEET_FAILURE_STATUS);
-  }
+  MISBEHAVES_WITH_EACH_STATUS(&mode, statuses, SHEET_FAILURE_STATUS);
   mode.what = BAD_WRITES_NOTHING; /* a scale of 0 */
   MISBEHAVES(&mode, SHEET_FAILURE_VALUE);
   PLUGIN_MISBEHAVES("error_status", "test.error_status", NULL, 0, SHEET_FAILURE_STATUS);
@@ -2374,54 +2374,37 @@ static void row_sample_fails(const row *r) {
 
 /* channel: 0 top, 1 opacity, 2 backdrop_alpha, 3 scale (sheet_visual), 4 the velocity */
 static void row_sample_value(const row *r) {
+  static const double far_tops[] = {1e300, -1e300}, outside_unit[] = {2.0, -1.0},
+                      not_positive[] = {0.0, -1.0, -0.0};
   bad_mode mode = {BAD_SAMPLE_VALUE, 0, 0, 0};
   sheet_param channel = {"channel", 0};
-  int i;
   mode.channel = r->arg;
   channel.value = r->arg;
   if (r->kind == K_NONFINITE) {
-    for (i = 0; i < 3; i++) {
-      mode.value = NONFINITE[i];
-      MISBEHAVES(&mode, SHEET_FAILURE_VALUE);
-    }
+    MISBEHAVES_WITH_EACH_VALUE(&mode, NONFINITE, SHEET_FAILURE_VALUE);
     PLUGIN_MISBEHAVES("nan", "test.nan", &channel, 1, SHEET_FAILURE_VALUE);
     PLUGIN_MISBEHAVES("inf", "test.inf", &channel, 1, SHEET_FAILURE_VALUE);
     return;
   }
   switch (r->arg) { /* out of range */
   case 0: /* a finite top anywhere is the animator's to choose */
-    mode.value = 1e300;
-    MISBEHAVES(&mode, SHEET_FAILURE_NONE);
-    mode.value = -1e300;
-    MISBEHAVES(&mode, SHEET_FAILURE_NONE);
+    MISBEHAVES_WITH_EACH_VALUE(&mode, far_tops, SHEET_FAILURE_NONE);
     break;
   case 1: case 2: /* clamped into [0, 1] */
-    mode.value = 2.0;
-    MISBEHAVES(&mode, SHEET_FAILURE_NONE);
-    mode.value = -1.0;
-    MISBEHAVES(&mode, SHEET_FAILURE_NONE);
+    MISBEHAVES_WITH_EACH_VALUE(&mode, outside_unit, SHEET_FAILURE_NONE);
     break;
   default: /* a scale <= 0 is a failure */
-    mode.value = 0.0;
-    MISBEHAVES(&mode, SHEET_FAILURE_VALUE);
-    mode.value = -1.0;
-    MISBEHAVES(&mode, SHEET_FAILURE_VALUE);
-    mode.value = -0.0;
-    MISBEHAVES(&mode, SHEET_FAILURE_VALUE);
+    MISBEHAVES_WITH_EACH_VALUE(&mode, not_positive, SHEET_FAILURE_VALUE);
     break;
   }
 }
 
 /* Any non-zero out_finished is "finished": the sheet lands on its detent. */
 static void row_sample_finished(const row *r) {
+  static const sheet_status finished[] = {7, -1, INT32_MIN};
   bad_mode mode = {BAD_FINISHED_FLAG, 0, 0, 0};
   (void)r;
-  mode.status = 7;
-  MISBEHAVES(&mode, SHEET_FAILURE_NONE);
-  mode.status = -1;
-  MISBEHAVES(&mode, SHEET_FAILURE_NONE);
-  mode.status = INT32_MIN;
-  MISBEHAVES(&mode, SHEET_FAILURE_NONE);
+  MISBEHAVES_WITH_EACH_STATUS(&mode, finished, SHEET_FAILURE_NONE);
 }
 
 /* create scribbles over the const motion it was handed: the engine's own copy of it is
@@ -2469,7 +2452,7 @@ static void row_motion_filled(const row *r) {
  * commands run; the commands do what they do without it. */
 static void reenter_at_(int site, int fn, int line) {
   trajectory tr;
-  long expect = fns[fn].on_reentry == SAME ? fns[fn].call(fx->e, fx->a, NOW) : fns[fn].on_reentry;
+  long expect = answer_from_callback(fn);
   check_queue_(fx, line);
   hook_reset(fn, fx->e, expect);
   run_trajectory(fx, &tr);
@@ -2480,9 +2463,9 @@ static void reenter_at_(int site, int fn, int line) {
 }
 
 static void row_callback_reentrant(const row *r) {
-  if (r->arg == SITE_CREATE) reenter_at_(SITE_CREATE, FN_present, __LINE__);
-  else if (r->arg == SITE_SAMPLE) reenter_at_(SITE_SAMPLE, FN_tick, __LINE__);
-  else reenter_at_(SITE_DESTROY, FN_destroy, __LINE__);
+  if (r->arg == SITE_CREATE) reenter_at_(SITE_CREATE, FN_sheet_present, __LINE__);
+  else if (r->arg == SITE_SAMPLE) reenter_at_(SITE_SAMPLE, FN_sheet_engine_tick, __LINE__);
+  else reenter_at_(SITE_DESTROY, FN_sheet_destroy, __LINE__);
 }
 
 /* ==================================================================================== */
@@ -2566,7 +2549,7 @@ static void row_host_register_null(const row *r) {
 /* A log handler that calls its engine back from inside a plugin's init: refused, and the
  * load goes on. */
 static void row_log_reentrant(const row *r) {
-  static const int calls[] = {FN_create, FN_load_plugin, FN_set_log_handler, FN_engine_destroy, FN_tick};
+  static const int calls[] = {FN_sheet_create, FN_sheet_engine_load_plugin, FN_sheet_engine_set_log_handler, FN_sheet_engine_destroy, FN_sheet_engine_tick};
   size_t i;
   (void)r;
   for (i = 0; i < sizeof calls / sizeof calls[0]; i++) {
@@ -2598,7 +2581,7 @@ static void row_log_handler(const row *r) {
 /* sheet_plugin_init that fails, that is missing, or whose registration failed. */
 static void row_plugin_init(const row *r) {
   if (r->kind == K_REENTRANT) { /* from its log line, through the log handler */
-    hook_reset(FN_move_to_detent, fx->e, SHEET_ERR_INVALID_STATE);
+    hook_reset(FN_sheet_move_to_detent, fx->e, SHEET_ERR_INVALID_STATE);
     CHECK_STATUS_E(fx->e, sheet_engine_set_log_handler(fx->e, hook_log, &fx->log), SHEET_OK);
     hook.active = 1;
     EXPECT(fx->e, sheet_engine_load_plugin, (fx->e, plugin_path("formula")), LOADED(SHEET_OK));
@@ -2630,86 +2613,76 @@ static void row_plugin_init(const row *r) {
 /* The table                                                                             */
 /* ==================================================================================== */
 
-#define NULLE(name, fn) {#name, K_NULL_ENGINE, row_null_engine, fn, 0}
-#define REENT(name, fn) {#name, K_REENTRANT, row_reentrant, fn, 0}
-#define IDS(name, fn)                                                                   \
-  {#name, K_ID_ZERO, row_bad_id, fn, 0}, {#name, K_ID_NEVER, row_bad_id, fn, 1},       \
-      {#name, K_ID_STALE, row_bad_id, fn, 2}, {#name, K_ID_FOREIGN, row_bad_id, fn, 3}
+/* A row about function `name` that its run function calls through fns[FN_<name>]. */
+#define ROWF(name, kind, run) {#name, kind, run, FN_##name, 0}
+#define ROWFA(name, kind, run, arg) {#name, kind, run, FN_##name, arg}
+#define REENT(name) ROWF(name, K_REENTRANT, row_reentrant)
+/* The rows of every function that takes an engine: NULL, and a call from a callback. */
+#define ENGINE_ROWS(name) ROWF(name, K_NULL_ENGINE, row_null_engine), REENT(name)
+/* ... and of one that takes a sheet_id too: the four ids no sheet of the engine has. */
+#define SHEET_ROWS(name)                                                                \
+  ENGINE_ROWS(name), ROWFA(name, K_ID_ZERO, row_bad_id, 0),                             \
+      ROWFA(name, K_ID_NEVER, row_bad_id, 1), ROWFA(name, K_ID_STALE, row_bad_id, 2),   \
+      ROWFA(name, K_ID_FOREIGN, row_bad_id, 3)
 #define ROW(subject, kind, run) {subject, kind, run, -1, 0}
-#define ROWF(subject, kind, run, fn) {subject, kind, run, fn, 0}
 #define ROWA(subject, kind, run, arg) {subject, kind, run, -1, arg}
 #define FRAME_FIELD(f, i) ROWA("sheet_frame." #f, K_UNCOVERED, row_out_field, OUT_ARG(OUT_FRAME, i))
 #define EVENT_FIELD(f, i) ROWA("sheet_event." #f, K_UNCOVERED, row_out_field, OUT_ARG(OUT_EVENT, i))
 #define ACCESS_FIELD(f, i) ROWA("sheet_accessibility." #f, K_UNCOVERED, row_out_field, OUT_ARG(OUT_ACCESS, i))
 #define CONFIG_NUMBER(f) \
   ROWA("sheet_config." #f, K_NONFINITE, row_config_field, CF_##f), ROWA("sheet_config." #f, K_RANGE, row_config_field, CF_##f)
-#define TEARDOWN(fn) ROWF("sheet_animator_vtable.destroy", K_REENTRANT, row_teardown, fn)
-#define RELEASING(fn) ROWF("sheet_animator_vtable.release", K_REENTRANT, row_release_reentrant, fn)
+#define TEARDOWN(name) {"sheet_animator_vtable.destroy", K_REENTRANT, row_teardown, FN_##name, 0}
+#define RELEASING(name) \
+  {"sheet_animator_vtable.release", K_REENTRANT, row_release_reentrant, FN_##name, 0}
 
 static const row TABLE[] = {
     /* ---- versions and names ---- */
     ROW("sheet_abi_version", K_NO_INPUT, row_abi_version),
-    REENT(sheet_abi_version, FN_abi_version),
+    REENT(sheet_abi_version),
     ROW("sheet_version_string", K_NO_INPUT, row_version_string),
-    REENT(sheet_version_string, FN_version_string),
+    REENT(sheet_version_string),
     ROW("sheet_status_name", K_RANGE, row_status_name),
-    REENT(sheet_status_name, FN_status_name),
+    REENT(sheet_status_name),
 
     /* ---- engine ---- */
     ROW("sheet_engine_create", K_NULL, row_engine_create_null),
-    REENT(sheet_engine_create, FN_engine_create),
-    NULLE(sheet_engine_destroy, FN_engine_destroy),
-    REENT(sheet_engine_destroy, FN_engine_destroy),
-    NULLE(sheet_engine_last_error, FN_last_error),
-    REENT(sheet_engine_last_error, FN_last_error),
-    NULLE(sheet_engine_set_viewport, FN_set_viewport),
-    REENT(sheet_engine_set_viewport, FN_set_viewport),
+    REENT(sheet_engine_create),
+    ENGINE_ROWS(sheet_engine_destroy),
+    ENGINE_ROWS(sheet_engine_last_error),
+    ENGINE_ROWS(sheet_engine_set_viewport),
     ROW("sheet_engine_set_viewport", K_NONFINITE, row_set_viewport),
     ROW("sheet_engine_set_viewport", K_RANGE, row_set_viewport),
-    NULLE(sheet_engine_set_obstruction, FN_set_obstruction),
-    REENT(sheet_engine_set_obstruction, FN_set_obstruction),
+    ENGINE_ROWS(sheet_engine_set_obstruction),
     ROW("sheet_engine_set_obstruction", K_NONFINITE, row_set_obstruction),
     ROW("sheet_engine_set_obstruction", K_RANGE, row_set_obstruction),
     ROW("sheet_engine_set_obstruction", K_STATE, row_set_obstruction),
-    NULLE(sheet_engine_set_reduce_motion, FN_set_reduce_motion),
-    REENT(sheet_engine_set_reduce_motion, FN_set_reduce_motion),
+    ENGINE_ROWS(sheet_engine_set_reduce_motion),
     ROW("sheet_engine_set_reduce_motion", K_RANGE, row_set_reduce_motion),
-    NULLE(sheet_engine_tick, FN_tick),
-    REENT(sheet_engine_tick, FN_tick),
+    ENGINE_ROWS(sheet_engine_tick),
     ROW("sheet_engine_tick", K_NONFINITE, row_tick),
     ROW("sheet_engine_tick", K_RANGE, row_tick),
-    NULLE(sheet_engine_is_animating, FN_is_animating),
-    REENT(sheet_engine_is_animating, FN_is_animating),
+    ENGINE_ROWS(sheet_engine_is_animating),
     ROW("sheet_engine_is_animating", K_NULL, row_is_animating),
-    NULLE(sheet_engine_poll_event, FN_poll_event),
-    REENT(sheet_engine_poll_event, FN_poll_event),
+    ENGINE_ROWS(sheet_engine_poll_event),
     ROW("sheet_engine_poll_event", K_NULL, row_poll_event_null),
 
     /* ---- animators and plugins ---- */
-    NULLE(sheet_engine_register_animator, FN_register_animator),
-    REENT(sheet_engine_register_animator, FN_register_animator),
+    ENGINE_ROWS(sheet_engine_register_animator),
     ROW("sheet_engine_register_animator", K_NULL, row_register_null),
-    NULLE(sheet_engine_set_log_handler, FN_set_log_handler),
-    REENT(sheet_engine_set_log_handler, FN_set_log_handler),
+    ENGINE_ROWS(sheet_engine_set_log_handler),
     ROW("sheet_engine_set_log_handler", K_NULL, row_set_log_handler_null),
-    NULLE(sheet_engine_load_plugin, FN_load_plugin),
-    REENT(sheet_engine_load_plugin, FN_load_plugin),
+    ENGINE_ROWS(sheet_engine_load_plugin),
     ROW("sheet_engine_load_plugin", K_NULL, row_load_plugin),
     ROW("sheet_engine_load_plugin", K_RANGE, row_load_plugin),
-    NULLE(sheet_engine_animator_count, FN_animator_count),
-    REENT(sheet_engine_animator_count, FN_animator_count),
-    NULLE(sheet_engine_animator_name, FN_animator_name),
-    REENT(sheet_engine_animator_name, FN_animator_name),
-    ROWF("sheet_engine_animator_name", K_RANGE, row_animator_index, FN_animator_name),
-    NULLE(sheet_engine_animator_param_count, FN_animator_param_count),
-    REENT(sheet_engine_animator_param_count, FN_animator_param_count),
-    ROWF("sheet_engine_animator_param_count", K_RANGE, row_animator_index, FN_animator_param_count),
-    NULLE(sheet_engine_animator_param, FN_animator_param),
-    REENT(sheet_engine_animator_param, FN_animator_param),
+    ENGINE_ROWS(sheet_engine_animator_count),
+    ENGINE_ROWS(sheet_engine_animator_name),
+    ROWF(sheet_engine_animator_name, K_RANGE, row_animator_index),
+    ENGINE_ROWS(sheet_engine_animator_param_count),
+    ROWF(sheet_engine_animator_param_count, K_RANGE, row_animator_index),
+    ENGINE_ROWS(sheet_engine_animator_param),
     ROW("sheet_engine_animator_param", K_NULL, row_animator_param),
     ROW("sheet_engine_animator_param", K_RANGE, row_animator_param),
-    NULLE(sheet_engine_set_max_motion_duration, FN_set_max_motion_duration),
-    REENT(sheet_engine_set_max_motion_duration, FN_set_max_motion_duration),
+    ENGINE_ROWS(sheet_engine_set_max_motion_duration),
     ROW("sheet_engine_set_max_motion_duration", K_NONFINITE, row_set_max_motion_duration),
     ROW("sheet_engine_set_max_motion_duration", K_RANGE, row_set_max_motion_duration),
 
@@ -2717,88 +2690,58 @@ static const row TABLE[] = {
     ROW("sheet_config_init", K_NULL, row_config_init),
     ROW("sheet_config_init", K_SIZE_SMALL, row_config_init),
     ROW("sheet_config_init", K_SIZE_HUGE, row_config_init),
-    REENT(sheet_config_init, FN_config_init),
-    NULLE(sheet_create, FN_create),
-    REENT(sheet_create, FN_create),
+    REENT(sheet_config_init),
+    ENGINE_ROWS(sheet_create),
     ROW("sheet_create", K_NULL, row_create_null),
-    NULLE(sheet_destroy, FN_destroy),
-    REENT(sheet_destroy, FN_destroy),
-    IDS(sheet_destroy, FN_destroy),
-    NULLE(sheet_present, FN_present),
-    REENT(sheet_present, FN_present),
-    IDS(sheet_present, FN_present),
-    ROWF("sheet_present", K_NONFINITE, row_command_nonfinite, FN_present),
-    ROWF("sheet_present", K_RANGE, row_command_range, FN_present),
-    ROWF("sheet_present", K_STATE, row_command_state, FN_present),
-    NULLE(sheet_dismiss, FN_dismiss),
-    REENT(sheet_dismiss, FN_dismiss),
-    IDS(sheet_dismiss, FN_dismiss),
-    ROWF("sheet_dismiss", K_NONFINITE, row_command_nonfinite, FN_dismiss),
-    ROWF("sheet_dismiss", K_STATE, row_command_state, FN_dismiss),
-    NULLE(sheet_move_to_detent, FN_move_to_detent),
-    REENT(sheet_move_to_detent, FN_move_to_detent),
-    IDS(sheet_move_to_detent, FN_move_to_detent),
-    ROWF("sheet_move_to_detent", K_NONFINITE, row_command_nonfinite, FN_move_to_detent),
-    ROWF("sheet_move_to_detent", K_RANGE, row_command_range, FN_move_to_detent),
-    ROWF("sheet_move_to_detent", K_STATE, row_command_state, FN_move_to_detent),
-    NULLE(sheet_set_content, FN_set_content),
-    REENT(sheet_set_content, FN_set_content),
-    IDS(sheet_set_content, FN_set_content),
-    ROWF("sheet_set_content", K_NONFINITE, row_command_nonfinite, FN_set_content),
-    ROWF("sheet_set_content", K_RANGE, row_command_range, FN_set_content),
-    ROWF("sheet_set_content", K_ANY_VALUE, row_set_content_any, FN_set_content),
-    NULLE(sheet_set_content_height, FN_set_content_height),
-    REENT(sheet_set_content_height, FN_set_content_height),
-    IDS(sheet_set_content_height, FN_set_content_height),
-    ROWF("sheet_set_content_height", K_NONFINITE, row_command_nonfinite, FN_set_content_height),
-    ROWF("sheet_set_content_height", K_RANGE, row_command_range, FN_set_content_height),
-    NULLE(sheet_set_scroll_extent, FN_set_scroll_extent),
-    REENT(sheet_set_scroll_extent, FN_set_scroll_extent),
-    IDS(sheet_set_scroll_extent, FN_set_scroll_extent),
-    ROWF("sheet_set_scroll_extent", K_NONFINITE, row_command_nonfinite, FN_set_scroll_extent),
-    ROWF("sheet_set_scroll_extent", K_RANGE, row_command_range, FN_set_scroll_extent),
-    NULLE(sheet_engine_top_sheet, FN_top_sheet),
-    REENT(sheet_engine_top_sheet, FN_top_sheet),
-    ROWF("sheet_engine_top_sheet", K_NULL, row_out_null, FN_top_sheet),
-    NULLE(sheet_get_accessibility, FN_get_accessibility),
-    REENT(sheet_get_accessibility, FN_get_accessibility),
-    IDS(sheet_get_accessibility, FN_get_accessibility),
-    ROWF("sheet_get_accessibility", K_NULL, row_out_null, FN_get_accessibility),
-    NULLE(sheet_perform_action, FN_perform_action),
-    REENT(sheet_perform_action, FN_perform_action),
-    IDS(sheet_perform_action, FN_perform_action),
-    ROWF("sheet_perform_action", K_NONFINITE, row_command_nonfinite, FN_perform_action),
-    ROWF("sheet_perform_action", K_RANGE, row_command_range, FN_perform_action),
-    ROWF("sheet_perform_action", K_STATE, row_command_state, FN_perform_action),
+    SHEET_ROWS(sheet_destroy),
+    SHEET_ROWS(sheet_present),
+    ROWF(sheet_present, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_present, K_RANGE, row_command_range),
+    ROWF(sheet_present, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_dismiss),
+    ROWF(sheet_dismiss, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_dismiss, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_move_to_detent),
+    ROWF(sheet_move_to_detent, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_move_to_detent, K_RANGE, row_command_range),
+    ROWF(sheet_move_to_detent, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_set_content),
+    ROWF(sheet_set_content, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_set_content, K_RANGE, row_command_range),
+    ROWF(sheet_set_content, K_ANY_VALUE, row_set_content_any),
+    SHEET_ROWS(sheet_set_content_height),
+    ROWF(sheet_set_content_height, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_set_content_height, K_RANGE, row_command_range),
+    SHEET_ROWS(sheet_set_scroll_extent),
+    ROWF(sheet_set_scroll_extent, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_set_scroll_extent, K_RANGE, row_command_range),
+    ENGINE_ROWS(sheet_engine_top_sheet),
+    ROWF(sheet_engine_top_sheet, K_NULL, row_out_null),
+    SHEET_ROWS(sheet_get_accessibility),
+    ROWF(sheet_get_accessibility, K_NULL, row_out_null),
+    SHEET_ROWS(sheet_perform_action),
+    ROWF(sheet_perform_action, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_perform_action, K_RANGE, row_command_range),
+    ROWF(sheet_perform_action, K_STATE, row_command_state),
 
     /* ---- pointer input ---- */
-    NULLE(sheet_pointer_down, FN_pointer_down),
-    REENT(sheet_pointer_down, FN_pointer_down),
-    IDS(sheet_pointer_down, FN_pointer_down),
-    ROWF("sheet_pointer_down", K_NONFINITE, row_command_nonfinite, FN_pointer_down),
-    ROWF("sheet_pointer_down", K_NULL, row_out_null, FN_pointer_down),
-    ROWF("sheet_pointer_down", K_STATE, row_command_state, FN_pointer_down),
-    NULLE(sheet_pointer_move, FN_pointer_move),
-    REENT(sheet_pointer_move, FN_pointer_move),
-    IDS(sheet_pointer_move, FN_pointer_move),
-    ROWF("sheet_pointer_move", K_NONFINITE, row_pointer_nonfinite, FN_pointer_move),
-    ROWF("sheet_pointer_move", K_STATE, row_command_state, FN_pointer_move),
-    NULLE(sheet_pointer_up, FN_pointer_up),
-    REENT(sheet_pointer_up, FN_pointer_up),
-    IDS(sheet_pointer_up, FN_pointer_up),
-    ROWF("sheet_pointer_up", K_NONFINITE, row_pointer_nonfinite, FN_pointer_up),
-    ROWF("sheet_pointer_up", K_STATE, row_command_state, FN_pointer_up),
-    NULLE(sheet_pointer_cancel, FN_pointer_cancel),
-    REENT(sheet_pointer_cancel, FN_pointer_cancel),
-    IDS(sheet_pointer_cancel, FN_pointer_cancel),
-    ROWF("sheet_pointer_cancel", K_NONFINITE, row_pointer_nonfinite, FN_pointer_cancel),
-    ROWF("sheet_pointer_cancel", K_STATE, row_command_state, FN_pointer_cancel),
+    SHEET_ROWS(sheet_pointer_down),
+    ROWF(sheet_pointer_down, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_pointer_down, K_NULL, row_out_null),
+    ROWF(sheet_pointer_down, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_pointer_move),
+    ROWF(sheet_pointer_move, K_NONFINITE, row_pointer_nonfinite),
+    ROWF(sheet_pointer_move, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_pointer_up),
+    ROWF(sheet_pointer_up, K_NONFINITE, row_pointer_nonfinite),
+    ROWF(sheet_pointer_up, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_pointer_cancel),
+    ROWF(sheet_pointer_cancel, K_NONFINITE, row_pointer_nonfinite),
+    ROWF(sheet_pointer_cancel, K_STATE, row_command_state),
 
     /* ---- output ---- */
-    NULLE(sheet_get_frame, FN_get_frame),
-    REENT(sheet_get_frame, FN_get_frame),
-    IDS(sheet_get_frame, FN_get_frame),
-    ROWF("sheet_get_frame", K_NULL, row_out_null, FN_get_frame),
+    SHEET_ROWS(sheet_get_frame),
+    ROWF(sheet_get_frame, K_NULL, row_out_null),
 
     /* ---- sheet_frame, sheet_event, sheet_accessibility ---- */
     ROWA("sheet_frame.struct_size", K_SIZE_SMALL, row_out_size, OUT_FRAME),
@@ -2881,13 +2824,13 @@ static const row TABLE[] = {
     ROWA("sheet_animator_vtable.sample", K_REENTRANT, row_callback_reentrant, SITE_SAMPLE),
     ROWA("sheet_animator_vtable.destroy", K_NULL, row_vtable_function_null, 2),
     ROWA("sheet_animator_vtable.destroy", K_REENTRANT, row_callback_reentrant, SITE_DESTROY),
-    TEARDOWN(FN_tick), TEARDOWN(FN_get_frame), TEARDOWN(FN_last_error), TEARDOWN(FN_animator_name),
-    TEARDOWN(FN_engine_destroy), TEARDOWN(FN_poll_event), TEARDOWN(FN_create),
-    TEARDOWN(FN_register_animator),
+    TEARDOWN(sheet_engine_tick), TEARDOWN(sheet_get_frame), TEARDOWN(sheet_engine_last_error), TEARDOWN(sheet_engine_animator_name),
+    TEARDOWN(sheet_engine_destroy), TEARDOWN(sheet_engine_poll_event), TEARDOWN(sheet_create),
+    TEARDOWN(sheet_engine_register_animator),
     ROW("sheet_animator_vtable.release", K_NULL, row_release_null),
-    RELEASING(FN_tick), RELEASING(FN_get_frame), RELEASING(FN_last_error),
-    RELEASING(FN_animator_name), RELEASING(FN_engine_destroy), RELEASING(FN_poll_event),
-    RELEASING(FN_create), RELEASING(FN_register_animator),
+    RELEASING(sheet_engine_tick), RELEASING(sheet_get_frame), RELEASING(sheet_engine_last_error),
+    RELEASING(sheet_engine_animator_name), RELEASING(sheet_engine_destroy), RELEASING(sheet_engine_poll_event),
+    RELEASING(sheet_create), RELEASING(sheet_engine_register_animator),
     ROW("sheet_param_spec.name", K_NULL, row_spec_name),
     ROW("sheet_param_spec.name", K_RANGE, row_spec_name),
     ROWA("sheet_param_spec.default_value", K_NONFINITE, row_spec_number, 0),

@@ -1,7 +1,7 @@
 /*
- * test_stack.c — sheets presented over sheets (config.stack PUSH / SWITCH / REPLACE) and
- * the seed of a fade- and a slide-presented sheet on one clock, driven through the C
- * ABI with explicit timestamps.
+ * test_stack.c — sheets presented over sheets (config.stack PUSH / SWITCH / REPLACE), and
+ * a fade- and a slide-presented sheet on one clock with a third pushed over them, driven
+ * through the C ABI with explicit timestamps.
  *
  * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34): a FRACTION f detent
  * is f * 797 tall.
@@ -353,10 +353,9 @@ static void test_replace(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * the seed: a fade-presented and a slide-presented sheet on one clock, a third pushed
- * over them
+ * a fade-presented and a slide-presented sheet on one clock, a third pushed over them
  * ---------------------------------------------------------------------------------- */
-static void test_fade_and_slide_seed(void) {
+static void test_fade_and_slide_share_a_clock_under_a_pushed_sheet(void) {
   const sheet_detent df[1] = {{SHEET_DETENT_FRACTION, 0.5}};
   const sheet_detent ds[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   const sheet_detent dt[1] = {{SHEET_DETENT_FRACTION, 0.4}};
@@ -368,7 +367,7 @@ static void test_fade_and_slide_seed(void) {
   double now, prev_top = VH;
   int k, ok_f = 1, ok_s = 1, ok_r = 1;
 
-  CHECK_SECTION("seed: fade and slide presented together, a third pushed over");
+  CHECK_SECTION("fade and slide presented together, a third pushed over");
   e = drv_engine();
   drv_config(&c, df, 1);
   c.present.animator = "fade";
@@ -530,7 +529,7 @@ int main(void) {
   test_switch();
   test_switch_back_and_settle_in_one_call();
   test_replace();
-  test_fade_and_slide_seed();
+  test_fade_and_slide_share_a_clock_under_a_pushed_sheet();
   test_middle_removed();
   return check_done();
 }

@@ -1,10 +1,12 @@
 # cmake -DBUILD_DIR=<build> -DSOURCE_DIR=<src> -DWORK_DIR=<scratch> -DLIBDIR=lib
-#       -DINCLUDEDIR=include -DSONAME=libsheet.so.1 -DGENERATOR=Ninja -DC_COMPILER=cc
+#       -DINCLUDEDIR=include -DDOCDIR=share/doc/libsheet -DSONAME=libsheet.so.1
+#       -DGENERATOR=Ninja -DC_COMPILER=cc
 #       -DPKG_CONFIG=pkg-config -P check-install.cmake
 #
 # Installs the build into WORK_DIR/prefix and uses it like an outside project would:
 #   1. the installed files: lib/SONAME, lib/libsheet.so -> SONAME, include/sheet.h,
-#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake;
+#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake and the
+#      licence, DOCDIR/LICENSE;
 #   2. examples/consumer configured with CMAKE_PREFIX_PATH=prefix (find_package(sheet
 #      CONFIG REQUIRED), sheet::sheet), built and run; it must find the package in
 #      the prefix;
@@ -13,8 +15,9 @@
 # With -DSTATIC=ON (the build made libsheet.a), also lib/libsheet.a and
 # lib/pkgconfig/sheet-static.pc are installed, and the consumer is built against the
 # static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
-# runs without libsheet.so.1.
-foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR SONAME GENERATOR C_COMPILER)
+# runs without libsheet.so.1. In a cross build, -DEMULATOR=... (the build's
+# CMAKE_CROSSCOMPILING_EMULATOR) runs the consumers.
+foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR DOCDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
   endif()
@@ -39,7 +42,7 @@ run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix}
 set(libdir ${prefix}/${LIBDIR})
 foreach(f ${libdir}/${SONAME} ${libdir}/libsheet.so ${prefix}/${INCLUDEDIR}/sheet.h
           ${libdir}/pkgconfig/sheet.pc ${libdir}/cmake/sheet/sheetConfig.cmake
-          ${libdir}/cmake/sheet/sheetConfigVersion.cmake)
+          ${libdir}/cmake/sheet/sheetConfigVersion.cmake ${prefix}/${DOCDIR}/LICENSE)
   if(NOT EXISTS ${f})
     message(FATAL_ERROR "not installed: ${f}")
   endif()
@@ -56,7 +59,7 @@ file(SHA256 ${prefix}/${INCLUDEDIR}/sheet.h have)
 if(NOT want STREQUAL have)
   message(FATAL_ERROR "the installed sheet.h differs from include/sheet.h")
 endif()
-message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake")
+message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake, LICENSE")
 if(STATIC)
   foreach(f ${libdir}/libsheet.a ${libdir}/pkgconfig/sheet-static.pc)
     if(NOT EXISTS ${f})
@@ -89,14 +92,14 @@ if(NOT sheet_dir STREQUAL "${libdir}/cmake/sheet")
                       "not in the prefix (${libdir}/cmake/sheet)")
 endif()
 run("build examples/consumer" ${CMAKE_COMMAND} --build ${consumer_build})
-run("run sheet-consumer (CMake build)" ${consumer_build}/sheet-consumer)
+run("run sheet-consumer (CMake build)" ${EMULATOR} ${consumer_build}/sheet-consumer)
 message(STATUS "${run_output}")
 if(STATIC)
   if(NOT EXISTS ${consumer_build}/sheet-consumer-static)
     message(FATAL_ERROR "the consumer did not find sheet::sheet_static in the package")
   endif()
   check_static(${consumer_build}/sheet-consumer-static)
-  run("run sheet-consumer-static (CMake build, libsheet.a)" ${consumer_build}/sheet-consumer-static)
+  run("run sheet-consumer-static (CMake build, libsheet.a)" ${EMULATOR} ${consumer_build}/sheet-consumer-static)
 endif()
 
 # 3. pkg-config
@@ -111,7 +114,7 @@ if(PKG_CONFIG)
     -Wall -Wextra -pedantic -Werror
     ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer)
   set(ENV{LD_LIBRARY_PATH} ${libdir})
-  run("run the pkg-config build" ${WORK_DIR}/pkgconfig-consumer)
+  run("run the pkg-config build" ${EMULATOR} ${WORK_DIR}/pkgconfig-consumer)
   message(STATUS "${run_output}")
   if(STATIC)
     run("pkg-config --cflags --libs sheet-static" ${PKG_CONFIG} --cflags --libs sheet-static)
@@ -122,7 +125,7 @@ if(PKG_CONFIG)
       ${SOURCE_DIR}/examples/consumer/main.c ${pc_flags} -o ${WORK_DIR}/pkgconfig-consumer-static)
     check_static(${WORK_DIR}/pkgconfig-consumer-static)
     unset(ENV{LD_LIBRARY_PATH})
-    run("run the static pkg-config build" ${WORK_DIR}/pkgconfig-consumer-static)
+    run("run the static pkg-config build" ${EMULATOR} ${WORK_DIR}/pkgconfig-consumer-static)
   endif()
 else()
   message(STATUS "skipped: pkg-config not found")

@@ -33,8 +33,8 @@ static int failures;
     }                                                                 \
   } while (0)
 
-/* malloc and aligned_alloc through the test: refused while `refusing` is set, malloc
- * counted otherwise. */
+/* malloc and aligned_alloc through the test: refused while `refusing` is set, counted
+ * otherwise. */
 void *__real_malloc(size_t size);
 void *__real_aligned_alloc(size_t alignment, size_t size);
 /* volatile: the compiler sees no path from reserve_posix_memalign back to these
@@ -47,7 +47,9 @@ void *__wrap_malloc(size_t size) {
   return __real_malloc(size);
 }
 void *__wrap_aligned_alloc(size_t alignment, size_t size) {
-  return refusing ? NULL : __real_aligned_alloc(alignment, size);
+  if (refusing) return NULL;
+  allocations++;
+  return __real_aligned_alloc(alignment, size);
 }
 
 static size_t held_by_c_library(void) { return mallinfo2().uordblks; }
@@ -71,7 +73,7 @@ static void blocks_come_from_the_reserve_when_the_c_library_refuses(void) {
   large = take_from_reserve(memory_reserve_largest_block());
   refusing = 1;
   CHECK(reserve_posix_memalign(&too_large, 16, memory_reserve_largest_block() + 1) == ENOMEM);
-  /* An alignment beyond malloc's is never served from the reserve. */
+  /* An alignment beyond the blocks' is never served from the reserve. */
   CHECK(reserve_posix_memalign(&too_large, 4096, 64) == ENOMEM);
   CHECK(reserve_posix_memalign(&too_large, 3, 64) == EINVAL);
   refusing = 0;

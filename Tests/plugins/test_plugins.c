@@ -1400,6 +1400,76 @@ static void test_example_plugins(void) {
   }
   sheet_engine_destroy(e1);
 }
+
+/* What a hand-made host table's register_animator was given. */
+static sheet_animator_vtable handed_vtable;
+static int handed_count;
+
+static sheet_status keep_vtable(void *host_data, const sheet_animator_vtable *vtable,
+                                void *plugin_data) {
+  (void)host_data, (void)plugin_data;
+  handed_vtable = *vtable;
+  handed_count++;
+  return SHEET_OK;
+}
+
+/* sheet_plugin_check_host and SHEET_ANIMATOR_VTABLE (sheet_plugin.h), alone and in the
+ * zoom plugin's sheet_plugin_init, called here with tables the library never hands
+ * out: a table the plugin cannot use is refused before anything is registered; the
+ * vtable registered carries this header's struct_size and ABI version. */
+static void test_plugin_helpers(void) {
+  sheet_status (*init)(const sheet_plugin_host *) = NULL;
+  sheet_plugin_host host, bad;
+  void *h, *sym;
+
+  CHECK_SECTION("sheet_plugin_check_host and SHEET_ANIMATOR_VTABLE");
+  memset(&host, 0, sizeof host);
+  host.struct_size = sizeof host;
+  host.abi_version = SHEET_ABI_VERSION;
+  host.host_data = &host;
+  host.register_animator = keep_vtable;
+  CHECK(sheet_plugin_check_host(&host) == SHEET_OK);
+  CHECK(sheet_plugin_check_host(NULL) == SHEET_ERR_INVALID_ARGUMENT);
+  bad = host, bad.struct_size = (uint32_t)offsetof(sheet_plugin_host, log);
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_ERR_ABI_MISMATCH);
+  bad = host, bad.struct_size = 0, bad.register_animator = NULL; /* a small table: not read */
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_ERR_ABI_MISMATCH);
+  bad = host, bad.abi_version = 0x00020000u;
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_ERR_ABI_MISMATCH);
+  bad = host, bad.abi_version = SHEET_ABI_VERSION + 9; /* a later minor of the same major */
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_OK);
+  bad = host, bad.struct_size = sizeof host + 16; /* a later, larger table */
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_OK);
+  bad = host, bad.register_animator = NULL;
+  CHECK(sheet_plugin_check_host(&bad) == SHEET_ERR_INVALID_ARGUMENT);
+
+  h = dlopen(example_path("zoom"), RTLD_NOW | RTLD_LOCAL);
+  if (!CHECK_MSG(h != NULL, "dlopen(sheet-zoom.so): %s", dlerror())) return;
+  sym = dlsym(h, "sheet_plugin_init");
+  CHECK(sym != NULL);
+  if (sym != NULL) memcpy(&init, &sym, sizeof init);
+  if (init != NULL) {
+    handed_count = 0;
+    CHECK(init(NULL) == SHEET_ERR_INVALID_ARGUMENT);
+    bad = host, bad.struct_size = 8;
+    CHECK(init(&bad) == SHEET_ERR_ABI_MISMATCH);
+    bad = host, bad.abi_version = 0x00020000u;
+    CHECK(init(&bad) == SHEET_ERR_ABI_MISMATCH);
+    bad = host, bad.register_animator = NULL;
+    CHECK(init(&bad) == SHEET_ERR_INVALID_ARGUMENT);
+    CHECK(handed_count == 0);
+    CHECK(init(&host) == SHEET_OK); /* log is NULL: nothing logged */
+    CHECK(handed_count == 1);
+    CHECK(handed_vtable.struct_size == sizeof(sheet_animator_vtable));
+    CHECK(handed_vtable.abi_version == SHEET_ABI_VERSION);
+    CHECK_STR(handed_vtable.name, "zoom");
+    CHECK(handed_vtable.param_count == 2 && handed_vtable.params != NULL);
+    if (handed_vtable.params != NULL) CHECK_STR(handed_vtable.params[1].name, "start_scale");
+    CHECK(handed_vtable.create != NULL && handed_vtable.sample != NULL &&
+          handed_vtable.destroy != NULL && handed_vtable.release == NULL);
+  }
+  dlclose(h);
+}
 #endif
 
 /* ------------------------------------------------------------------ main */
@@ -1475,6 +1545,7 @@ int main(void) {
   test_release_hook();
 #ifdef EXAMPLE_PLUGIN_DIR
   test_example_plugins();
+  test_plugin_helpers();
 #else
   printf("== zoom and bounce: skipped (EXAMPLE_PLUGIN_DIR not defined)\n");
 #endif

@@ -102,15 +102,11 @@ static inline void tp_destroy(void *instance) {
   free(inst);
 }
 
-/* The plugin-side checks of the host table every test plugin's init starts with. */
+/* The plugin-side checks of the host table every test plugin's init starts with,
+ * counted. */
 static inline sheet_status tp_check_host(const sheet_plugin_host *host) {
   tp_stats_data.inits++;
-  if (host == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  if (host->struct_size < sizeof(sheet_plugin_host) ||
-      SHEET_ABI_VERSION_MAJOR(host->abi_version) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
-    return SHEET_ERR_ABI_MISMATCH;
-  if (host->register_animator == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  return SHEET_OK;
+  return sheet_plugin_check_host(host);
 }
 
 /* What every test plugin's registrations carry as plugin data, and get back through
@@ -130,17 +126,8 @@ typedef sheet_status (*tp_sample_fn)(void *, double, sheet_visual *, double *, i
 static inline sheet_status tp_register(const sheet_plugin_host *host, const char *name,
                                 const sheet_param_spec *params, size_t param_count,
                                 tp_create_fn create, tp_sample_fn sample) {
-  sheet_animator_vtable vt;
-  memset(&vt, 0, sizeof vt);
-  vt.struct_size = sizeof vt;
-  vt.abi_version = SHEET_ABI_VERSION;
-  vt.name = name;
-  vt.params = params;
-  vt.param_count = param_count;
-  vt.create = create;
-  vt.sample = sample;
-  vt.destroy = tp_destroy;
-  vt.release = tp_release;
+  const sheet_animator_vtable vt =
+      SHEET_ANIMATOR_VTABLE(name, params, param_count, create, sample, tp_destroy, tp_release);
   return host->register_animator(host->host_data, &vt, &tp_plugin_data);
 }
 

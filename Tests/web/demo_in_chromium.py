@@ -20,8 +20,10 @@ position and its sheet's rendered box from the page and checks:
     place, followed live both ways;
   - a viewport resize (rotation) keeps the detent;
   - the JavaScript animator presents a sheet;
-  - the README's example (examples/web/minimal.html, checked verbatim) presents a sheet
-    that a fling takes to the top, and a mouse flings it back;
+  - the container as markup (examples/web/container.html, shown in docs/web-element.md)
+    presents, swaps its pages and pushes its details sheet;
+  - the README's example (examples/web/minimal.html) presents a sheet that a fling takes
+    to the top, and a mouse flings it back;
   - the binding's random call sequences (bindings/web/tests/random-calls.js) hold their
     invariants in Chromium too;
   - nothing is loaded from anywhere but the local server, and the page is cross-origin
@@ -36,7 +38,7 @@ import sys
 import time
 from pathlib import Path
 
-from chromium import ROOT, argument_parser, check, near, run
+from chromium import argument_parser, check, near, run
 
 SHEETS = {"container": "#container-sheet", "details": "#details-sheet", "maps": "#maps-sheet",
           "panel": "#panel-sheet", "gallery": "#gallery-sheet"}
@@ -257,13 +259,28 @@ def main(session, screenshots):
           and page.js("return sheetDemo.failures.length") == 0, "presented by “demo.swing”, which did not fail")
     shot("transitions")
 
-    # ---- the README's example, verbatim in examples/web/minimal.html ----
-    readme = (ROOT / "README.md").read_text()
-    start = readme.index("```js\nimport { Sheet } from '../../bindings/web/sheet.js';") + len("```js\n")
-    example = readme[start:readme.index("```\n", start)]
-    minimal = (ROOT / "examples" / "web" / "minimal.html").read_text()
-    indented = "".join(f"    {line}\n" if line else "\n" for line in example.rstrip("\n").split("\n"))
-    check(indented in minimal, "examples/web/minimal.html holds the README's example verbatim")
+    # ---- the container as markup: examples/web/container.html (docs/web-element.md) ----
+    driver.get(url + "container.html")
+    page.wait_for("customElements.get('libsheet-sheet')")
+    page.tap_element("#open")
+    check(page.rest() and page.sheet("#shop")["state"] == "resting", "container.html: the container presents")
+    first = page.js("return [...document.querySelectorAll('#shop [data-page]')].filter((p) => !p.hidden).map((p) => p.dataset.page)")
+    page.tap_element("#next")
+    page.rest()
+    shown = page.js("return [...document.querySelectorAll('#shop [data-page]')].filter((p) => !p.hidden).map((p) => p.dataset.page)")
+    check(first == ["1"] and shown == ["2"], f"Next swaps its pages in place ({first} then {shown})")
+    page.tap_element("#more")
+    page.rest()
+    check(page.sheet("#details")["state"] == "resting" and page.sheet("#shop")["scale"] < 1,
+          "Details is pushed over it, and the container recedes")
+    page.key("ESCAPE")
+    page.rest()
+    page.tap(195, 40)
+    page.rest()
+    check(page.sheet("#details")["state"] == "hidden" and page.sheet("#shop")["state"] == "hidden",
+          "Escape and a tap on the backdrop dismiss them")
+
+    # ---- the README's example: examples/web/minimal.html (Tests/docs checks the text) ----
     driver.get(url + "minimal.html")
 
     def settled_top():

@@ -38,7 +38,6 @@
  */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "sheet.h"
 
@@ -125,24 +124,14 @@ static sheet_status bounce_sample(void *instance, double elapsed, sheet_visual *
 
 static void bounce_destroy(void *instance) { free(instance); }
 
+static const sheet_animator_vtable bounce_animator =
+    SHEET_ANIMATOR_VTABLE("bounce", bounce_params, BOUNCE_PARAM_COUNT, bounce_create, bounce_sample,
+                          bounce_destroy, NULL);
+
 sheet_status sheet_plugin_init(const sheet_plugin_host *host) {
-  sheet_animator_vtable vt;
-  sheet_status st;
-  if (host == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  if (host->struct_size < sizeof(sheet_plugin_host) ||
-      SHEET_ABI_VERSION_MAJOR(host->abi_version) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
-    return SHEET_ERR_ABI_MISMATCH;
-  if (host->register_animator == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  memset(&vt, 0, sizeof vt);
-  vt.struct_size = sizeof vt;
-  vt.abi_version = SHEET_ABI_VERSION;
-  vt.name = "bounce";
-  vt.params = bounce_params;
-  vt.param_count = BOUNCE_PARAM_COUNT;
-  vt.create = bounce_create;
-  vt.sample = bounce_sample;
-  vt.destroy = bounce_destroy;
-  st = host->register_animator(host->host_data, &vt, NULL);
+  sheet_status st = sheet_plugin_check_host(host);
+  if (st != SHEET_OK) return st;
+  st = host->register_animator(host->host_data, &bounce_animator, NULL);
   if (st == SHEET_OK && host->log != NULL)
     host->log(host->host_data, SHEET_LOG_INFO,
               "bounce: registered animator \"bounce\" (duration, bounces)");

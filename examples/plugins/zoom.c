@@ -33,7 +33,6 @@
  */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "sheet.h"
 
@@ -131,24 +130,14 @@ static sheet_status zoom_sample(void *instance, double elapsed, sheet_visual *ou
 
 static void zoom_destroy(void *instance) { free(instance); }
 
+static const sheet_animator_vtable zoom_animator =
+    SHEET_ANIMATOR_VTABLE("zoom", zoom_params, ZOOM_PARAM_COUNT, zoom_create, zoom_sample,
+                          zoom_destroy, NULL);
+
 sheet_status sheet_plugin_init(const sheet_plugin_host *host) {
-  sheet_animator_vtable vt;
-  sheet_status st;
-  if (host == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  if (host->struct_size < sizeof(sheet_plugin_host) ||
-      SHEET_ABI_VERSION_MAJOR(host->abi_version) != SHEET_ABI_VERSION_MAJOR(SHEET_ABI_VERSION))
-    return SHEET_ERR_ABI_MISMATCH;
-  if (host->register_animator == NULL) return SHEET_ERR_INVALID_ARGUMENT;
-  memset(&vt, 0, sizeof vt);
-  vt.struct_size = sizeof vt;
-  vt.abi_version = SHEET_ABI_VERSION;
-  vt.name = "zoom";
-  vt.params = zoom_params;
-  vt.param_count = ZOOM_PARAM_COUNT;
-  vt.create = zoom_create;
-  vt.sample = zoom_sample;
-  vt.destroy = zoom_destroy;
-  st = host->register_animator(host->host_data, &vt, NULL);
+  sheet_status st = sheet_plugin_check_host(host);
+  if (st != SHEET_OK) return st;
+  st = host->register_animator(host->host_data, &zoom_animator, NULL);
   if (st == SHEET_OK && host->log != NULL)
     host->log(host->host_data, SHEET_LOG_INFO,
               "zoom: registered animator \"zoom\" (duration, start_scale)");

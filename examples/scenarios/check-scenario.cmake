@@ -12,7 +12,8 @@
 #                     # expect-exit: N              the exit status (default 2)
 #
 # When a file listed in REQUIRES is missing (plugins not built), it prints "SKIPPED: ..."
-# and succeeds; the tests set SKIP_REGULAR_EXPRESSION to that word.
+# and succeeds; the tests set SKIP_REGULAR_EXPRESSION to that word. In a cross build
+# -DEMULATOR=... (CMAKE_CROSSCOMPILING_EMULATOR) is the command that runs the harness.
 cmake_minimum_required(VERSION 3.20)
 
 foreach(var HARNESS SCENARIO MODE)
@@ -38,7 +39,7 @@ if(MODE STREQUAL "golden" OR MODE STREQUAL "update")
     set(EVERY 1)
   endif()
   execute_process(
-    COMMAND "${HARNESS}" --format csv --every ${EVERY} ${args} "${SCENARIO}"
+    COMMAND ${EMULATOR} "${HARNESS}" --format csv --every ${EVERY} ${args} "${SCENARIO}"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "sheet-harness ${SCENARIO} exited with ${rc}:\n${err}")
@@ -92,7 +93,7 @@ if(MODE STREQUAL "golden" OR MODE STREQUAL "update")
 elseif(MODE STREQUAL "svg")
   file(REMOVE "${OUTPUT}")
   execute_process(
-    COMMAND "${HARNESS}" --quiet --svg "${OUTPUT}" ${args} "${SCENARIO}"
+    COMMAND ${EMULATOR} "${HARNESS}" --quiet --svg "${OUTPUT}" ${args} "${SCENARIO}"
     RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "sheet-harness --svg exited with ${rc}:\n${err}")
@@ -136,7 +137,7 @@ elseif(MODE STREQUAL "bad")
     string(REGEX REPLACE "^# expect-exit: *" "" want_exit "${exit_line}")
   endif()
   execute_process(
-    COMMAND "${HARNESS}" --quiet ${args} "${SCENARIO}"
+    COMMAND ${EMULATOR} "${HARNESS}" --quiet ${args} "${SCENARIO}"
     RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
   if(NOT rc EQUAL want_exit)
     message(FATAL_ERROR "exit status ${rc}, expected ${want_exit}; stderr:\n${err}")

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// A Swift program that uses libsheet's engine through its Swift API alone: it depends on
+// Swift programs that use libsheet's engine through its Swift API alone: they depend on
 // the SheetCore library product of the package two directories up, as an app would
-// depend on it by URL.
+// depend on it by URL. ReadmeExample is README.md's Swift example; ContainerSheet plays
+// the container.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "ContainerSheet", dependencies: [
+            .product(name: "SheetCore", package: "libsheet"),
+        ]),
+        .executableTarget(name: "ReadmeExample", dependencies: [
             .product(name: "SheetCore", package: "libsheet"),
         ]),
     ]

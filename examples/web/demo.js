@@ -1,8 +1,8 @@
-// demo.js — the seed scenarios of libsheet on a web page, each sheet a <libsheet-sheet>
-// in index.html: a container with four pages and a sheet pushed over it, a maps sheet
-// whose list hands its scrolling to the sheet, a panel that goes when dragged below its
-// auto-dismiss height, and a gallery of transitions with an animator written in
-// JavaScript. What is left here is the page's part: buttons, the list, the status line.
+// demo.js — libsheet on a web page, each sheet a <libsheet-sheet> in index.html: a
+// container with four pages and a sheet pushed over it, a maps sheet whose list hands
+// its scrolling to the sheet, a panel that goes when dragged below its auto-dismiss
+// height, and a gallery of transitions with an animator written in JavaScript. What is
+// left here is the page's part: buttons, the list, the status line.
 import { LibsheetSheet, configure, registerAnimator } from '../../bindings/web/element/libsheet-sheet.js';
 
 const $ = (selector) => document.querySelector(selector);

@@ -90,7 +90,7 @@ private func release(at height: Double, velocity: Double, dismissible: Bool = tr
         #expect(release(at: .nan, velocity: 0) == .detent(0, flung: false))
     }
 
-    @Test func theSeedsPanelWithAnAutoDismissHeight() {
+    @Test func aPanelDismissesBelowItsAutoDismissHeight() {
         // A 490 pt panel that dismisses below 300 pt visible.
         let panel = { (height: Double) in
             decideRelease(ReleaseInput(detentHeights: [490], visibleHeight: height, velocity: 0,

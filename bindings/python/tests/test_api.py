@@ -335,9 +335,16 @@ def test_event_iterator_and_overflow(engine):
 
 
 def test_readme_example(capsys):
-    import runpy
+    runpy.run_path(str(PKG.parent / "examples" / "readme_example.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "0.000  WILL_PRESENT  detent 0",
+        "0.600  DID_PRESENT  detent 0",
+        "resting at detent 0, top 445.5",
+    ]
 
-    module = runpy.run_path(str(PKG.parent / "examples" / "readme_example.py"))
+
+def test_fling_example(capsys):
+    module = runpy.run_path(str(PKG.parent / "examples" / "fling.py"))
     assert module["main"]() == 0
     out = capsys.readouterr().out
     assert "resting at detent 0, top 445.5" in out

@@ -1,5 +1,8 @@
 /*
- * test_seeds.c — the seed scenarios, driven through the C ABI with explicit timestamps.
+ * test_lifecycle.c — a sheet's life through the C ABI, with explicit timestamps: presented,
+ * dragged (1:1, rubber-banded), released to a detent or dismissed (by drag, flick or a
+ * backdrop tap), dismissed mid-presentation, caught in motion by a finger, and every
+ * transition and drag event paired.
  *
  * The phone fixture (viewport 390 x 844, safe_top 47, safe_bottom 34) unless stated: the
  * available height is 797; a FRACTION f detent is f * 797 tall, its top is 844 - f * 797;
@@ -21,13 +24,118 @@ static double flick(sheet_engine *e, sheet_id id, double y0, double dy, double t
   return t;
 }
 
+/* The finger held still at y for 60 ms (a tick), then lifted. Returns the time. */
+static double hold_and_lift(sheet_engine *e, sheet_id id, double y, double now) {
+  now += 0.060;
+  CHECK_STATUS_E(e, sheet_engine_tick(e, now), SHEET_OK);
+  CHECK_STATUS_E(e, sheet_pointer_up(e, id, DRV_X, y, now), SHEET_OK);
+  return now;
+}
 
 static ev_log log_;
 
+/* Presents the sheet at detent 0 and runs 1.5 s; its events are then in log_ alone.
+ * Returns the time. */
+static double present_and_run(sheet_engine *e, sheet_id id, double now) {
+  ev_clear(&log_);
+  CHECK_STATUS_E(e, sheet_present(e, id, 0, now), SHEET_OK);
+  now = drv_run(e, now, 1.5);
+  ev_drain(e, &log_);
+  return now;
+}
+
+/* A sheet of config c, made and presented at *now and run 1.5 s: it rests at detent 0,
+ * top `top`, and the presentation's events are in log_. *now becomes the time. */
+static sheet_id present_to_rest_(sheet_engine *e, const sheet_config *c, double top,
+                                 double *now, int line) {
+  const sheet_id id = drv_sheet(e, c);
+  *now = present_and_run(e, id, *now);
+  drv_check_rest(e, id, 0, top, line);
+  return id;
+}
+#define PRESENT_TO_REST(e, c, top, now) present_to_rest_((e), (c), (top), (now), __LINE__)
+
+/* A tap at y (down, up `gap` s later) with the hit it expects, then 1 s; the events are
+ * then in log_ alone. Returns the time. */
+static double tap_and_run(sheet_engine *e, sheet_id id, double y, int32_t hit, double gap,
+                          double now) {
+  ev_clear(&log_);
+  drv_down(e, id, DRV_X, y, now, hit);
+  now += gap;
+  CHECK_STATUS_E(e, sheet_pointer_up(e, id, DRV_X, y, now), SHEET_OK);
+  now = drv_run(e, now, 1.0);
+  ev_drain(e, &log_);
+  return now;
+}
+
+/* A slow drag by dy from y0, then 1.5 s for where it goes; the events are then in log_
+ * alone. Returns the time. */
+static double slow_drag_and_run(sheet_engine *e, sheet_id id, double y0, double dy,
+                                double now) {
+  ev_clear(&log_);
+  now = drv_slow_drag(e, id, y0, dy, now);
+  now = drv_run(e, now, 1.5);
+  ev_drain(e, &log_);
+  return now;
+}
+
+/* The events of a presentation at detent 0, start to end. */
+#define CHECK_PRESENTED() \
+  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0))
+
+/* The events of a drag from detent 0 that ended back there. */
+#define CHECK_DRAGGED_BACK() \
+  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0), \
+               EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG))
+
+/* The events of a drag from detent 0 that dismissed the sheet for `reason`. */
+#define CHECK_DRAGGED_AWAY(reason) \
+  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0), \
+               EVDR(SHEET_EVENT_DRAG_ENDED, -1, (reason)), \
+               EVR(SHEET_EVENT_WILL_DISMISS, (reason)), EVR(SHEET_EVENT_DID_DISMISS, (reason)))
+
+/* The state and detent right after a release. */
+static void check_released_(sheet_engine *e, sheet_id id, int32_t state, int32_t detent,
+                            int line) {
+  const sheet_frame f = frame_of(e, id);
+  check_report_(f.state == state, __FILE__, line, "after release: state %s, expected %s",
+                check_state_name(f.state), check_state_name(state));
+  check_report_(f.detent == detent, __FILE__, line, "after release: detent %d, expected %d",
+                (int)f.detent, (int)detent);
+}
+#define CHECK_RELEASED(e, id, state, detent) check_released_((e), (id), (state), (detent), __LINE__)
+
+/* log_ holds a drag from detent `from` that moved the sheet to detent `to` for `reason`:
+ * DRAG_BEGAN first, then DRAG_ENDED and DETENT_CHANGED, three events in all. */
+static void check_drag_changed_detent_(int32_t from, int32_t to, int32_t reason, int line) {
+  const long ended = ev_find(&log_, SHEET_EVENT_DRAG_ENDED, 0);
+  const long changed = ev_find(&log_, SHEET_EVENT_DETENT_CHANGED, 0);
+  check_report_(log_.n == 3, __FILE__, line, "%lu events, expected 3", (unsigned long)log_.n);
+  check_report_(log_.n >= 1 && log_.ev[0].type == SHEET_EVENT_DRAG_BEGAN &&
+                    log_.ev[0].detent == from,
+                __FILE__, line, "the first event is not DRAG_BEGAN at detent %d", (int)from);
+  check_report_(ended >= 0 && changed >= 0, __FILE__, line,
+                "no DRAG_ENDED or no DETENT_CHANGED");
+  if (ended >= 0)
+    check_report_(log_.ev[ended].detent == to && log_.ev[ended].reason == reason, __FILE__,
+                  line, "DRAG_ENDED detent %d reason %s, expected %d %s",
+                  (int)log_.ev[ended].detent, check_reason_name(log_.ev[ended].reason), (int)to,
+                  check_reason_name(reason));
+  if (changed >= 0)
+    check_report_(log_.ev[changed].from_detent == from && log_.ev[changed].detent == to,
+                  __FILE__, line, "DETENT_CHANGED %d -> %d, expected %d -> %d",
+                  (int)log_.ev[changed].from_detent, (int)log_.ev[changed].detent, (int)from,
+                  (int)to);
+  if (log_.n != 3) ev_print(&log_);
+}
+#define CHECK_DRAG_CHANGED_DETENT(from, to, reason) \
+  check_drag_changed_detent_((from), (to), (reason), __LINE__)
+
 /* ------------------------------------------------------------------------------------
- * a. a 60% container: present, drag back, drag dismiss, fling dismiss, backdrop tap
+ * a 60% container: a slow short drag springs back; a long one, a flick down and a tap on
+ * the backdrop dismiss it, each with its reason; a tap inside does nothing
  * ---------------------------------------------------------------------------------- */
-static void scenario_a(void) {
+static void test_container_springs_back_or_dismisses_by_drag_flick_and_tap(void) {
   const double h = drv_frac_h(0.6), rest = drv_frac_top(0.6);
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
@@ -82,17 +190,11 @@ static void scenario_a(void) {
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_DRAGGING);
   CHECK_NEAR(f.top, rest + 0.4 * h, 1e-9);
-  now += 0.060;
-  CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 + 0.4 * h, now), SHEET_OK);
-  f = frame_of(e, id);
-  CHECK_MSG(f.state == SHEET_STATE_SETTLING, "after release: state %s, expected SETTLING",
-            check_state_name(f.state));
-  CHECK(f.detent == 0);
+  now = hold_and_lift(e, id, y0 + 0.4 * h, now);
+  CHECK_RELEASED(e, id, SHEET_STATE_SETTLING, 0);
   now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
+  CHECK_DRAGGED_BACK();
   DRV_REST(e, id, 0, rest);
 
   /* a 60% slow drag dismisses with reason DRAG */
@@ -100,28 +202,17 @@ static void scenario_a(void) {
   drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
   now = drv_moves(e, id, DRV_X, y0, y0 + 0.6 * h, now, 0.8, 50);
   CHECK_NEAR(frame_of(e, id).top, rest + 0.6 * h, 1e-9);
-  now += 0.060;
-  CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 + 0.6 * h, now), SHEET_OK);
-  f = frame_of(e, id);
-  CHECK_MSG(f.state == SHEET_STATE_DISMISSING, "after release: state %s, expected DISMISSING",
-            check_state_name(f.state));
-  CHECK(f.detent == -1);
+  now = hold_and_lift(e, id, y0 + 0.6 * h, now);
+  CHECK_RELEASED(e, id, SHEET_STATE_DISMISSING, -1);
   now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_DRAG),
-               EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_DRAG),
-               EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_DRAG));
+  CHECK_DRAGGED_AWAY(SHEET_REASON_DRAG);
   DRV_HIDDEN(e, id);
   CHECK_NEAR(frame_of(e, id).backdrop_alpha, 0.0, 1e-9);
 
   /* present again; a quick 60 pt flick down dismisses with reason FLING */
-  ev_clear(&log_);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
+  now = present_and_run(e, id, now);
+  CHECK_PRESENTED();
   DRV_REST(e, id, 0, rest);
   ev_clear(&log_);
   now = flick(e, id, y0, 60.0, now);
@@ -129,18 +220,12 @@ static void scenario_a(void) {
   CHECK(f.state == SHEET_STATE_DISMISSING);
   now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_FLING),
-               EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_FLING),
-               EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_FLING));
+  CHECK_DRAGGED_AWAY(SHEET_REASON_FLING);
   DRV_HIDDEN(e, id);
 
   /* present again; a tap on the backdrop dismisses with reason BACKDROP_TAP */
-  ev_clear(&log_);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
+  now = present_and_run(e, id, now);
+  CHECK_PRESENTED();
   ev_clear(&log_);
   drv_down(e, id, DRV_X, 200.0, now, SHEET_HIT_BACKDROP);
   now += 0.080;
@@ -154,16 +239,8 @@ static void scenario_a(void) {
   DRV_HIDDEN(e, id);
 
   /* present again; a tap inside the sheet does not dismiss */
-  ev_clear(&log_);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  ev_clear(&log_);
-  drv_down(e, id, DRV_X, 600.0, now, SHEET_HIT_SHEET);
-  now += 0.080;
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 600.0, now), SHEET_OK);
-  now = drv_run(e, now, 1.0);
-  ev_drain(e, &log_);
+  now = present_and_run(e, id, now);
+  now = tap_and_run(e, id, 600.0, SHEET_HIT_SHEET, 0.080, now);
   CHECK_NO_EVENTS(&log_);
   DRV_REST(e, id, 0, rest);
 
@@ -171,9 +248,9 @@ static void scenario_a(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * b. between the edges the sheet follows the finger 1:1
+ * between the edges the sheet follows the finger 1:1
  * ---------------------------------------------------------------------------------- */
-static void scenario_b(void) {
+static void test_drag_follows_the_finger_one_to_one(void) {
   static const double ys[] = {430.0, 431.5, 450.0, 517.25, 600.0, 700.0, 640.0, 440.0, 421.0};
   const double rest = drv_frac_top(0.6), y0 = 420.0;
   sheet_detent d1[1] = {{SHEET_DETENT_FRACTION, 0.6}};
@@ -188,10 +265,7 @@ static void scenario_b(void) {
   CHECK_SECTION("drag follows the finger 1:1");
   e = drv_engine();
   drv_config(&c, d1, 1);
-  id = drv_sheet(e, &c);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, rest);
+  id = PRESENT_TO_REST(e, &c, rest, &now);
 
   drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
   /* inside the slop (4 pt < 8): a tap candidate, the sheet does not move */
@@ -219,11 +293,8 @@ static void scenario_b(void) {
   /* two detents: upward between them is 1:1 as well */
   e = drv_engine();
   drv_config(&c, d2, 2);
-  id = drv_sheet(e, &c);
   now = 0.0;
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, drv_frac_top(0.4));
+  id = PRESENT_TO_REST(e, &c, drv_frac_top(0.4), &now);
   drv_down(e, id, DRV_X, 600.0, now, SHEET_HIT_SHEET);
   t = now;
   for (i = 1; i <= 30; i++) {
@@ -240,9 +311,9 @@ static void scenario_b(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * c. a non-dismissible sheet rubber-bands on both sides and never dismisses
+ * a non-dismissible sheet rubber-bands on both sides and never dismisses
  * ---------------------------------------------------------------------------------- */
-static void scenario_c(void) {
+static void test_non_dismissible_sheet_rubber_bands_and_stays(void) {
   const double rest = drv_frac_top(0.5), y0 = 500.0;
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.5}};
   sheet_config c;
@@ -255,12 +326,7 @@ static void scenario_c(void) {
   e = drv_engine();
   drv_config(&c, d, 1);
   c.dismissible = 0;
-  id = drv_sheet(e, &c);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, rest);
-  ev_clear(&log_);
-  ev_drain(e, &log_);
+  id = PRESENT_TO_REST(e, &c, rest, &now);
   ev_clear(&log_);
 
   drv_down(e, id, DRV_X, y0, now, SHEET_HIT_SHEET);
@@ -275,22 +341,15 @@ static void scenario_c(void) {
   f = frame_of(e, id);
   CHECK_NEAR(f.top, rest - rubber(150.0, 0.55), 1e-6);
   CHECK(f.progress > 1.0);
-  now += 0.060;
-  CHECK_STATUS(sheet_engine_tick(e, now), SHEET_OK);
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, y0 - 150.0, now), SHEET_OK);
+  now = hold_and_lift(e, id, y0 - 150.0, now);
   now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
+  CHECK_DRAGGED_BACK();
   DRV_REST(e, id, 0, rest);
 
   /* a slow drag far down and release: back to the detent */
-  ev_clear(&log_);
-  now = drv_slow_drag(e, id, y0, 300.0, now);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
+  now = slow_drag_and_run(e, id, y0, 300.0, now);
+  CHECK_DRAGGED_BACK();
   DRV_REST(e, id, 0, rest);
 
   /* a fast fling down: still back to the detent, no dismissal */
@@ -306,60 +365,34 @@ static void scenario_c(void) {
   DRV_REST(e, id, 0, rest);
 
   /* a backdrop tap (policy DISMISS) cannot dismiss a non-dismissible sheet */
-  ev_clear(&log_);
-  drv_down(e, id, DRV_X, 200.0, now, SHEET_HIT_BACKDROP);
-  now += 0.05;
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 200.0, now), SHEET_OK);
-  now = drv_run(e, now, 1.0);
-  ev_drain(e, &log_);
+  now = tap_and_run(e, id, 200.0, SHEET_HIT_BACKDROP, 0.05, now);
   CHECK_NO_EVENTS(&log_);
   DRV_REST(e, id, 0, rest);
   sheet_engine_destroy(e);
 }
 
 /* ------------------------------------------------------------------------------------
- * d. two detents: fling up to the higher, slow drag back down to the lower
+ * two detents: a fling up reaches the higher, a slow drag back down the lower
  * ---------------------------------------------------------------------------------- */
-static void scenario_d(void) {
+static void test_fling_up_reaches_the_higher_detent_slow_drag_the_lower(void) {
   const double top0 = drv_frac_top(0.4), top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_FRACTION, 0.4}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
   sheet_engine *e;
   sheet_id id;
   double now = 0.0, dy;
-  long ended, changed;
 
   CHECK_SECTION("two detents, fling and drag");
   e = drv_engine();
   drv_config(&c, d, 2);
-  id = drv_sheet(e, &c);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, top0);
-  ev_clear(&log_);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_WILL_PRESENT, 0), EVD(SHEET_EVENT_DID_PRESENT, 0));
+  id = PRESENT_TO_REST(e, &c, top0, &now);
+  CHECK_PRESENTED();
 
   /* a fast upward fling (60 pt in 50 ms = 1200 pt/s) */
   ev_clear(&log_);
   now = flick(e, id, 600.0, -60.0, now);
   ev_drain(e, &log_);
-  CHECK(log_.n == 3);
-  CHECK(log_.n >= 1 && log_.ev[0].type == SHEET_EVENT_DRAG_BEGAN && log_.ev[0].detent == 0);
-  ended = ev_find(&log_, SHEET_EVENT_DRAG_ENDED, 0);
-  changed = ev_find(&log_, SHEET_EVENT_DETENT_CHANGED, 0);
-  CHECK(ended >= 0 && changed >= 0);
-  if (ended >= 0) {
-    CHECK_MSG(log_.ev[ended].detent == 1 && log_.ev[ended].reason == SHEET_REASON_FLING,
-              "DRAG_ENDED detent %d reason %s, expected 1 FLING", (int)log_.ev[ended].detent,
-              check_reason_name(log_.ev[ended].reason));
-  }
-  if (changed >= 0) {
-    CHECK_MSG(log_.ev[changed].from_detent == 0 && log_.ev[changed].detent == 1,
-              "DETENT_CHANGED %d -> %d, expected 0 -> 1", (int)log_.ev[changed].from_detent,
-              (int)log_.ev[changed].detent);
-  }
-  if (log_.n != 3) ev_print(&log_);
+  CHECK_DRAG_CHANGED_DETENT(0, 1, SHEET_REASON_FLING);
   CHECK(frame_of(e, id).detent == 1);
   now = drv_run(e, now, 1.5);
   ev_clear(&log_);
@@ -376,23 +409,15 @@ static void scenario_d(void) {
   CHECK(frame_of(e, id).detent == 0);
   now = drv_run(e, now, 1.5);
   ev_drain(e, &log_);
-  CHECK(log_.n == 3);
-  CHECK(log_.n >= 1 && log_.ev[0].type == SHEET_EVENT_DRAG_BEGAN && log_.ev[0].detent == 1);
-  ended = ev_find(&log_, SHEET_EVENT_DRAG_ENDED, 0);
-  changed = ev_find(&log_, SHEET_EVENT_DETENT_CHANGED, 0);
-  CHECK(ended >= 0 && changed >= 0);
-  if (ended >= 0)
-    CHECK(log_.ev[ended].detent == 0 && log_.ev[ended].reason == SHEET_REASON_DRAG);
-  if (changed >= 0) CHECK(log_.ev[changed].from_detent == 1 && log_.ev[changed].detent == 0);
-  if (log_.n != 3) ev_print(&log_);
+  CHECK_DRAG_CHANGED_DETENT(1, 0, SHEET_REASON_DRAG);
   DRV_REST(e, id, 0, top0);
   sheet_engine_destroy(e);
 }
 
 /* ------------------------------------------------------------------------------------
- * e. maps-style: undimmed low detent passes touches through
+ * maps-style: an undimmed low detent passes touches through
  * ---------------------------------------------------------------------------------- */
-static void scenario_e(void) {
+static void test_undimmed_low_detent_passes_touches_through(void) {
   const double top0 = PHONE_HEIGHT - 200.0, top1 = drv_frac_top(0.9);
   sheet_detent d[2] = {{SHEET_DETENT_POINTS, 200.0}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_config c;
@@ -406,10 +431,7 @@ static void scenario_e(void) {
   drv_config(&c, d, 2);
   c.largest_undimmed_detent = 0;
   c.backdrop_tap = SHEET_TAP_NONE;
-  id = drv_sheet(e, &c);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, top0);
+  id = PRESENT_TO_REST(e, &c, top0, &now);
   f = frame_of(e, id);
   CHECK_NEAR(f.backdrop_alpha, 0.0, 1e-12);
   CHECK_NEAR(f.progress, 200.0 / drv_frac_h(0.9), 1e-9);
@@ -421,7 +443,6 @@ static void scenario_e(void) {
   CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 700.0, now), SHEET_OK);
 
   /* detent 1: dimmed, backdrop hits, a tap does nothing (policy NONE) */
-  ev_clear(&log_);
   ev_drain(e, &log_);
   ev_clear(&log_);
   CHECK_STATUS(sheet_move_to_detent(e, id, 1, now), SHEET_OK);
@@ -430,12 +451,7 @@ static void scenario_e(void) {
   now = drv_run(e, now, 1.5);
   DRV_REST(e, id, 1, top1);
   CHECK_NEAR(frame_of(e, id).backdrop_alpha, 0.4, 1e-9);
-  ev_clear(&log_);
-  drv_down(e, id, DRV_X, 100.0, now, SHEET_HIT_BACKDROP);
-  now += 0.05;
-  CHECK_STATUS(sheet_pointer_up(e, id, DRV_X, 100.0, now), SHEET_OK);
-  now = drv_run(e, now, 1.0);
-  ev_drain(e, &log_);
+  now = tap_and_run(e, id, 100.0, SHEET_HIT_BACKDROP, 0.05, now);
   CHECK_NO_EVENTS(&log_);
   DRV_REST(e, id, 1, top1);
 
@@ -464,9 +480,9 @@ static void scenario_e(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * f. a 490 pt panel with an auto-dismiss height of 300
+ * a 490 pt panel with an auto-dismiss height of 300 goes back above it, dismisses below
  * ---------------------------------------------------------------------------------- */
-static void scenario_f(void) {
+static void test_panel_dismisses_below_auto_dismiss_height(void) {
   const double rest = PHONE_HEIGHT - 490.0;
   sheet_detent d[1] = {{SHEET_DETENT_POINTS, 490.0}};
   sheet_config c;
@@ -478,39 +494,24 @@ static void scenario_f(void) {
   e = drv_engine();
   drv_config(&c, d, 1);
   c.dismiss_height = 300.0;
-  id = drv_sheet(e, &c);
-  CHECK_STATUS(sheet_present(e, id, 0, now), SHEET_OK);
-  now = drv_run(e, now, 1.5);
-  DRV_REST(e, id, 0, rest);
-  ev_clear(&log_);
-  ev_drain(e, &log_);
+  id = PRESENT_TO_REST(e, &c, rest, &now);
 
   /* leaving 320 visible: back to 490 */
-  ev_clear(&log_);
-  now = drv_slow_drag(e, id, 400.0, 170.0, now);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, 0, SHEET_REASON_DRAG));
+  now = slow_drag_and_run(e, id, 400.0, 170.0, now);
+  CHECK_DRAGGED_BACK();
   DRV_REST(e, id, 0, rest);
 
   /* leaving 280 visible (more than half of 490, so only dismiss_height decides) */
-  ev_clear(&log_);
-  now = drv_slow_drag(e, id, 400.0, 210.0, now);
-  now = drv_run(e, now, 1.5);
-  ev_drain(e, &log_);
-  CHECK_EVENTS(&log_, EVD(SHEET_EVENT_DRAG_BEGAN, 0),
-               EVDR(SHEET_EVENT_DRAG_ENDED, -1, SHEET_REASON_DRAG),
-               EVR(SHEET_EVENT_WILL_DISMISS, SHEET_REASON_DRAG),
-               EVR(SHEET_EVENT_DID_DISMISS, SHEET_REASON_DRAG));
+  now = slow_drag_and_run(e, id, 400.0, 210.0, now);
+  CHECK_DRAGGED_AWAY(SHEET_REASON_DRAG);
   DRV_HIDDEN(e, id);
   sheet_engine_destroy(e);
 }
 
 /* ------------------------------------------------------------------------------------
- * g. dismiss in the middle of a presentation
+ * a dismiss in the middle of a presentation turns the sheet without a jump
  * ---------------------------------------------------------------------------------- */
-static void scenario_g(void) {
+static void test_dismiss_mid_presentation_turns_without_a_jump(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *e;
@@ -561,9 +562,9 @@ static void scenario_g(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * h. a finger on a moving sheet catches it where it is
+ * a finger on a moving sheet catches it where it is
  * ---------------------------------------------------------------------------------- */
-static void scenario_h(void) {
+static void test_finger_catches_a_moving_sheet_where_it_is(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *a, *b;
@@ -626,7 +627,7 @@ static void scenario_h(void) {
 }
 
 /* ------------------------------------------------------------------------------------
- * i. events are always paired
+ * transition and drag events are always paired
  * ---------------------------------------------------------------------------------- */
 #define MAXS 8
 typedef struct pair_state {
@@ -637,6 +638,12 @@ typedef struct pair_state {
   int n;
   int violations;
 } pair_state;
+
+/* One pairing rule for the event at log index k; a broken one counts as a violation. */
+static void pair_rule(pair_state *p, int kept, size_t k, const sheet_event *v, const char *rule) {
+  if (!CHECK_MSG(kept, "[%lu] %s %s", (unsigned long)k, check_event_name(v->type), rule))
+    p->violations++;
+}
 
 static void pairs_feed(pair_state *p, const ev_log *log) {
   size_t k;
@@ -657,37 +664,27 @@ static void pairs_feed(pair_state *p, const ev_log *log) {
     switch (v->type) {
     case SHEET_EVENT_WILL_PRESENT:
     case SHEET_EVENT_WILL_DISMISS:
-      if (!CHECK_MSG(p->open[s] == 0, "[%lu] %s while a transition is open", (unsigned long)k,
-                     check_event_name(v->type)))
-        p->violations++;
+      pair_rule(p, p->open[s] == 0, k, v, "while a transition is open");
       p->open[s] = v->type == SHEET_EVENT_WILL_PRESENT ? 1 : 2;
       break;
     case SHEET_EVENT_DID_PRESENT:
-      if (!CHECK_MSG(p->open[s] == 1, "[%lu] DID_PRESENT without an open WILL_PRESENT",
-                     (unsigned long)k))
-        p->violations++;
+      pair_rule(p, p->open[s] == 1, k, v, "without an open WILL_PRESENT");
       p->open[s] = 0;
       break;
     case SHEET_EVENT_DID_DISMISS:
-      if (!CHECK_MSG(p->open[s] == 2, "[%lu] DID_DISMISS without an open WILL_DISMISS",
-                     (unsigned long)k))
-        p->violations++;
+      pair_rule(p, p->open[s] == 2, k, v, "without an open WILL_DISMISS");
       p->open[s] = 0;
       break;
     case SHEET_EVENT_TRANSITION_CANCELLED:
-      if (!CHECK_MSG(p->open[s] != 0, "[%lu] TRANSITION_CANCELLED with nothing open",
-                     (unsigned long)k))
-        p->violations++;
+      pair_rule(p, p->open[s] != 0, k, v, "with nothing open");
       p->open[s] = 0;
       break;
     case SHEET_EVENT_DRAG_BEGAN:
-      if (!CHECK_MSG(!p->drag[s], "[%lu] DRAG_BEGAN during a drag", (unsigned long)k))
-        p->violations++;
+      pair_rule(p, !p->drag[s], k, v, "during a drag");
       p->drag[s] = 1;
       break;
     case SHEET_EVENT_DRAG_ENDED:
-      if (!CHECK_MSG(p->drag[s], "[%lu] DRAG_ENDED without a drag", (unsigned long)k))
-        p->violations++;
+      pair_rule(p, p->drag[s], k, v, "without a drag");
       p->drag[s] = 0;
       break;
     default:
@@ -696,7 +693,7 @@ static void pairs_feed(pair_state *p, const ev_log *log) {
   }
 }
 
-static void scenario_i(void) {
+static void test_transition_and_drag_events_are_paired(void) {
   sheet_detent d[1] = {{SHEET_DETENT_FRACTION, 0.6}};
   sheet_config c;
   sheet_engine *e;
@@ -808,14 +805,14 @@ static void scenario_i(void) {
 
 int main(void) {
   printf("libsheet %s, ABI 0x%08x\n", sheet_version_string(), (unsigned)sheet_abi_version());
-  scenario_a();
-  scenario_b();
-  scenario_c();
-  scenario_d();
-  scenario_e();
-  scenario_f();
-  scenario_g();
-  scenario_h();
-  scenario_i();
+  test_container_springs_back_or_dismisses_by_drag_flick_and_tap();
+  test_drag_follows_the_finger_one_to_one();
+  test_non_dismissible_sheet_rubber_bands_and_stays();
+  test_fling_up_reaches_the_higher_detent_slow_drag_the_lower();
+  test_undimmed_low_detent_passes_touches_through();
+  test_panel_dismisses_below_auto_dismiss_height();
+  test_dismiss_mid_presentation_turns_without_a_jump();
+  test_finger_catches_a_moving_sheet_where_it_is();
+  test_transition_and_drag_events_are_paired();
   return check_done();
 }

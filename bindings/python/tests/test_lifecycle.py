@@ -1,4 +1,6 @@
-"""The seed scenarios, driven from Python with explicit timestamps."""
+"""A sheet's life driven from Python with explicit timestamps: a container presented,
+dragged back, dismissed by a drag, a flick and a backdrop tap; a maps-style sheet whose
+low detent passes touches through; a panel that goes below its auto-dismiss height."""
 
 import pytest
 
