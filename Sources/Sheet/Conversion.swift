@@ -262,6 +262,18 @@ func cDetent(_ detent: Int?) -> Int32 {
     detent.map { Int32(truncatingIfNeeded: $0) } ?? -1
 }
 
+/// A content id as the C ABI carries it: 0 for none.
+@inline(__always)
+func cContentID(_ id: UInt64?) -> UInt64 {
+    id ?? 0
+}
+
+/// A host's content id as the engine takes it: 0 is none.
+@inline(__always)
+func coreContentID(_ cValue: UInt64) -> UInt64? {
+    cValue == 0 ? nil : cValue
+}
+
 extension SheetFrame {
     /// Stores every field into a host struct that holds all of them, leaving its
     /// `struct_size` as the host set it.
@@ -277,8 +289,8 @@ extension SheetFrame {
         out.pointee.corner_radius = cornerRadius
         out.pointee.progress = progress
         out.pointee.content_offset = contentOffset
-        out.pointee.content_id = contentID
-        out.pointee.outgoing_content_id = outgoingContentID
+        out.pointee.content_id = cContentID(contentID)
+        out.pointee.outgoing_content_id = cContentID(outgoingContentID)
         out.pointee.content_alpha = contentAlpha
         out.pointee.outgoing_content_alpha = outgoingContentAlpha
         out.pointee.velocity = velocity
@@ -334,7 +346,7 @@ extension SheetEvent {
         event.sheet = sheet?.rawValue ?? 0
         event.time = time
         event.user_tag = userTag
-        event.content_id = contentID
+        event.content_id = cContentID(contentID)
         event.detent = -1
         event.from_detent = -1
         event.reason = SHEET_REASON_NONE

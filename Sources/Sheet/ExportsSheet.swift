@@ -44,7 +44,7 @@ public func sheet_move_to_detent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ 
 @c @implementation
 public func sheet_set_content(_ engine: OpaquePointer?, _ sheet: sheet_id, _ contentID: UInt64,
                               _ contentHeight: Double, _ now: Double) -> sheet_status {
-    withCore(engine) { core throws(SheetError) in try core.setContent(SheetID(rawValue: sheet), contentID: contentID, height: contentHeight, now: now) }
+    withCore(engine) { core throws(SheetError) in try core.setContent(SheetID(rawValue: sheet), contentID: coreContentID(contentID), height: contentHeight, now: now) }
 }
 
 @c @implementation

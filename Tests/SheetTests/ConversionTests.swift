@@ -21,6 +21,13 @@ import Testing
         #expect(event.user_tag == 0xBEEF)
         #expect(event.content_id == 42)
         #expect(event.dropped_count == 0)
+        #expect(SheetEvent(.didPresent(detent: 1), sheet: sheet, time: 1).cEvent.content_id == 0)
+    }
+
+    /// No content is nil in the Swift API and 0 in the C ABI.
+    @Test func noContentIsZeroInC() {
+        #expect(cContentID(nil) == 0 && cContentID(7) == 7)
+        #expect(coreContentID(0) == nil && coreContentID(7) == 7 && coreContentID(.max) == .max)
     }
 
     /// Each kind in the fields sheet.h documents for it; -1 in the detent fields it
@@ -118,8 +125,11 @@ import Testing
         #expect(c.velocity == -880 && c.gesture_owner == SHEET_GESTURE_CONTENT && c.grabber_visible == 1 && c.overlay_alpha == 0.2)
         frame.detent = nil
         frame.grabberVisible = false
+        frame.contentID = nil
+        frame.outgoingContentID = nil
         #expect(frame.cFrame.detent == -1)
         #expect(frame.cFrame.grabber_visible == 0)
+        #expect(frame.cFrame.content_id == 0 && frame.cFrame.outgoing_content_id == 0)
         #expect(cDetent(nil) == -1 && cDetent(0) == 0 && cDetent(15) == 15)
     }
 

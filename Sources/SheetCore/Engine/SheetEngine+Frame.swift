@@ -45,7 +45,7 @@ extension SheetEngine {
         frame.contentID = sheets[index].contentID
         frame.contentAlpha = sheets[index].contentAlpha
         frame.outgoingContentID = sheets[index].outgoingContentID
-        frame.outgoingContentAlpha = frame.outgoingContentID == 0 ? 0 : sheets[index].outgoingStartAlpha * (1 - frame.contentAlpha)
+        frame.outgoingContentAlpha = frame.outgoingContentID == nil ? 0 : sheets[index].outgoingStartAlpha * (1 - frame.contentAlpha)
         frame.velocity = sheets[index].velocity
         frame.contentOffset = sheets[index].contentOffset
         frame.scrollExtent = sheets[index].scrollExtent

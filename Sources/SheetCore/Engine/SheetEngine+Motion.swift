@@ -206,9 +206,9 @@ extension SheetEngine {
         let target = sheets[index].motion.request.to
         discardMotion(index)
         sheets[index].velocity = 0
-        if kind == .content || sheets[index].outgoingContentID != 0 {
+        if kind == .content || sheets[index].outgoingContentID != nil {
             sheets[index].contentAlpha = 1
-            sheets[index].outgoingContentID = 0
+            sheets[index].outgoingContentID = nil
             sheets[index].outgoingStartAlpha = 0
         }
         switch kind {

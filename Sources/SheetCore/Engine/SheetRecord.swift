@@ -42,8 +42,10 @@ struct SheetRecord {
     @usableFromInline var visual: Visual
     /// Velocity of top, pt/s.
     @usableFromInline var velocity = 0.0
-    @usableFromInline var contentID: UInt64 = 0
-    @usableFromInline var outgoingContentID: UInt64 = 0
+    /// The content shown; nil for none.
+    @usableFromInline var contentID: UInt64?
+    /// While a swap cross-fades: the content fading out; nil when none is.
+    @usableFromInline var outgoingContentID: UInt64?
     /// Alpha of the incoming content while a content motion runs.
     @usableFromInline var contentAlpha = 1.0
     /// The outgoing content's alpha when the running swap began.
