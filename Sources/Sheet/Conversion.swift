@@ -74,7 +74,7 @@ func defaultCConfig() -> sheet_config {
     config.corner_radius = defaults.cornerRadius
     config.rubber_band = defaults.rubberBand
     config.user_tag = defaults.userTag
-    config.dismiss_height = defaults.dismissHeight
+    config.dismiss_height = cDismissHeight(defaults.dismissHeight)
     config.touch_slop = defaults.touchSlop
     config.stack = defaults.stack.cValue
     config.grabber = defaults.grabber.cValue
@@ -147,7 +147,7 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     config.cornerRadius = c.corner_radius
     config.rubberBand = c.rubber_band
     config.userTag = c.user_tag
-    config.dismissHeight = c.dismiss_height
+    config.dismissHeight = coreDismissHeight(c.dismiss_height)
     config.touchSlop = c.touch_slop
     switch c.stack {
     case SHEET_STACK_PUSH: config.stack = .push
@@ -167,6 +167,18 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     config.settle = try convertTransition(c.settle, .settle)
     config.content = try convertTransition(c.content, .content)
     return config
+}
+
+/// `dismiss_height` as sheet.h documents it: 0 leaves the dismissal to
+/// `dismiss_fraction`.
+func cDismissHeight(_ height: Double?) -> Double {
+    height ?? 0
+}
+
+/// A host's `dismiss_height` as the engine takes it: 0 is none, and any other value
+/// (a negative or non-finite one included) is the engine's to check.
+func coreDismissHeight(_ cValue: Double) -> Double? {
+    cValue == 0 ? nil : cValue
 }
 
 func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throws(CallError) -> Transition {

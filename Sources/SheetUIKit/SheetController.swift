@@ -91,13 +91,13 @@ public final class SheetController: UIViewController {
         set { settings.preferredCornerRadius = newValue.map { Double($0) } }
     }
 
-    /// Points: when > 0, a slow release with less than this much of the sheet visible
-    /// dismisses it (an auto-dismiss height); 0 leaves it to half the lowest detent.
-    /// `isModalInPresentation` (on this controller or its content) keeps the sheet from
-    /// being dismissed by the user at all.
-    public var dismissHeight: CGFloat {
-        get { CGFloat(settings.dismissHeight) }
-        set { settings.dismissHeight = Double(newValue) }
+    /// Points, >= 0: a slow release with less than this much of the sheet visible
+    /// dismisses it (an auto-dismiss height); nil leaves it to the dismiss fraction
+    /// (half the lowest detent by default). `isModalInPresentation` (on this controller or
+    /// its content) keeps the sheet from being dismissed by the user at all.
+    public var dismissHeight: CGFloat? {
+        get { settings.dismissHeight.map { CGFloat($0) } }
+        set { settings.dismissHeight = newValue.map { Double($0) } }
     }
 
     /// What a tap on the dimmed background does. Default `.dismiss`.

@@ -147,7 +147,6 @@ struct SheetRecord {
 
     /// A slow release with less than this many points visible dismisses.
     var dismissThreshold: Double {
-        if configuration.dismissHeight > 0 { return configuration.dismissHeight }
-        return configuration.dismissFraction * lowestHeight
+        configuration.dismissHeight ?? configuration.dismissFraction * lowestHeight
     }
 }

@@ -59,6 +59,11 @@ import Testing
         #expect(try record(configuration).dismissThreshold == 98)
         configuration.dismissHeight = 300
         #expect(try record(configuration).dismissThreshold == 300)
+        // A height of 0 is a height: only a fling dismisses.
+        configuration.dismissHeight = 0
+        #expect(try record(configuration).dismissThreshold == 0)
+        configuration.dismissHeight = nil
+        #expect(try record(configuration).dismissThreshold == 98)
     }
 
     /// The record owns a host's motion: replacing it with another lets it go, once;
