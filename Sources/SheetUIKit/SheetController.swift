@@ -176,34 +176,22 @@ public final class SheetController: UIViewController {
 
     // MARK: State
 
-    private enum Mode {
-        /// Not shown.
-        case idle
-        /// Presented through UIKit (`present(_:animated:completion:)`).
-        case modal
-        /// Shown inside a parent controller (`present(in:animated:completion:)`).
-        case embedded
-    }
-
     private var settings = SheetSettings()
-    private var mode = Mode.idle
-    private var link: DisplayLinkHost?
-    /// Whether `link` is this sheet's own, not the host of a sheet below it.
-    private var ownsLink = false
+    /// How the sheet is shown.
+    var presentationState = PresentationState.idle
+    /// The display link whose host runs the engine's sheet; nil until the sheet is first
+    /// prepared.
+    private var link: DisplayLinkOwnership?
+    /// The engine's side of the sheet; nil until it is first prepared.
     private var hosted: HostedSheet?
     /// The content controllers on screen, by the content id the engine knows them by: the
-    /// current one, and while a swap cross-fades, the outgoing one.
+    /// current one, and while a swap cross-fades, the outgoing one. Keyed once the sheet
+    /// has been prepared.
     private var contents: [UInt64: UIViewController] = [:]
     private var scrollViewWasScrollEnabled = true
-    private var activeTransition: SheetTransition?
-    /// How the engine ended a transition before UIKit handed over its transition object.
-    private var pendingTransitionEnd: PresentationBridge.Action?
     private var presentCompletions: [() -> Void] = []
     private var dismissCompletions: [() -> Void] = []
     private var appliedAccessibility: SheetAccessibility?
-    /// An embedded presentation waiting for the view's first usable size: whether it is
-    /// animated.
-    private var pendingPresentation: Bool?
     private let transitions = SheetTransitions()
     private lazy var output = HostedSheetOutput(self)
     private let touchRecognizer = SheetTouchRecognizer(target: nil, action: nil)
@@ -242,7 +230,7 @@ public final class SheetController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         install(contentViewController)
-        contents = [hosted?.contentID ?? 1: contentViewController]
+        if let hosted { contents = [hosted.contentID: contentViewController] }
         touchRecognizer.onTouch = { [weak self] state, point, time in self?.touch(state, at: point, time: time) }
         touchRecognizer.delegate = recognition
         panRecognizer.addTarget(self, action: #selector(pan(_:)))
@@ -287,7 +275,7 @@ public final class SheetController: UIViewController {
     /// detent go to `parent`'s views. The sheet removes itself from `parent` once
     /// dismissed (`dismiss(animated:completion:)`, or by the user).
     public func present(in parent: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard mode != .modal else {
+        guard !isModal else {
             assertionFailure("a SheetController that UIKit presents cannot also be shown inside a parent")
             return
         }
@@ -299,18 +287,18 @@ public final class SheetController: UIViewController {
             parent.view.addSubview(view)
             didMove(toParent: parent)
         }
-        mode = .embedded
+        presentationState = .embedded(.waitingForViewport(animated: animated))
         _ = prepareHostedSheet(sharing: nil)
         if let completion { presentCompletions.append(completion) }
-        pendingPresentation = animated
         view.layoutIfNeeded()
         layoutChanged()
     }
 
     /// Presents an embedded sheet that waits for a viewport, once its view has one.
-    private func presentIfPending() {
-        guard let animated = pendingPresentation, let hosted, let link, link.host.engine.viewport.isSet else { return }
-        pendingPresentation = nil
+    private func presentIfWaiting() {
+        guard case .embedded(.waitingForViewport(let animated)) = presentationState, let hosted,
+              let link, link.displayLink.host.engine.viewport.isSet else { return }
+        presentationState = .embedded(.presented)
         do { try hosted.present(animated: animated, now: CACurrentMediaTime()) } catch { reportFailure(error) }
     }
 
@@ -319,11 +307,11 @@ public final class SheetController: UIViewController {
     /// its parent; `completion` runs once it has left. A presented sheet is dismissed by
     /// UIKit as usual.
     public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard mode == .embedded, presentedViewController == nil, let hosted else {
+        guard case .embedded = presentationState, presentedViewController == nil, let hosted else {
             super.dismiss(animated: flag, completion: completion)
             return
         }
-        pendingPresentation = nil
+        presentationState = .embedded(.presented)
         if let completion { dismissCompletions.append(completion) }
         if flag, hosted.isPresented {
             do { try hosted.dismiss(now: CACurrentMediaTime()) } catch { reportFailure(error) }
@@ -335,7 +323,7 @@ public final class SheetController: UIViewController {
 
     private func finishEmbeddedDismissal() {
         removeFromParentController()
-        mode = .idle
+        presentationState = .idle
         let completions = dismissCompletions
         dismissCompletions = []
         completions.forEach { $0() }
@@ -372,8 +360,6 @@ public final class SheetController: UIViewController {
             } catch {
                 reportFailure(error)
             }
-        } else {
-            contents = [1: content]
         }
         if !presented {
             uninstall(outgoing)
@@ -402,28 +388,28 @@ public final class SheetController: UIViewController {
     /// The hosted sheet on `shared`'s host (a presented sheet this one is presented
     /// from), or on a host of its own.
     private func prepareHostedSheet(sharing shared: DisplayLinkHost?) -> HostedSheet {
-        let link: DisplayLinkHost
+        let ownership: DisplayLinkOwnership
         if let shared {
-            link = shared
-        } else if let own = self.link, ownsLink {
-            link = own
+            ownership = .sharedWithSheetBelow(shared)
+        } else if case .own(let own)? = link {
+            ownership = .own(own)
         } else {
-            link = DisplayLinkHost()
+            ownership = .own(DisplayLinkHost())
         }
-        if let hosted, hosted.host === link.host, hosted.presentsModally == (mode == .modal) {
+        let displayLink = ownership.displayLink
+        if let hosted, hosted.host === displayLink.host, hosted.presentsModally == isModal {
             hosted.settings = effectiveSettings
             return hosted
         }
         hosted?.invalidate()
-        if let old = self.link, old !== link, ownsLink { old.invalidate() }
-        self.link = link
-        ownsLink = shared == nil
-        let hosted = HostedSheet(host: link.host, settings: effectiveSettings, presentsModally: mode == .modal)
+        if case .own(let old)? = link, old !== displayLink { old.invalidate() }
+        link = ownership
+        let hosted = HostedSheet(host: displayLink.host, settings: effectiveSettings, presentsModally: isModal)
         hosted.client = output
         hosted.dismissalVeto = { [weak self] reason in self?.keepsSheet(against: reason) ?? false }
         self.hosted = hosted
         contents = [hosted.contentID: contentViewController]
-        if link.referenceView?.window == nil { link.referenceView = view }
+        if displayLink.referenceView?.window == nil { displayLink.referenceView = view }
         return hosted
     }
 
@@ -432,7 +418,7 @@ public final class SheetController: UIViewController {
     private var effectiveSettings: SheetSettings {
         var effective = settings
         effective.isDismissible = !(isModalInPresentation || contentViewController.isModalInPresentation)
-        if mode == .modal, effective.stackBehavior == .replace { effective.stackBehavior = .switchAway }
+        if isModal, effective.stackBehavior == .replace { effective.stackBehavior = .switchAway }
         return effective
     }
 
@@ -440,13 +426,13 @@ public final class SheetController: UIViewController {
     private func keepsSheet(against reason: SheetReason) -> Bool {
         var keeps = isModalInPresentation || contentViewController.isModalInPresentation
         if !keeps, let delegate { keeps = !delegate.sheetControllerShouldDismiss(self, for: reason) }
-        if !keeps, mode == .modal, let presentation = presentationController,
+        if !keeps, isModal, let presentation = presentationController,
            presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false {
             keeps = true
         }
         if keeps {
             delegate?.sheetControllerDidAttemptToDismiss(self)
-            if mode == .modal, let presentation = presentationController {
+            if isModal, let presentation = presentationController {
                 presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
             }
         }
@@ -458,11 +444,11 @@ public final class SheetController: UIViewController {
         let bounds = view.bounds
         if let viewport = Viewport(hostWidth: Double(bounds.width), height: Double(bounds.height),
                                    safeArea: HostInsets(view.safeAreaInsets)) {
-            do { try link.host.setViewport(viewport) } catch { reportFailure(error) }
+            do { try link.displayLink.host.setViewport(viewport) } catch { reportFailure(error) }
         }
         updateContentHeight()
         refreshScrollGeometry()
-        presentIfPending()
+        presentIfWaiting()
     }
 
     /// Tells the engine the content's height, for fitted detents.
@@ -503,15 +489,15 @@ public final class SheetController: UIViewController {
     /// UIKit is about to present the sheet from `source`: it joins the host of the
     /// presented sheet it comes from, if any, so that the engine stacks the two.
     func prepareModalPresentation(source: UIViewController, presenting: UIViewController?) {
-        mode = .modal
+        if !isModal { presentationState = .modal(.detached) }
         let below = Self.presentedSheet(around: source) ?? Self.presentedSheet(around: presenting)
-        _ = prepareHostedSheet(sharing: below?.link)
+        _ = prepareHostedSheet(sharing: below?.link?.displayLink)
     }
 
     private static func presentedSheet(around controller: UIViewController?) -> SheetController? {
         var current = controller
         while let candidate = current {
-            if let sheet = candidate as? SheetController, sheet.mode == .modal, sheet.hosted?.isPresented == true {
+            if let sheet = candidate as? SheetController, sheet.isModal, sheet.hosted?.isPresented == true {
                 return sheet
             }
             current = candidate.parent
@@ -521,46 +507,67 @@ public final class SheetController: UIViewController {
 
     /// UIKit began presenting the sheet: the engine presents it.
     func beginModalPresentation(animated: Bool) {
-        if mode != .modal || hosted == nil { prepareModalPresentation(source: self, presenting: presentingViewController) }
+        if !isModal || hosted == nil { prepareModalPresentation(source: self, presenting: presentingViewController) }
         guard let hosted else { return }
-        pendingTransitionEnd = nil
+        forgetTransitionEndedBeforeAttached()
         layoutChanged()
         do {
             try hosted.systemPresentationBegan(animated: animated, now: CACurrentMediaTime())
         } catch {
             reportFailure(error)
-            perform(.cancelTransition)
+            endModalTransition(finished: false)
         }
     }
 
     /// UIKit began dismissing the sheet: the engine dismisses it, unless it already is.
     func beginModalDismissal(animated: Bool) {
-        pendingTransitionEnd = nil
-        guard let hosted else { return perform(.finishTransition) }
+        forgetTransitionEndedBeforeAttached()
+        guard let hosted else { return endModalTransition(finished: true) }
         do {
             try hosted.systemDismissalBegan(animated: animated, now: CACurrentMediaTime())
         } catch {
             reportFailure(error)
-            perform(.finishTransition)
+            endModalTransition(finished: true)
         }
     }
 
     /// UIKit's transition object for the presentation or dismissal under way: the
     /// engine's events end it, or have already.
     func attach(_ transition: SheetTransition) {
-        activeTransition = transition
-        if let end = pendingTransitionEnd {
-            pendingTransitionEnd = nil
-            perform(end)
+        if case .modal(.endedBeforeAttached(let finished)) = presentationState {
+            presentationState = .modal(.detached)
+            end(transition, finished: finished)
+        } else {
+            presentationState = .modal(.attached(transition))
         }
     }
 
     /// UIKit ended a presentation or dismissal, `completed` or not.
     func modalTransitionEnded(presentation: Bool, completed: Bool) {
-        activeTransition = nil
-        pendingTransitionEnd = nil
+        if case .modal = presentationState { presentationState = .modal(.detached) }
         hosted?.systemTransitionEnded(presentation: presentation, completed: completed)
-        if presentation != completed { mode = .idle }
+        if presentation != completed { presentationState = .idle }
+    }
+
+    /// Ends UIKit's transition under way, `finished` or cancelled: now, or once UIKit
+    /// hands over its object.
+    private func endModalTransition(finished: Bool) {
+        guard case .modal(let transition) = presentationState else { return }
+        if case .attached(let object) = transition {
+            presentationState = .modal(.detached)
+            end(object, finished: finished)
+        } else {
+            presentationState = .modal(.endedBeforeAttached(finished: finished))
+        }
+    }
+
+    private func end(_ transition: SheetTransition, finished: Bool) {
+        if finished { transition.finish() } else { transition.cancel() }
+    }
+
+    /// A new transition begins: how the engine ended an earlier one is not its end.
+    private func forgetTransitionEndedBeforeAttached() {
+        if case .modal(.endedBeforeAttached) = presentationState { presentationState = .modal(.detached) }
     }
 
     // MARK: Input
@@ -668,15 +675,15 @@ extension SheetController {
             runPresentCompletions()
         case .willDismiss(let reason):
             delegate?.sheetController(self, willDismissFor: reason)
-            if mode == .modal, reason != .programmatic, let presentation = presentationController {
+            if isModal, reason != .programmatic, let presentation = presentationController {
                 presentation.delegate?.presentationControllerWillDismiss?(presentation)
             }
         case .didDismiss(let reason):
             delegate?.sheetController(self, didDismissFor: reason)
-            if mode == .modal, reason != .programmatic, let presentation = presentationController {
+            if isModal, reason != .programmatic, let presentation = presentationController {
                 presentation.delegate?.presentationControllerDidDismiss?(presentation)
             }
-            if mode == .embedded { finishEmbeddedDismissal() }
+            if case .embedded = presentationState { finishEmbeddedDismissal() }
         case .dismissalCancelled(let reason):
             delegate?.sheetController(self, didCancelDismissalFor: reason)
         case let .detentChanged(from, to, reason):
@@ -693,15 +700,9 @@ extension SheetController {
 
     fileprivate func perform(_ action: PresentationBridge.Action) {
         switch action {
-        case .requestSystemDismissal:
-            presentingViewController?.dismiss(animated: true)
-        case .finishTransition, .cancelTransition:
-            guard let transition = activeTransition else {
-                pendingTransitionEnd = action
-                return
-            }
-            activeTransition = nil
-            if action == .finishTransition { transition.finish() } else { transition.cancel() }
+        case .requestSystemDismissal: presentingViewController?.dismiss(animated: true)
+        case .finishTransition: endModalTransition(finished: true)
+        case .cancelTransition: endModalTransition(finished: false)
         }
     }
 
