@@ -291,8 +291,10 @@ extension SheetFrame {
     /// `struct_size` as the host set it.
     @inline(__always)
     func store(into out: UnsafeMutablePointer<sheet_frame>) {
-        out.pointee.state = state.cValue
+        // The two the engine's frame path reads last, first (`SheetEngine.frame(atSlot:)`).
+        out.pointee.content_id = cContentID(contentID)
         out.pointee.detent = cDetent(detent)
+        out.pointee.state = state.cValue
         out.pointee.top = top
         out.pointee.height = height
         out.pointee.opacity = opacity
@@ -301,7 +303,6 @@ extension SheetFrame {
         out.pointee.corner_radius = cornerRadius
         out.pointee.progress = progress
         out.pointee.content_offset = contentOffset
-        out.pointee.content_id = cContentID(contentID)
         out.pointee.outgoing_content_id = cContentID(outgoingContentID)
         out.pointee.content_alpha = contentAlpha
         out.pointee.outgoing_content_alpha = outgoingContentAlpha
