@@ -31,7 +31,8 @@ public struct FadeAnimation: Sendable {
 
     /// A fade with parameter values in the order of `parameters`. The caller validates
     /// them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
         self.init(motion: motion, duration: Self.durationRange.value(at: 0, in: values))
     }
 

@@ -33,7 +33,8 @@ public struct SlideAnimation: Sendable {
 
     /// A slide with parameter values in the order of `parameters`. The caller validates
     /// them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
         let code = Self.curveRange.value(at: 1, in: values)
         self.init(motion: motion,
                   duration: Self.durationRange.value(at: 0, in: values),

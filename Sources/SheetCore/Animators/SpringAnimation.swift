@@ -75,7 +75,8 @@ public struct SpringAnimation: Sendable {
 
     /// A spring animation with parameter values in the order of `parameters`. The caller
     /// validates them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
         self.init(motion: motion,
                   response: Self.responseRange.value(at: 0, in: values),
                   dampingRatio: Self.dampingRatioRange.value(at: 1, in: values))
