@@ -62,11 +62,25 @@ def test_search_order(monkeypatch, tmp_path):
     assert _ffi.candidates("/explicit.so") == ["/explicit.so"]
     assert _ffi.candidates() == ["/env/libsheet.so.1"]
     monkeypatch.delenv("LIBSHEET_PATH")
-    found = _ffi.candidates()
-    build = PKG.parents[2] / "build" / "lib" / "libsheet.so.1"
-    if build.exists():
-        assert found[0] == str(build)
-    assert found[-1] == "libsheet.so.1"
+    bundled = tmp_path / "package" / "_lib" / "libsheet.so.1"
+    build = tmp_path / "build" / "lib" / "libsheet.so.1"
+    monkeypatch.setattr(_ffi, "_bundled_library", lambda: bundled)
+    monkeypatch.setattr(_ffi, "_repo_build_library", lambda: build)
+    monkeypatch.setattr(_ffi.ctypes.util, "find_library", lambda name: None)
+    assert _ffi.candidates() == ["libsheet.so.1"]
+    build.parent.mkdir(parents=True)
+    build.touch()
+    assert _ffi.candidates() == [str(build), "libsheet.so.1"]
+    bundled.parent.mkdir(parents=True)
+    bundled.touch()
+    assert _ffi.candidates() == [str(bundled), str(build), "libsheet.so.1"]
+    monkeypatch.setattr(_ffi.ctypes.util, "find_library", lambda name: f"/system/lib{name}.so.1")
+    assert _ffi.candidates() == [str(bundled), str(build), "/system/libsheet.so.1", "libsheet.so.1"]
+
+
+def test_the_bundled_library_is_inside_the_package():
+    assert _ffi._bundled_library() == PKG / "_lib" / "libsheet.so.1"
+    assert _ffi._repo_build_library() == PKG.parents[2] / "build" / "lib" / "libsheet.so.1"
 
 
 def test_missing_library_is_a_clear_error(tmp_path):
