@@ -37,6 +37,8 @@ from libsheet import (
 )
 
 PKG = Path(libsheet.__file__).resolve().parent
+#: bindings/python, beside the tests: setup.py and the examples, wherever the package is.
+BINDING = Path(__file__).resolve().parents[1]
 
 
 # ---- loading
@@ -50,7 +52,7 @@ def test_explicit_path_and_cache(lib):
 
 
 def test_the_package_and_the_library_share_one_version(lib):
-    setup = Path(__file__).resolve().parents[1] / "setup.py"
+    setup = BINDING / "setup.py"
     header_version = runpy.run_path(str(setup), run_name="libsheet_setup")["header_version"]()
     assert libsheet.version(lib) == header_version
     major = int(header_version.split(".")[0])
@@ -349,7 +351,7 @@ def test_event_iterator_and_overflow(engine):
 
 
 def test_readme_example(capsys):
-    runpy.run_path(str(PKG.parent / "examples" / "readme_example.py"))
+    runpy.run_path(str(BINDING / "examples" / "readme_example.py"))
     assert capsys.readouterr().out.splitlines() == [
         "0.000  WILL_PRESENT  detent 0",
         "0.600  DID_PRESENT  detent 0",
@@ -358,7 +360,7 @@ def test_readme_example(capsys):
 
 
 def test_fling_example(capsys):
-    module = runpy.run_path(str(PKG.parent / "examples" / "fling.py"))
+    module = runpy.run_path(str(BINDING / "examples" / "fling.py"))
     assert module["main"]() == 0
     out = capsys.readouterr().out
     assert "resting at detent 0, top 445.5" in out
