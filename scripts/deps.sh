@@ -64,10 +64,9 @@ sheet_require_swift() {
   fi
 }
 
-sheet_deps() {
-  local missing=() pkgs=()
-  sheet_find_swift
-
+# The CMake build's own tools (cmake, ninja, pkg-config, a C compiler), those missing
+# added to the caller's missing and pkgs.
+sheet_want_build_tools() {
   command -v cmake >/dev/null 2>&1 || { missing+=(cmake); pkgs+=(cmake); }
   command -v ninja >/dev/null 2>&1 || { missing+=(ninja); pkgs+=(ninja-build); }
   command -v pkg-config >/dev/null 2>&1 || { missing+=(pkg-config); pkgs+=(pkg-config); }
@@ -75,6 +74,13 @@ sheet_deps() {
      ! command -v clang >/dev/null 2>&1; then
     missing+=("C compiler"); pkgs+=(gcc libc6-dev)
   fi
+}
+
+sheet_deps() {
+  local missing=() pkgs=()
+  sheet_find_swift
+
+  sheet_want_build_tools
   if ! command -v c++ >/dev/null 2>&1 && ! command -v g++ >/dev/null 2>&1 &&
      ! command -v clang++ >/dev/null 2>&1; then
     missing+=("C++ compiler"); pkgs+=(g++)
@@ -157,24 +163,17 @@ sheet_deps_ios() {
   sheet_require_swift
 }
 
-# What scripts/package needs besides the CMake build: dpkg-dev (dpkg-gensymbols,
-# dpkg-shlibdeps, dpkg-gencontrol, dpkg-deb), lintian, binutils (readelf, strings) and
-# Python's venv (the wheel's build tools and its test); for its tests, a C compiler and
-# pkg-config.
+# What scripts/package needs besides the CMake build's tools: dpkg-dev
+# (dpkg-gensymbols, dpkg-shlibdeps, dpkg-gencontrol, dpkg-deb), lintian, binutils
+# (readelf, strings) and Python's venv (the wheel's build tools and its test).
 sheet_deps_package() {
   local missing=() pkgs=()
   sheet_find_swift
-  command -v cmake >/dev/null 2>&1 || { missing+=(cmake); pkgs+=(cmake); }
-  command -v ninja >/dev/null 2>&1 || { missing+=(ninja); pkgs+=(ninja-build); }
+  sheet_want_build_tools
   command -v dpkg-gensymbols >/dev/null 2>&1 || { missing+=(dpkg-dev); pkgs+=(dpkg-dev); }
   command -v lintian >/dev/null 2>&1 || { missing+=(lintian); pkgs+=(lintian); }
   if ! command -v readelf >/dev/null 2>&1 || ! command -v strings >/dev/null 2>&1; then
     missing+=(readelf/strings); pkgs+=(binutils)
-  fi
-  command -v pkg-config >/dev/null 2>&1 || { missing+=(pkg-config); pkgs+=(pkg-config); }
-  if ! command -v cc >/dev/null 2>&1 && ! command -v gcc >/dev/null 2>&1 &&
-     ! command -v clang >/dev/null 2>&1; then
-    missing+=("C compiler"); pkgs+=(gcc libc6-dev)
   fi
   command -v python3 >/dev/null 2>&1 || { missing+=(python3); pkgs+=(python3); }
   python3 -c 'import ensurepip, venv' 2>/dev/null || { missing+=("python3 venv"); pkgs+=(python3-venv); }
