@@ -183,6 +183,22 @@ sheet_deps_package() {
   sheet_require_swift
 }
 
+# sheet_deps_debian_arch ARCH — what scripts/package needs for a cross target's Debian
+# packages: the target's C library known to dpkg (libc6:ARCH, with ARCH added to dpkg's
+# architectures), whose symbols file tells dpkg-shlibdeps what the library depends on.
+sheet_deps_debian_arch() {
+  local arch=$1
+  [[ $(dpkg-query -W -f='${Status}' "libc6:$arch" 2>/dev/null) == "install ok installed" ]] && return 0
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    dpkg --add-architecture "$arch"
+  else
+    echo "deps: missing: libc6:$arch; install it with:" >&2
+    echo "  sudo dpkg --add-architecture $arch && sudo apt-get update && sudo apt-get install -y libc6:$arch" >&2
+    return 1
+  fi
+  sheet_install "libc6:$arch" "libc6:$arch"
+}
+
 # What the web demo's browser test (Tests/web) needs: Chromium and its WebDriver from
 # Debian, Selenium from PyPI. The test skips itself, saying why, when they are missing.
 sheet_deps_web() {
