@@ -61,9 +61,10 @@ same_list() {
   fi
 }
 
-# check_install PREFIX LIBDIR WORK: examples/consumer against the files under PREFIX.
+# check_install PREFIX LIBDIR WORK [CMAKE_ARGS...]: examples/consumer against the files
+# under PREFIX.
 check_install() {
-  cmake -DPREFIX="$1" -DLIBDIR="$2" -DWORK_DIR="$3" -DSOURCE_DIR="$root" \
+  cmake -DPREFIX="$1" -DLIBDIR="$2" -DWORK_DIR="$3" -DSOURCE_DIR="$root" "${@:4}" \
     -DINCLUDEDIR=include -DSONAME=libsheet.so.1 -DGENERATOR=Ninja -DC_COMPILER=cc \
     -DPKG_CONFIG="$(command -v pkg-config)" -DSTATIC=ON \
     -P "$root/Tests/install/check-install.cmake" >"$3.log" 2>&1 &&
@@ -80,10 +81,11 @@ printf '%s\n' "$name/LICENSE" "$name/README.md" "$name/include/sheet.h" \
   "$name/include/sheet_plugin.h" "$name/lib/cmake/sheet/sheetConfig.cmake" \
   "$name/lib/cmake/sheet/sheetConfigVersion.cmake" "$name/lib/libsheet.a" \
   "$name/lib/libsheet.so" "$name/lib/libsheet.so.1" "$name/lib/pkgconfig/sheet-static.pc" \
-  "$name/lib/pkgconfig/sheet.pc" | LC_ALL=C sort >"$scratch/tarball.expected"
+  "$name/lib/pkgconfig/sheet.pc" "$name/share/doc/libsheet/LICENSE" |
+  LC_ALL=C sort >"$scratch/tarball.expected"
 (cd "$scratch/tarball" && find . ! -type d -printf '%P\n' | LC_ALL=C sort) >"$scratch/tarball.found"
 same_list "$name.tar.gz" "$scratch/tarball.expected" "$scratch/tarball.found"
-check_install "$scratch/tarball/$name" lib "$scratch/tarball-check"
+check_install "$scratch/tarball/$name" lib "$scratch/tarball-check" -DDOCDIR=share/doc/libsheet
 
 # ---- 2. the Debian packages -------------------------------------------------------------
 section "the Debian packages"
@@ -236,7 +238,7 @@ for artifact in "$dist"/*; do
   case $name in
     *.tar.gz) tar -C "$into" -xzf "$artifact" ;;
     *.deb) dpkg-deb -x "$artifact" "$into" && dpkg-deb -e "$artifact" "$into/DEBIAN" ;;
-    *.whl) python3 -m zipfile -e "$artifact" "$into" ;;
+    *.whl | *.zip) python3 -m zipfile -e "$artifact" "$into" ;;
     *) cp "$artifact" "$into/" ;;
   esac
   while IFS= read -r -d '' file; do
