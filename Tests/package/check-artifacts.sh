@@ -120,6 +120,9 @@ depends=$(dpkg-deb -f "$shared" Depends)
   fail "libsheet1 depends on '$depends', not on libc6 alone"
 
 installed() { [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == "install ok installed" ]]; }
+# Read whole, not piped into grep -q: a grep that stops at its match would leave ldconfig
+# writing into a closed pipe, which pipefail counts as a failure.
+cached() { ldconfig -p >"$scratch/ldconfig.txt" && grep -qF "libsheet.so.1 (" "$scratch/ldconfig.txt"; }
 if [[ $(id -u) -eq 0 ]] && ! installed libsheet1 && ! installed libsheet-dev; then
   # Every path the packages bring, and which of them this machine has already (/usr,
   # /usr/lib, ... stay after the purge).
@@ -148,7 +151,7 @@ if [[ $(id -u) -eq 0 ]] && ! installed libsheet1 && ! installed libsheet-dev; th
   dpkg -L libsheet1 libsheet-dev | LC_ALL=C sort -u >"$scratch/listed"
   missing=$(LC_ALL=C sort -u "$scratch/paths" | LC_ALL=C comm -23 - "$scratch/listed")
   [[ -z $missing ]] && ok "dpkg -L lists every file" || fail "dpkg -L does not list: $missing"
-  ldconfig -p | grep -q "libsheet.so.1 (" && ok "the library cache lists libsheet.so.1" ||
+  cached && ok "the library cache lists libsheet.so.1" ||
     fail "the library cache does not list libsheet.so.1 after dpkg -i"
   check_install /usr "lib/$multiarch" "$scratch/usr-check"
 
@@ -158,7 +161,7 @@ if [[ $(id -u) -eq 0 ]] && ! installed libsheet1 && ! installed libsheet-dev; th
   ((${#left[@]} == 0)) && ok "dpkg --purge: the ${#new_paths[@]} paths they brought are gone" ||
     fail "left after dpkg --purge: ${left[*]}"
   ! installed libsheet1 && ! installed libsheet-dev || fail "dpkg still lists the packages as installed"
-  ! ldconfig -p | grep -q "libsheet.so.1 (" && ok "the library cache no longer lists libsheet.so.1" ||
+  ! cached && ok "the library cache no longer lists libsheet.so.1" ||
     fail "the library cache lists libsheet.so.1 after the purge"
 else
   [[ $(id -u) -eq 0 ]] && echo "  libsheet1 or libsheet-dev is installed here: the packages are unpacked instead"
@@ -243,8 +246,9 @@ for artifact in "$dist"/*; do
   esac
   while IFS= read -r -d '' file; do
     checked=$((checked + 1))
+    strings -a "$file" >"$scratch/strings.txt"
     for path in "${paths[@]}"; do
-      if strings -a "$file" | grep -qF -- "$path"; then
+      if grep -qF -- "$path" "$scratch/strings.txt"; then
         fail "$name: ${file#"$into"/} holds $path"
         found=1
       fi
