@@ -3,7 +3,7 @@
  *
  * Wraps malloc, calloc, realloc, free, posix_memalign, aligned_alloc and memalign,
  * forwarding each to the next definition (dlsym(RTLD_NEXT, ...)) and counting calls,
- * and the usable bytes the heap holds for them (malloc_usable_size), while
+ * the blocks the heap holds for them and their usable bytes (malloc_usable_size), while
  * sheet_bench_alloc.enabled is non-zero. Until the real functions are resolved,
  * requests are served from a small static arena (dlsym itself may allocate).
  */
@@ -89,8 +89,10 @@ static int count_allocation(size_t size) {
 
 /* The heap the counted allocation `p` holds (0 for none). */
 static void *held(void *p) {
-  if (p != NULL && sheet_bench_alloc.enabled)
+  if (p != NULL && sheet_bench_alloc.enabled) {
     sheet_bench_alloc.live_bytes += (long long)malloc_usable_size(p);
+    sheet_bench_alloc.live_blocks++;
+  }
   return p;
 }
 
@@ -98,6 +100,7 @@ static void count_free(void *p) {
   if (sheet_bench_alloc.enabled) {
     sheet_bench_alloc.frees++;
     sheet_bench_alloc.live_bytes -= (long long)malloc_usable_size(p);
+    sheet_bench_alloc.live_blocks--;
   }
 }
 
@@ -138,7 +141,10 @@ __attribute__((visibility("default"))) void *realloc(void *ptr, size_t size) {
     p = real_realloc(ptr, size);
     if (sheet_bench_alloc.enabled) {
       if (ptr != NULL && size == 0) sheet_bench_alloc.frees++;
-      if (p != NULL || size == 0) sheet_bench_alloc.live_bytes -= (long long)old;
+      if (ptr != NULL && (p != NULL || size == 0)) {
+        sheet_bench_alloc.live_bytes -= (long long)old;
+        sheet_bench_alloc.live_blocks--;
+      }
     }
     return held(p);
   }

@@ -25,6 +25,7 @@ typedef struct sheet_bench_alloc_counters {
   int fail_from_then_on;           /* with fail_at: every counted allocation from it fails */
   int failed;                      /* set when the allocation fail_at names has failed */
   unsigned long long largest;      /* the largest counted request, bytes */
+  long long live_blocks;           /* blocks held: allocated less freed, both while enabled */
 } sheet_bench_alloc_counters;
 
 #endif

@@ -11,12 +11,15 @@
 # --cross or SHEET_DEPS=cross, what the cross builds of scripts/build-cross need (64-bit
 # ARM and 32-bit hard-float ARM Linux: Debian's cross compilers and C libraries, and
 # qemu-user to run their tests), and with --ios or SHEET_DEPS=ios what scripts/build-ios
-# needs (LLVM 19's lld, whose ld64.lld links for iOS).
+# needs (LLVM 19's lld, whose ld64.lld links for iOS). With --package or
+# SHEET_DEPS=package, what scripts/package needs: lintian, dpkg-dev, binutils, Python's
+# venv, a C compiler and pkg-config.
 #
 # Missing Debian packages are installed with apt-get when running as root; otherwise
 # the exact install command is printed and the script fails. Sourced by scripts/demo,
-# scripts/test, scripts/build-wasm, scripts/build-cross and scripts/build-ios (it may
-# prepend a Swift toolchain's usr/bin to PATH); it can also be run on its own.
+# scripts/test, scripts/build-wasm, scripts/build-cross, scripts/build-ios and
+# scripts/package (it may prepend a Swift toolchain's usr/bin to PATH); it can also be
+# run on its own.
 set -euo pipefail
 
 # A Swift toolchain that is installed but not on PATH.
@@ -61,10 +64,9 @@ sheet_require_swift() {
   fi
 }
 
-sheet_deps() {
-  local missing=() pkgs=()
-  sheet_find_swift
-
+# The CMake build's own tools (cmake, ninja, pkg-config, a C compiler), those missing
+# added to the caller's missing and pkgs.
+sheet_want_build_tools() {
   command -v cmake >/dev/null 2>&1 || { missing+=(cmake); pkgs+=(cmake); }
   command -v ninja >/dev/null 2>&1 || { missing+=(ninja); pkgs+=(ninja-build); }
   command -v pkg-config >/dev/null 2>&1 || { missing+=(pkg-config); pkgs+=(pkg-config); }
@@ -72,6 +74,13 @@ sheet_deps() {
      ! command -v clang >/dev/null 2>&1; then
     missing+=("C compiler"); pkgs+=(gcc libc6-dev)
   fi
+}
+
+sheet_deps() {
+  local missing=() pkgs=()
+  sheet_find_swift
+
+  sheet_want_build_tools
   if ! command -v c++ >/dev/null 2>&1 && ! command -v g++ >/dev/null 2>&1 &&
      ! command -v clang++ >/dev/null 2>&1; then
     missing+=("C++ compiler"); pkgs+=(g++)
@@ -156,6 +165,42 @@ sheet_deps_ios() {
   sheet_require_swift
 }
 
+# What scripts/package needs besides the CMake build's tools: dpkg-dev
+# (dpkg-gensymbols, dpkg-shlibdeps, dpkg-gencontrol, dpkg-deb), lintian, binutils
+# (readelf, strings) and Python's venv (the wheel's build tools and its test).
+sheet_deps_package() {
+  local missing=() pkgs=()
+  sheet_find_swift
+  sheet_want_build_tools
+  command -v dpkg-gensymbols >/dev/null 2>&1 || { missing+=(dpkg-dev); pkgs+=(dpkg-dev); }
+  command -v lintian >/dev/null 2>&1 || { missing+=(lintian); pkgs+=(lintian); }
+  if ! command -v readelf >/dev/null 2>&1 || ! command -v strings >/dev/null 2>&1; then
+    missing+=(readelf/strings); pkgs+=(binutils)
+  fi
+  command -v python3 >/dev/null 2>&1 || { missing+=(python3); pkgs+=(python3); }
+  python3 -c 'import ensurepip, venv' 2>/dev/null || { missing+=("python3 venv"); pkgs+=(python3-venv); }
+  if ((${#pkgs[@]})); then
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
+  fi
+  sheet_require_swift
+}
+
+# sheet_deps_debian_arch ARCH — what scripts/package needs for a cross target's Debian
+# packages: the target's C library known to dpkg (libc6:ARCH, with ARCH added to dpkg's
+# architectures), whose symbols file tells dpkg-shlibdeps what the library depends on.
+sheet_deps_debian_arch() {
+  local arch=$1
+  [[ $(dpkg-query -W -f='${Status}' "libc6:$arch" 2>/dev/null) == "install ok installed" ]] && return 0
+  if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+    dpkg --add-architecture "$arch"
+  else
+    echo "deps: missing: libc6:$arch; install it with:" >&2
+    echo "  sudo dpkg --add-architecture $arch && sudo apt-get update && sudo apt-get install -y libc6:$arch" >&2
+    return 1
+  fi
+  sheet_install "libc6:$arch" "libc6:$arch"
+}
+
 # What the web demo's browser test (Tests/web) needs: Chromium and its WebDriver from
 # Debian, Selenium from PyPI. The test skips itself, saying why, when they are missing.
 sheet_deps_web() {
@@ -187,6 +232,9 @@ if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
   elif [[ ${1:-} == --ios ]]; then
     sheet_deps_ios
     echo "deps: all present for the iOS archive ($(/usr/lib/llvm-19/bin/ld64.lld --version | head -n 1))"
+  elif [[ ${1:-} == --package ]]; then
+    sheet_deps_package
+    echo "deps: all present for packaging ($(lintian --version); $(dpkg-deb --version | head -n 1))"
   else
     sheet_deps
     echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
@@ -197,6 +245,8 @@ elif [[ ${SHEET_DEPS:-} == cross ]]; then
   sheet_deps_cross || exit 1
 elif [[ ${SHEET_DEPS:-} == ios ]]; then
   sheet_deps_ios || exit 1
+elif [[ ${SHEET_DEPS:-} == package ]]; then
+  sheet_deps_package || exit 1
 else
   sheet_deps || exit 1
 fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # steps.sh — the steps several scripts take alike, sourced by scripts/test, reliability,
-# coverage, fuzz, soak, bench and demo (after scripts/deps.sh, which puts the tools on
-# PATH):
+# coverage, fuzz, soak, bench, demo and package (after scripts/deps.sh, which puts the
+# tools on PATH):
 #
 #   sheet_configure DIR [--keep-build-type] FLAGS...
 #       configures the CMake build in DIR from this repository: Ninja when DIR has no

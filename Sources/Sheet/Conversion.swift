@@ -74,7 +74,7 @@ func defaultCConfig() -> sheet_config {
     config.corner_radius = defaults.cornerRadius
     config.rubber_band = defaults.rubberBand
     config.user_tag = defaults.userTag
-    config.dismiss_height = defaults.dismissHeight
+    config.dismiss_height = cDismissHeight(defaults.dismissHeight)
     config.touch_slop = defaults.touchSlop
     config.stack = defaults.stack.cValue
     config.grabber = defaults.grabber.cValue
@@ -147,7 +147,7 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     config.cornerRadius = c.corner_radius
     config.rubberBand = c.rubber_band
     config.userTag = c.user_tag
-    config.dismissHeight = c.dismiss_height
+    config.dismissHeight = coreDismissHeight(c.dismiss_height)
     config.touchSlop = c.touch_slop
     switch c.stack {
     case SHEET_STACK_PUSH: config.stack = .push
@@ -167,6 +167,18 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     config.settle = try convertTransition(c.settle, .settle)
     config.content = try convertTransition(c.content, .content)
     return config
+}
+
+/// `dismiss_height` as sheet.h documents it: 0 leaves the dismissal to
+/// `dismiss_fraction`.
+func cDismissHeight(_ height: Double?) -> Double {
+    height ?? 0
+}
+
+/// A host's `dismiss_height` as the engine takes it: 0 is none, and any other value
+/// (a negative or non-finite one included) is the engine's to check.
+func coreDismissHeight(_ cValue: Double) -> Double? {
+    cValue == 0 ? nil : cValue
 }
 
 func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throws(CallError) -> Transition {
@@ -262,13 +274,27 @@ func cDetent(_ detent: Int?) -> Int32 {
     detent.map { Int32(truncatingIfNeeded: $0) } ?? -1
 }
 
+/// A content id as the C ABI carries it: 0 for none.
+@inline(__always)
+func cContentID(_ id: UInt64?) -> UInt64 {
+    id ?? 0
+}
+
+/// A host's content id as the engine takes it: 0 is none.
+@inline(__always)
+func coreContentID(_ cValue: UInt64) -> UInt64? {
+    cValue == 0 ? nil : cValue
+}
+
 extension SheetFrame {
     /// Stores every field into a host struct that holds all of them, leaving its
     /// `struct_size` as the host set it.
     @inline(__always)
     func store(into out: UnsafeMutablePointer<sheet_frame>) {
-        out.pointee.state = state.cValue
+        // The two the engine's frame path reads last, first (`SheetEngine.frame(atSlot:)`).
+        out.pointee.content_id = cContentID(contentID)
         out.pointee.detent = cDetent(detent)
+        out.pointee.state = state.cValue
         out.pointee.top = top
         out.pointee.height = height
         out.pointee.opacity = opacity
@@ -277,8 +303,7 @@ extension SheetFrame {
         out.pointee.corner_radius = cornerRadius
         out.pointee.progress = progress
         out.pointee.content_offset = contentOffset
-        out.pointee.content_id = contentID
-        out.pointee.outgoing_content_id = outgoingContentID
+        out.pointee.outgoing_content_id = cContentID(outgoingContentID)
         out.pointee.content_alpha = contentAlpha
         out.pointee.outgoing_content_alpha = outgoingContentAlpha
         out.pointee.velocity = velocity
@@ -334,7 +359,7 @@ extension SheetEvent {
         event.sheet = sheet?.rawValue ?? 0
         event.time = time
         event.user_tag = userTag
-        event.content_id = contentID
+        event.content_id = cContentID(contentID)
         event.detent = -1
         event.from_detent = -1
         event.reason = SHEET_REASON_NONE

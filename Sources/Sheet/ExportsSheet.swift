@@ -44,7 +44,7 @@ public func sheet_move_to_detent(_ engine: OpaquePointer?, _ sheet: sheet_id, _ 
 @c @implementation
 public func sheet_set_content(_ engine: OpaquePointer?, _ sheet: sheet_id, _ contentID: UInt64,
                               _ contentHeight: Double, _ now: Double) -> sheet_status {
-    withCore(engine) { core throws(SheetError) in try core.setContent(SheetID(rawValue: sheet), contentID: contentID, height: contentHeight, now: now) }
+    withCore(engine) { core throws(SheetError) in try core.setContent(SheetID(rawValue: sheet), contentID: coreContentID(contentID), height: contentHeight, now: now) }
 }
 
 @c @implementation
@@ -62,13 +62,16 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
     // Made for every sheet every frame, so the common case — a live sheet, a full-size
     // struct, no callback running — is the engine's inlined frame path, stored field by
     // field into the host's struct; everything else takes the checked path, which says
-    // what is wrong. Nothing here calls out, so the engine need not be marked busy.
+    // what is wrong. Nothing here calls out, so the engine need not be marked busy. The
+    // last error is cleared before the frame is read, so that the handle is not needed
+    // while the frame's fields are stored: they have the registers to themselves.
     guard let engine, let out else { return checkedGetFrame(engine, sheet, out) }
     @inline(__always) func body(_ handle: EngineHandle) -> sheet_status {
-        guard !handle.busy, out.pointee.struct_size >= MemoryLayout<sheet_frame>.size,
-              let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else { return checkedGetFrame(engine, sheet, out) }
+        guard !handle.busy, out.pointee.struct_size >= MemoryLayout<sheet_frame>.size else { return checkedGetFrame(engine, sheet, out) }
+        let status = handle.succeed()
+        guard let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else { return checkedGetFrame(engine, sheet, out) }
         frame.store(into: out)
-        return handle.succeed()
+        return status
     }
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef(body)
 }

@@ -38,13 +38,8 @@ public final class HostedSheet {
     /// where it is, at the detent it had.
     public var dismissalVeto: ((SheetReason) -> Bool)?
 
-    /// The engine's sheet while presented (from the presentation until the dismissal
-    /// ends), else nil.
-    public private(set) var id: SheetID?
-    /// The detents of the engine's sheet, as it was made.
-    public private(set) var liveDetents: [SheetDetent] = []
-    /// The engine's configuration of the sheet, as it was made.
-    public private(set) var liveConfiguration: SheetConfiguration?
+    /// Whether the engine has the sheet, and what its sheet there was made with.
+    public private(set) var presence = Presence.absent
     /// The toolkit's transition, for a sheet presented modally.
     public private(set) var bridge = PresentationBridge()
     /// The finger on the sheet.
@@ -56,22 +51,22 @@ public final class HostedSheet {
     /// The content shown: 1 for the first, one more for each swap.
     public private(set) var contentID: UInt64 = 1
 
-    /// The detent the sheet was last at or heading to, for presenting it again there;
-    /// set whenever the engine's sheet is made, so read only while it exists.
-    private var lastDetent = 0
-    /// The engine's sheet was just made, and its content set: the engine's
-    /// `.contentChanged` for it says nothing the host does not know.
-    private var madeWithContent = false
-    /// A sheet destroyed at once by a dismissal without animation: its last events are
-    /// still to come, and its cancelled dismissal is reported as done.
-    private var removedID: SheetID?
-
     /// A sheet of `host` with `settings`, not presented.
     public init(host: SheetHost, settings: SheetSettings = SheetSettings(), presentsModally: Bool = false) {
         self.host = host
         self.settings = settings
         self.presentsModally = presentsModally
     }
+
+    /// The engine's sheet while presented (from the presentation until the dismissal
+    /// ends), else nil.
+    public var id: SheetID? { presence.live?.id }
+
+    /// The detents of the engine's sheet, as it was made; empty while it has none.
+    public var liveDetents: [SheetDetent] { presence.live?.detents ?? [] }
+
+    /// The engine's configuration of the sheet, as it was made; nil while it has none.
+    public var liveConfiguration: SheetConfiguration? { presence.live?.configuration }
 
     /// Its frame now; nil when not presented.
     public var frame: SheetFrame? { id.flatMap { host.engine.frame(of: $0) } }
@@ -81,22 +76,23 @@ public final class HostedSheet {
 
     /// The detent the sheet is at or heading to; nil when it is hidden or leaving.
     public var selectedDetentIdentifier: SheetDetent.Identifier? {
-        frame?.detent.flatMap { liveDetents.identifier(at: $0) }
+        guard let live = presence.live else { return nil }
+        return host.engine.frame(of: live.id)?.detent.flatMap { live.detents.identifier(at: $0) }
     }
 
     /// Where its views go now; nil when not presented.
     public var layout: SheetLayout? {
-        guard let frame, let liveConfiguration else { return nil }
+        guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
         let viewport = host.engine.viewport
-        let contentHeight = SheetLayout.highestDetentHeight(liveConfiguration.detents, viewport: viewport,
+        let contentHeight = SheetLayout.highestDetentHeight(live.configuration.detents, viewport: viewport,
                                                             contentHeight: self.contentHeight)
         return SheetLayout(frame: frame, viewport: viewport, contentHeight: contentHeight)
     }
 
     /// What assistive technology is told and can do now.
     public var accessibility: SheetAccessibility {
-        guard let id, let state = try? host.engine.accessibility(of: id) else { return .hidden }
-        return SheetAccessibility(state: state, largestUndimmed: liveConfiguration?.largestUndimmedDetent)
+        guard let live = presence.live, let state = try? host.engine.accessibility(of: live.id) else { return .hidden }
+        return SheetAccessibility(state: state, largestUndimmed: live.configuration.largestUndimmedDetent)
     }
 
     // MARK: Presentation
@@ -105,10 +101,10 @@ public final class HostedSheet {
     /// arriving at once. A sheet on its way out is caught and comes back; a presented one
     /// stays as it is.
     public func present(animated: Bool = true, now: Double) throws(SheetHostError) {
-        if let id {
+        if let live = presence.live {
             guard frame?.state == .dismissing else { return }
             let now = host.commandTime(now)
-            try engineCall { () throws(SheetError) in try host.engine.present(id, detent: lastDetent, now: now) }
+            try engineCall { () throws(SheetError) in try host.engine.present(live.id, detent: live.lastDetent, now: now) }
         } else {
             try makeAndPresent(animated: animated, now: now)
         }
@@ -127,10 +123,10 @@ public final class HostedSheet {
     /// Moves the presented sheet to the detent named `identifier` at `now` with its
     /// settle transition.
     public func move(to identifier: SheetDetent.Identifier, now: Double) throws(SheetHostError) {
-        guard let id else { return }
-        guard let index = liveDetents.index(of: identifier) else { throw .unknownDetent(identifier) }
+        guard let live = presence.live else { return }
+        guard let index = live.detents.index(of: identifier) else { throw .unknownDetent(identifier) }
         let now = host.commandTime(now)
-        try engineCall { () throws(SheetError) in try host.engine.moveToDetent(id, detent: index, now: now) }
+        try engineCall { () throws(SheetError) in try host.engine.moveToDetent(live.id, detent: index, now: now) }
         host.update()
     }
 
@@ -208,31 +204,25 @@ public final class HostedSheet {
             try? engine.destroySheet(id)
             throw .engine(error)
         }
-        self.id = id
-        removedID = nil
-        madeWithContent = true
-        liveDetents = settings.detents
-        liveConfiguration = configuration
-        lastDetent = detent
+        presence = .live(LiveSheet(id: id, detents: settings.detents, configuration: configuration, lastDetent: detent))
         pointer.reset()
         host.attach(self)
     }
 
     private func destroy(_ id: SheetID) {
         try? host.engine.destroySheet(id)
-        self.id = nil
+        presence = .absent
         pointer.reset()
     }
 
     /// A dismissal without animation: the engine dismisses and the sheet is destroyed at
     /// once; the cancelled dismissal that destroying it reports is passed on as done.
     private func removeAtOnce(now: Double) {
-        guard let id else { return }
-        let engine = host.engine
+        guard let live = presence.live else { return }
         let now = host.commandTime(now)
-        if frame?.state != .dismissing { try? engine.dismiss(id, now: now) }
-        destroy(id)
-        removedID = id
+        if frame?.state != .dismissing { try? host.engine.dismiss(live.id, now: now) }
+        destroy(live.id)
+        presence = .removedAtOnce(id: live.id, detents: live.detents)
         host.update()
         client?.hostedSheet(self, apply: nil)
     }
@@ -300,9 +290,9 @@ public final class HostedSheet {
     /// What a finger landing at `point` would hit, without telling the engine: a host's
     /// hit test sends `.passThrough` and `.none` to the views behind.
     public func hitTest(_ point: HostPoint) -> HitResult {
-        guard let id, let frame, let liveConfiguration else { return .none }
-        return predictedHit(at: point, frame: frame, largestUndimmed: liveConfiguration.largestUndimmedDetent,
-                            isTop: host.engine.topSheet == id, viewport: host.engine.viewport)
+        guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return .none }
+        return predictedHit(at: point, frame: frame, largestUndimmed: live.configuration.largestUndimmedDetent,
+                            isTop: host.engine.topSheet == live.id, viewport: host.engine.viewport)
     }
 
     /// A finger landed at `point` at `time` (a touch's timestamp).
@@ -371,7 +361,8 @@ public final class HostedSheet {
 
     /// Whether `id` is, or was until a dismissal without animation, this sheet's.
     func owns(_ id: SheetID?) -> Bool {
-        id != nil && (id == self.id || id == removedID)
+        guard let id else { return false }
+        return presence.owns(id)
     }
 
     /// The host's update: `events` are this sheet's since the last one.
@@ -379,23 +370,9 @@ public final class HostedSheet {
         var named: [SheetHostEvent] = []
         let engine = host.engine
         for event in events {
-            switch event.kind {
-            case .willPresent(let detent), .didPresent(let detent), .dragBegan(let detent):
-                lastDetent = detent
-            case .detentChanged(_, let detent, _):
-                lastDetent = detent
-            default:
-                break
-            }
-            if madeWithContent, event.sheet == id, case .contentChanged = event.kind {
-                madeWithContent = false
-                continue
-            }
-            guard var hostEvent = SheetHostEvent(event, detents: liveDetents, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" })
+            guard presence.follow(event),
+                  let hostEvent = presence.hostEvent(for: event, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" })
             else { continue }
-            if event.sheet == removedID, case .dismissalCancelled(let reason) = hostEvent {
-                hostEvent = .didDismiss(reason)
-            }
             named.append(hostEvent)
         }
         let vetoed = vetoDismissal(in: named)
@@ -419,13 +396,13 @@ public final class HostedSheet {
     /// Presents the sheet again when the user began a dismissal the veto refuses;
     /// returns whether it did.
     private func vetoDismissal(in events: [SheetHostEvent]) -> Bool {
-        guard let dismissalVeto, let id, frame?.state == .dismissing else { return false }
+        guard let dismissalVeto, let live = presence.live, frame?.state == .dismissing else { return false }
         for case .willDismiss(let reason) in events {
             switch reason {
             case .drag, .fling, .backdropTap, .accessibility:
                 guard dismissalVeto(reason) else { continue }
                 do {
-                    try host.engine.present(id, detent: lastDetent, now: host.clock.latest)
+                    try host.engine.present(live.id, detent: live.lastDetent, now: host.clock.latest)
                 } catch {
                     return false
                 }

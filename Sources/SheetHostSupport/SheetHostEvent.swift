@@ -25,8 +25,8 @@ public enum SheetHostEvent: Equatable, Sendable {
     /// The finger let go (or a command took the sheet from it): the detent the sheet goes
     /// to, nil when it leaves the viewport.
     case dragEnded(SheetDetent.Identifier?, SheetReason)
-    /// The content changed to `contentID`.
-    case contentChanged(contentID: UInt64)
+    /// The content changed to `contentID` (nil: none).
+    case contentChanged(contentID: UInt64?)
     /// The named animator misbehaved and was cut off; the engine finished the motion.
     case animatorFailed(animator: String, AnimatorFailure)
     /// The engine's event queue overflowed: `count` events were lost, for any sheet.

@@ -38,12 +38,12 @@ public struct SheetLayout: Equatable, Sendable {
     public var cornerRadius: Double
     /// Whether to draw a grabber.
     public var showsGrabber: Bool
-    /// The content shown, and its alpha.
-    public var contentID: UInt64
+    /// The content shown; nil for none.
+    public var contentID: UInt64?
     /// The content's alpha, [0, 1].
     public var contentAlpha: Double
-    /// While content is swapped, the content fading out (0 for none), and its alpha.
-    public var outgoingContentID: UInt64
+    /// While content is swapped, the content fading out; nil when none is.
+    public var outgoingContentID: UInt64?
     /// The outgoing content's alpha, [0, 1].
     public var outgoingContentAlpha: Double
     /// The content scroll view's `contentOffset.y` to apply with this layout; nil: leave

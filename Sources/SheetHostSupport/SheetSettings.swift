@@ -19,9 +19,10 @@ public struct SheetSettings: Equatable, Sendable {
     /// Whether a drag, a fling, a tap on the dimmed background or an accessibility
     /// action may dismiss the sheet. Default true.
     public var isDismissible = true
-    /// Points, >= 0: when > 0, a slow release with less than this visible dismisses (an
-    /// auto-dismiss height); 0 leaves it to half the lowest detent. Default 0.
-    public var dismissHeight = 0.0
+    /// Points, >= 0: a slow release with less than this visible dismisses (an
+    /// auto-dismiss height). nil: the engine's `dismissFraction` decides (half the lowest
+    /// detent by default). Default nil.
+    public var dismissHeight: Double?
     /// What a tap on the dimmed background does. Default `.dismiss`.
     public var backdropTap = BackdropTapPolicy.dismiss
     /// Alpha of the fully dimmed background, [0, 1]. Default 0.4.

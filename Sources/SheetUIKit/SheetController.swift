@@ -32,7 +32,7 @@ public final class SheetController: UIViewController {
     // MARK: Content
 
     /// The view controller the sheet shows.
-    public private(set) var contentViewController: UIViewController
+    public internal(set) var contentViewController: UIViewController
 
     /// A scroll view inside the content that the engine drives: one drag scrolls it and
     /// moves the sheet, handing over between them, with momentum and bounce at its ends.
@@ -91,13 +91,13 @@ public final class SheetController: UIViewController {
         set { settings.preferredCornerRadius = newValue.map { Double($0) } }
     }
 
-    /// Points: when > 0, a slow release with less than this much of the sheet visible
-    /// dismisses it (an auto-dismiss height); 0 leaves it to half the lowest detent.
-    /// `isModalInPresentation` (on this controller or its content) keeps the sheet from
-    /// being dismissed by the user at all.
-    public var dismissHeight: CGFloat {
-        get { CGFloat(settings.dismissHeight) }
-        set { settings.dismissHeight = Double(newValue) }
+    /// Points, >= 0: a slow release with less than this much of the sheet visible
+    /// dismisses it (an auto-dismiss height); nil leaves it to the dismiss fraction
+    /// (half the lowest detent by default). `isModalInPresentation` (on this controller or
+    /// its content) keeps the sheet from being dismissed by the user at all.
+    public var dismissHeight: CGFloat? {
+        get { settings.dismissHeight.map { CGFloat($0) } }
+        set { settings.dismissHeight = newValue.map { Double($0) } }
     }
 
     /// What a tap on the dimmed background does. Default `.dismiss`.
@@ -176,41 +176,29 @@ public final class SheetController: UIViewController {
 
     // MARK: State
 
-    private enum Mode {
-        /// Not shown.
-        case idle
-        /// Presented through UIKit (`present(_:animated:completion:)`).
-        case modal
-        /// Shown inside a parent controller (`present(in:animated:completion:)`).
-        case embedded
-    }
-
-    private var settings = SheetSettings()
-    private var mode = Mode.idle
-    private var link: DisplayLinkHost?
-    /// Whether `link` is this sheet's own, not the host of a sheet below it.
-    private var ownsLink = false
-    private var hosted: HostedSheet?
+    var settings = SheetSettings()
+    /// How the sheet is shown.
+    var presentationState = PresentationState.idle
+    /// The display link whose host runs the engine's sheet; nil until the sheet is first
+    /// prepared.
+    var link: DisplayLinkOwnership?
+    /// The engine's side of the sheet; nil until it is first prepared.
+    var hosted: HostedSheet?
     /// The content controllers on screen, by the content id the engine knows them by: the
-    /// current one, and while a swap cross-fades, the outgoing one.
-    private var contents: [UInt64: UIViewController] = [:]
+    /// current one, and while a swap cross-fades, the outgoing one. Keyed once the sheet
+    /// has been prepared.
+    var contents: [UInt64: UIViewController] = [:]
+    var presentCompletions: [() -> Void] = []
+    var dismissCompletions: [() -> Void] = []
+    var appliedAccessibility: SheetAccessibility?
+    lazy var output = HostedSheetOutput(self)
+    let touchRecognizer = SheetTouchRecognizer(target: nil, action: nil)
     private var scrollViewWasScrollEnabled = true
-    private var activeTransition: SheetTransition?
-    /// How the engine ended a transition before UIKit handed over its transition object.
-    private var pendingTransitionEnd: PresentationBridge.Action?
-    private var presentCompletions: [() -> Void] = []
-    private var dismissCompletions: [() -> Void] = []
-    private var appliedAccessibility: SheetAccessibility?
-    /// An embedded presentation waiting for the view's first usable size: whether it is
-    /// animated.
-    private var pendingPresentation: Bool?
     private let transitions = SheetTransitions()
-    private lazy var output = HostedSheetOutput(self)
-    private let touchRecognizer = SheetTouchRecognizer(target: nil, action: nil)
     private let panRecognizer = UIPanGestureRecognizer()
     private let recognition = SimultaneousRecognition()
 
-    private var overlay: SheetOverlayView {
+    var overlay: SheetOverlayView {
         if let overlay = viewIfLoaded as? SheetOverlayView { return overlay }
         loadViewIfNeeded()
         guard let overlay = view as? SheetOverlayView else { preconditionFailure("a SheetController's view is its overlay") }
@@ -242,7 +230,7 @@ public final class SheetController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         install(contentViewController)
-        contents = [hosted?.contentID ?? 1: contentViewController]
+        if let hosted { contents = [hosted.contentID: contentViewController] }
         touchRecognizer.onTouch = { [weak self] state, point, time in self?.touch(state, at: point, time: time) }
         touchRecognizer.delegate = recognition
         panRecognizer.addTarget(self, action: #selector(pan(_:)))
@@ -278,469 +266,6 @@ public final class SheetController: UIViewController {
     public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
         if container === contentViewController { updateContentHeight() }
-    }
-
-    // MARK: Showing inside another controller
-
-    /// Shows the sheet over `parent`'s view, as its child, at the selected detent;
-    /// `completion` runs once it has arrived. Touches above the sheet at an undimmed
-    /// detent go to `parent`'s views. The sheet removes itself from `parent` once
-    /// dismissed (`dismiss(animated:completion:)`, or by the user).
-    public func present(in parent: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard mode != .modal else {
-            assertionFailure("a SheetController that UIKit presents cannot also be shown inside a parent")
-            return
-        }
-        if self.parent !== parent {
-            if self.parent != nil { removeFromParentController() }
-            parent.addChild(self)
-            view.frame = parent.view.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            parent.view.addSubview(view)
-            didMove(toParent: parent)
-        }
-        mode = .embedded
-        _ = prepareHostedSheet(sharing: nil)
-        if let completion { presentCompletions.append(completion) }
-        pendingPresentation = animated
-        view.layoutIfNeeded()
-        layoutChanged()
-    }
-
-    /// Presents an embedded sheet that waits for a viewport, once its view has one.
-    private func presentIfPending() {
-        guard let animated = pendingPresentation, let hosted, let link, link.host.engine.viewport.isSet else { return }
-        pendingPresentation = nil
-        do { try hosted.present(animated: animated, now: CACurrentMediaTime()) } catch { reportFailure(error) }
-    }
-
-    /// Dismisses the sheet. A sheet shown with `present(in:animated:completion:)` leaves
-    /// with its dismiss transition (or at once, not `animated`) and removes itself from
-    /// its parent; `completion` runs once it has left. A presented sheet is dismissed by
-    /// UIKit as usual.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard mode == .embedded, presentedViewController == nil, let hosted else {
-            super.dismiss(animated: flag, completion: completion)
-            return
-        }
-        pendingPresentation = nil
-        if let completion { dismissCompletions.append(completion) }
-        if flag, hosted.isPresented {
-            do { try hosted.dismiss(now: CACurrentMediaTime()) } catch { reportFailure(error) }
-        } else {
-            hosted.invalidate()
-            finishEmbeddedDismissal()
-        }
-    }
-
-    private func finishEmbeddedDismissal() {
-        removeFromParentController()
-        mode = .idle
-        let completions = dismissCompletions
-        dismissCompletions = []
-        completions.forEach { $0() }
-    }
-
-    private func removeFromParentController() {
-        willMove(toParent: nil)
-        view.removeFromSuperview()
-        removeFromParent()
-    }
-
-    // MARK: Swapping content
-
-    /// Swaps the content for `content` in place: the two cross-fade with
-    /// `contentTransition`, and a fitted detent follows the new content's height. The
-    /// new content's `scrollView` (nil: none) is handed over to the engine.
-    public func setContent(_ content: UIViewController, scrollView: UIScrollView? = nil) {
-        guard content !== contentViewController else {
-            self.scrollView = scrollView
-            return
-        }
-        let outgoing = contentViewController
-        contentViewController = content
-        self.scrollView = scrollView
-        guard isViewLoaded else { return }
-        let presented = hosted?.isPresented ?? false
-        install(content)
-        content.view.alpha = presented ? 0 : 1
-        let height = fittedHeight(of: content)
-        if let hosted {
-            do {
-                let id = try hosted.swapContent(height: height, now: CACurrentMediaTime())
-                contents[id] = content
-            } catch {
-                reportFailure(error)
-            }
-        } else {
-            contents = [1: content]
-        }
-        if !presented {
-            uninstall(outgoing)
-            contents = contents.filter { $0.value !== outgoing }
-        }
-        refreshScrollGeometry()
-    }
-
-    private func install(_ child: UIViewController) {
-        addChild(child)
-        child.view.frame = overlay.sheetView.contentView.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        overlay.sheetView.contentView.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-
-    private func uninstall(_ child: UIViewController) {
-        guard child.parent === self else { return }
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-    }
-
-    // MARK: The engine's sheet
-
-    /// The hosted sheet on `shared`'s host (a presented sheet this one is presented
-    /// from), or on a host of its own.
-    private func prepareHostedSheet(sharing shared: DisplayLinkHost?) -> HostedSheet {
-        let link: DisplayLinkHost
-        if let shared {
-            link = shared
-        } else if let own = self.link, ownsLink {
-            link = own
-        } else {
-            link = DisplayLinkHost()
-        }
-        if let hosted, hosted.host === link.host, hosted.presentsModally == (mode == .modal) {
-            hosted.settings = effectiveSettings
-            return hosted
-        }
-        hosted?.invalidate()
-        if let old = self.link, old !== link, ownsLink { old.invalidate() }
-        self.link = link
-        ownsLink = shared == nil
-        let hosted = HostedSheet(host: link.host, settings: effectiveSettings, presentsModally: mode == .modal)
-        hosted.client = output
-        hosted.dismissalVeto = { [weak self] reason in self?.keepsSheet(against: reason) ?? false }
-        self.hosted = hosted
-        contents = [hosted.contentID: contentViewController]
-        if link.referenceView?.window == nil { link.referenceView = view }
-        return hosted
-    }
-
-    /// The settings with UIKit's say: `isModalInPresentation` keeps the sheet, and a
-    /// presented sheet cannot replace the one below it.
-    private var effectiveSettings: SheetSettings {
-        var effective = settings
-        effective.isDismissible = !(isModalInPresentation || contentViewController.isModalInPresentation)
-        if mode == .modal, effective.stackBehavior == .replace { effective.stackBehavior = .switchAway }
-        return effective
-    }
-
-    /// Whether a dismissal the user began is refused, and the sheet kept.
-    private func keepsSheet(against reason: SheetReason) -> Bool {
-        var keeps = isModalInPresentation || contentViewController.isModalInPresentation
-        if !keeps, let delegate { keeps = !delegate.sheetControllerShouldDismiss(self, for: reason) }
-        if !keeps, mode == .modal, let presentation = presentationController,
-           presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false {
-            keeps = true
-        }
-        if keeps {
-            delegate?.sheetControllerDidAttemptToDismiss(self)
-            if mode == .modal, let presentation = presentationController {
-                presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
-            }
-        }
-        return keeps
-    }
-
-    private func layoutChanged() {
-        guard let link else { return }
-        let bounds = view.bounds
-        if let viewport = Viewport(hostWidth: Double(bounds.width), height: Double(bounds.height),
-                                   safeArea: HostInsets(view.safeAreaInsets)) {
-            do { try link.host.setViewport(viewport) } catch { reportFailure(error) }
-        }
-        updateContentHeight()
-        refreshScrollGeometry()
-        presentIfPending()
-    }
-
-    /// Tells the engine the content's height, for fitted detents.
-    private func updateContentHeight() {
-        guard let hosted, settings.detents.contains(where: { $0.detent.kind == .content }) else { return }
-        do {
-            try hosted.setContentHeight(fittedHeight(of: contentViewController), now: CACurrentMediaTime())
-        } catch {
-            reportFailure(error)
-        }
-    }
-
-    /// The height a fitted detent gives `content`, without the bottom safe-area inset,
-    /// which the engine adds: its `preferredContentSize`'s, or its view's Auto Layout
-    /// fitting height at the sheet's width less the bottom inset its view has now
-    /// (content laid out above its safe area's bottom, as UIKit's content is).
-    private func fittedHeight(of content: UIViewController) -> Double {
-        let preferred = content.preferredContentSize.height
-        if preferred > 0 { return Double(preferred) }
-        let width = view.bounds.width
-        let fitting = content.view.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return max(0, Double(fitting.height - content.view.safeAreaInsets.bottom))
-    }
-
-    private func refreshScrollGeometry() {
-        guard let hosted else { return }
-        do {
-            try hosted.scrollGeometryChanged(scrollView.map(ScrollGeometry.init), now: CACurrentMediaTime())
-        } catch {
-            reportFailure(error)
-        }
-    }
-
-    // MARK: Presented by UIKit
-
-    /// UIKit is about to present the sheet from `source`: it joins the host of the
-    /// presented sheet it comes from, if any, so that the engine stacks the two.
-    func prepareModalPresentation(source: UIViewController, presenting: UIViewController?) {
-        mode = .modal
-        let below = Self.presentedSheet(around: source) ?? Self.presentedSheet(around: presenting)
-        _ = prepareHostedSheet(sharing: below?.link)
-    }
-
-    private static func presentedSheet(around controller: UIViewController?) -> SheetController? {
-        var current = controller
-        while let candidate = current {
-            if let sheet = candidate as? SheetController, sheet.mode == .modal, sheet.hosted?.isPresented == true {
-                return sheet
-            }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// UIKit began presenting the sheet: the engine presents it.
-    func beginModalPresentation(animated: Bool) {
-        if mode != .modal || hosted == nil { prepareModalPresentation(source: self, presenting: presentingViewController) }
-        guard let hosted else { return }
-        pendingTransitionEnd = nil
-        layoutChanged()
-        do {
-            try hosted.systemPresentationBegan(animated: animated, now: CACurrentMediaTime())
-        } catch {
-            reportFailure(error)
-            perform(.cancelTransition)
-        }
-    }
-
-    /// UIKit began dismissing the sheet: the engine dismisses it, unless it already is.
-    func beginModalDismissal(animated: Bool) {
-        pendingTransitionEnd = nil
-        guard let hosted else { return perform(.finishTransition) }
-        do {
-            try hosted.systemDismissalBegan(animated: animated, now: CACurrentMediaTime())
-        } catch {
-            reportFailure(error)
-            perform(.finishTransition)
-        }
-    }
-
-    /// UIKit's transition object for the presentation or dismissal under way: the
-    /// engine's events end it, or have already.
-    func attach(_ transition: SheetTransition) {
-        activeTransition = transition
-        if let end = pendingTransitionEnd {
-            pendingTransitionEnd = nil
-            perform(end)
-        }
-    }
-
-    /// UIKit ended a presentation or dismissal, `completed` or not.
-    func modalTransitionEnded(presentation: Bool, completed: Bool) {
-        activeTransition = nil
-        pendingTransitionEnd = nil
-        hosted?.systemTransitionEnded(presentation: presentation, completed: completed)
-        if presentation != completed { mode = .idle }
-    }
-
-    // MARK: Input
-
-    private func touch(_ state: UIGestureRecognizer.State, at point: CGPoint, time: TimeInterval) {
-        guard let hosted else { return }
-        do {
-            switch state {
-            case .began:
-                refreshScrollGeometry()
-                try hosted.touchBegan(at: HostPoint(point), time: time)
-            case .ended:
-                try hosted.touchEnded(at: HostPoint(point), time: time)
-            default:
-                try hosted.touchCancelled(time: time)
-            }
-        } catch {
-            reportFailure(error)
-        }
-    }
-
-    @objc private func pan(_ recognizer: UIPanGestureRecognizer) {
-        guard let hosted else { return }
-        let phase: GesturePhase
-        switch recognizer.state {
-        case .began: phase = .began
-        case .changed: phase = .changed
-        case .ended: phase = .ended
-        case .cancelled, .failed: phase = .cancelled
-        default: return
-        }
-        // The touch recognizer saw this movement first, with the touch's own timestamp.
-        let time = touchRecognizer.latestTimestamp > 0 ? touchRecognizer.latestTimestamp : CACurrentMediaTime()
-        do {
-            try hosted.pan(phase, at: HostPoint(recognizer.location(in: view)),
-                           translation: HostPoint(recognizer.translation(in: view)), time: time)
-        } catch {
-            reportFailure(error)
-        }
-    }
-}
-
-// MARK: - The engine's output
-
-/// Hands the hosted sheet's output to its controller, so that the controller's own API
-/// stays UIKit's.
-@MainActor
-private final class HostedSheetOutput: HostedSheetClient {
-    weak var controller: SheetController?
-
-    init(_ controller: SheetController) {
-        self.controller = controller
-    }
-
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {
-        controller?.apply(layout, of: sheet)
-    }
-
-    func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) {
-        controller?.handle(event, of: sheet)
-    }
-
-    func hostedSheet(_ sheet: HostedSheet, perform action: PresentationBridge.Action) {
-        controller?.perform(action)
-    }
-}
-
-extension SheetController {
-    fileprivate func apply(_ layout: SheetLayout?, of sheet: HostedSheet) {
-        guard isViewLoaded else { return }
-        overlay.apply(layout)
-        if let layout {
-            for (id, content) in contents {
-                if id == layout.contentID {
-                    content.view.alpha = CGFloat(layout.contentAlpha)
-                } else if id == layout.outgoingContentID {
-                    content.view.alpha = CGFloat(layout.outgoingContentAlpha)
-                } else {
-                    // The cross-fade that showed it is over.
-                    uninstall(content)
-                    contents[id] = nil
-                }
-            }
-            if let offset = layout.scrollOffset, let scrollView {
-                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
-            }
-        }
-        let accessibility = sheet.accessibility
-        if accessibility != appliedAccessibility {
-            appliedAccessibility = accessibility
-            overlay.apply(accessibility)
-        }
-    }
-
-    fileprivate func handle(_ event: SheetHostEvent, of sheet: HostedSheet) {
-        switch event {
-        case .willPresent(let detent):
-            delegate?.sheetController(self, willPresentAt: detent)
-        case .didPresent(let detent):
-            delegate?.sheetController(self, didPresentAt: detent)
-            runPresentCompletions()
-            if sheet.accessibility.isModal { UIAccessibility.post(notification: .screenChanged, argument: overlay.sheetView) }
-        case .presentationCancelled(let detent):
-            delegate?.sheetController(self, didCancelPresentationTo: detent)
-            runPresentCompletions()
-        case .willDismiss(let reason):
-            delegate?.sheetController(self, willDismissFor: reason)
-            if mode == .modal, reason != .programmatic, let presentation = presentationController {
-                presentation.delegate?.presentationControllerWillDismiss?(presentation)
-            }
-        case .didDismiss(let reason):
-            delegate?.sheetController(self, didDismissFor: reason)
-            if mode == .modal, reason != .programmatic, let presentation = presentationController {
-                presentation.delegate?.presentationControllerDidDismiss?(presentation)
-            }
-            if mode == .embedded { finishEmbeddedDismissal() }
-        case .dismissalCancelled(let reason):
-            delegate?.sheetController(self, didCancelDismissalFor: reason)
-        case let .detentChanged(from, to, reason):
-            delegate?.sheetController(self, didChangeDetentFrom: from, to: to, reason: reason)
-        case .dragBegan(let detent):
-            delegate?.sheetController(self, dragDidBeginAt: detent)
-        case let .dragEnded(detent, reason):
-            delegate?.sheetController(self, dragDidEndToward: detent, reason: reason)
-        case .contentChanged, .animatorFailed, .eventsDropped:
-            break
-        }
-        onEvent?(event)
-    }
-
-    fileprivate func perform(_ action: PresentationBridge.Action) {
-        switch action {
-        case .requestSystemDismissal:
-            presentingViewController?.dismiss(animated: true)
-        case .finishTransition, .cancelTransition:
-            guard let transition = activeTransition else {
-                pendingTransitionEnd = action
-                return
-            }
-            activeTransition = nil
-            if action == .finishTransition { transition.finish() } else { transition.cancel() }
-        }
-    }
-
-    private func runPresentCompletions() {
-        let completions = presentCompletions
-        presentCompletions = []
-        completions.forEach { $0() }
-    }
-}
-
-// MARK: - The overlay's questions
-
-extension SheetController: SheetOverlayOwner {
-    func overlayHitTest(_ point: CGPoint) -> HitResult {
-        hosted?.hitTest(HostPoint(point)) ?? .none
-    }
-
-    func overlayPerform(_ action: AccessibilityAction) -> Bool {
-        guard let hosted, hosted.accessibility.actions.contains(action) else { return false }
-        do {
-            try hosted.perform(action, now: CACurrentMediaTime())
-            return true
-        } catch {
-            return false
-        }
-    }
-
-    func overlayEscape() -> Bool {
-        hosted?.performEscape(now: CACurrentMediaTime()) ?? false
-    }
-}
-
-/// Lets the sheet's recognizers work beside the content's own (buttons, horizontal
-/// scroll views): the engine declines a sideways drag and leaves it to them.
-@MainActor
-private final class SimultaneousRecognition: NSObject, UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        true
     }
 }
 #endif

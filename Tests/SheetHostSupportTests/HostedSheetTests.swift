@@ -110,7 +110,7 @@ import Testing
         #expect(close(midway.sheetFrame.minY, 410 + (250 - 410) * 0.4, 1e-9))
         stage.host.displayFrame(targetTimestamp: start + 0.25)
         let done = try #require(recorder.layout)
-        #expect(done.outgoingContentID == 0)
+        #expect(done.outgoingContentID == nil)
         #expect(done.contentAlpha == 1)
         #expect(done.sheetFrame.minY == 250)
     }
@@ -367,7 +367,7 @@ import Testing
         // 300 points of content above the 34-point safe area; its first content, not a swap.
         #expect(close(sheet.frame?.top ?? .nan, 844 - 300 - 34))
         #expect(recorder.layout?.contentID == 2)
-        #expect(recorder.layout?.outgoingContentID == 0)
+        #expect(recorder.layout?.outgoingContentID == nil)
         #expect(recorder.take() == [.willPresent("fitted"), .didPresent("fitted")])
     }
 

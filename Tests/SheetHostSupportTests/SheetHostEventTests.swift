@@ -6,7 +6,7 @@ import Testing
     let detents: [SheetDetent] = [.points(200, identifier: "peek"), .fraction(0.9, identifier: "full")]
     let sheet = SheetID(rawValue: 1)
 
-    func named(_ kind: SheetEvent.Kind, contentID: UInt64 = 0) -> SheetHostEvent? {
+    func named(_ kind: SheetEvent.Kind, contentID: UInt64? = nil) -> SheetHostEvent? {
         SheetHostEvent(SheetEvent(kind, sheet: sheet, time: 1, contentID: contentID), detents: detents,
                        animatorName: { ["spring", "slide", "fade", "zoom"][$0] })
     }
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func animatorsAreNamedByTheirIndexUnlessTold() {
-        let event = SheetEvent(.animatorFailed(animator: 3, .timeout, detent: 0), sheet: sheet, time: 1, contentID: 0)
+        let event = SheetEvent(.animatorFailed(animator: 3, .timeout, detent: 0), sheet: sheet, time: 1)
         #expect(SheetHostEvent(event, detents: detents) == .animatorFailed(animator: "3", .timeout))
     }
 

@@ -10,6 +10,7 @@ import Testing
         #expect(configuration.largestUndimmedDetent == nil)
         #expect(configuration.cornerRadius == 12)
         #expect(configuration.dismissible)
+        #expect(configuration.dismissHeight == nil)
         #expect(configuration.backdropAlpha == 0.4)
     }
 

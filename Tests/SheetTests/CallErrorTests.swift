@@ -58,6 +58,8 @@ private final class CRig {
             #expect(rig.create(change) == SHEET_ERR_INVALID_ARGUMENT, "\(name)")
             #expect(rig.lastError.hasPrefix(name), "\(name): \(rig.lastError)")
         }
+        #expect(rig.create { $0.dismiss_height = -1 } == SHEET_ERR_INVALID_ARGUMENT)
+        #expect(rig.lastError == "dismiss_height must be finite and >= 0.0, got -1.0")
         #expect(rig.create { $0.largest_undimmed_detent = -2 } == SHEET_ERR_INVALID_ARGUMENT)
         #expect(rig.lastError == "largest_undimmed_detent must be -1 or a detent index below 1, got -2")
     }

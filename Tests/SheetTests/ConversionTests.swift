@@ -21,6 +21,13 @@ import Testing
         #expect(event.user_tag == 0xBEEF)
         #expect(event.content_id == 42)
         #expect(event.dropped_count == 0)
+        #expect(SheetEvent(.didPresent(detent: 1), sheet: sheet, time: 1).cEvent.content_id == 0)
+    }
+
+    /// No content is nil in the Swift API and 0 in the C ABI.
+    @Test func noContentIsZeroInC() {
+        #expect(cContentID(nil) == 0 && cContentID(7) == 7)
+        #expect(coreContentID(0) == nil && coreContentID(7) == 7 && coreContentID(.max) == .max)
     }
 
     /// Each kind in the fields sheet.h documents for it; -1 in the detent fields it
@@ -118,8 +125,11 @@ import Testing
         #expect(c.velocity == -880 && c.gesture_owner == SHEET_GESTURE_CONTENT && c.grabber_visible == 1 && c.overlay_alpha == 0.2)
         frame.detent = nil
         frame.grabberVisible = false
+        frame.contentID = nil
+        frame.outgoingContentID = nil
         #expect(frame.cFrame.detent == -1)
         #expect(frame.cFrame.grabber_visible == 0)
+        #expect(frame.cFrame.content_id == 0 && frame.cFrame.outgoing_content_id == 0)
         #expect(cDetent(nil) == -1 && cDetent(0) == 0 && cDetent(15) == 15)
     }
 
@@ -216,7 +226,7 @@ import Testing
                     // A host built against the original contract: nothing past it is read.
                     config.struct_size = UInt32(minimumConfigSize)
                     let original = try convertConfig(&config)
-                    #expect(original.dismissHeight == 0 && original.touchSlop == 8 && original.stack == .push)
+                    #expect(original.dismissHeight == nil && original.touchSlop == 8 && original.stack == .push)
                     #expect(original.grabber == .automatic && original.grabberHeight == 24)
                     #expect(original.dismissFraction == 0.3 && original.userTag == 99)
                     return full
@@ -247,6 +257,22 @@ import Testing
         #expect([BackdropTapPolicy.none, .dismiss, .collapse].map(\.cValue) == [SHEET_TAP_NONE, SHEET_TAP_DISMISS, SHEET_TAP_COLLAPSE])
         #expect([StackBehavior.push, .switchAway, .replace].map(\.cValue) == [SHEET_STACK_PUSH, SHEET_STACK_SWITCH, SHEET_STACK_REPLACE])
         #expect([GrabberVisibility.automatic, .visible, .hidden].map(\.cValue) == [SHEET_GRABBER_AUTO, SHEET_GRABBER_SHOW, SHEET_GRABBER_HIDE])
+    }
+
+    /// A `dismiss_height` of 0 leaves the dismissal to the fraction: the engine's nil;
+    /// any other value is the engine's height, which checks it.
+    @Test func dismissHeightZeroIsTheFraction() throws {
+        var config = sheet_config()
+        sheet_config_init(&config)
+        #expect(config.dismiss_height == 0)
+        #expect(try convertConfig(&config).dismissHeight == nil)
+        config.dismiss_height = -0.0
+        #expect(try convertConfig(&config).dismissHeight == nil)
+        config.dismiss_height = 300
+        #expect(try convertConfig(&config).dismissHeight == 300)
+        config.dismiss_height = -1
+        #expect(try convertConfig(&config).dismissHeight == -1)
+        #expect(cDismissHeight(nil) == 0 && cDismissHeight(300) == 300)
     }
 
     @Test func unknownConstantsAreRefused() {

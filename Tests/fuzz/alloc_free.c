@@ -7,7 +7,8 @@
  * The allocating functions are sheet_engine_create, sheet_create,
  * sheet_engine_register_animator and sheet_engine_load_plugin, and whichever call starts
  * a motion of a host's animator (its motion object); every motion here uses the
- * built-in animators, so that the rest is checked whole.
+ * built-in animators, and reduce motion's stand-ins for them, so that the rest is checked
+ * whole.
  *
  *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
  */
@@ -45,6 +46,20 @@ static void drain(sheet_engine *e) {
   memset(&ev, 0, sizeof ev);
   ev.struct_size = sizeof ev;
   while (sheet_engine_poll_event(e, &ev) == 1) events_seen++;
+}
+
+/* Checks that sheet `id` is in `state` at `detent` (-1: none), so that the calls counted
+ * around it are known to have done their work. */
+static void expect_state(sheet_engine *e, sheet_id id, int32_t state, int32_t detent, const char *after) {
+  sheet_frame f;
+  memset(&f, 0, sizeof f);
+  f.struct_size = sizeof f;
+  checks++;
+  if (sheet_get_frame(e, id, &f) != SHEET_OK || f.state != state || f.detent != detent) {
+    failures++;
+    printf("FAIL after %s: state %d at detent %d, expected %d at %d\n", after, (int)f.state,
+           (int)f.detent, (int)state, (int)detent);
+  }
 }
 
 /* A log handler, for set_log_handler. */
@@ -257,6 +272,44 @@ int main(void) {
     FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(e, t));
   }
   FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(e, a, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+  /* Reduce motion: the built-in fade and a critically damped spring stand in for the
+   * transitions, and start as every built-in motion does, without allocating. */
+  FREE_OF_ALLOCATIONS("sheet_engine_set_reduce_motion", sheet_engine_set_reduce_motion(e, 1));
+  FREE_OF_ALLOCATIONS("sheet_present (reduce motion)", sheet_present(e, a, 0, t));
+  for (i = 0; i < 30; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (reduce motion)", sheet_engine_tick(e, t));
+  }
+  expect_state(e, a, SHEET_STATE_RESTING, 0, "a presentation under reduce motion");
+  FREE_OF_ALLOCATIONS("sheet_move_to_detent (reduce motion)", sheet_move_to_detent(e, a, 1, t));
+  FREE_OF_ALLOCATIONS("sheet_set_content (reduce motion)", sheet_set_content(e, a, 8, 280, t));
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (reduce motion)", sheet_engine_tick(e, t));
+  }
+  expect_state(e, a, SHEET_STATE_RESTING, 1, "a settle and a content change under reduce motion");
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(e, a, &frame));
+  y = frame.top + 30;
+  FREE_OF_ALLOCATIONS("sheet_pointer_down (reduce motion)", sheet_pointer_down(e, a, PHONE_WIDTH / 2, y, t, &hit));
+  for (i = 0; i < 5; i++) {
+    t += 0.01;
+    y += 40;
+    FREE_OF_ALLOCATIONS("sheet_pointer_move (reduce motion)", sheet_pointer_move(e, a, PHONE_WIDTH / 2, y, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_pointer_up (reduce motion)", sheet_pointer_up(e, a, PHONE_WIDTH / 2, y, t));
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (reduce motion)", sheet_engine_tick(e, t));
+  }
+  expect_state(e, a, SHEET_STATE_RESTING, 0, "a fling under reduce motion");
+  FREE_OF_ALLOCATIONS("sheet_dismiss (reduce motion)", sheet_dismiss(e, a, t));
+  for (i = 0; i < 30; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (reduce motion)", sheet_engine_tick(e, t));
+  }
+  expect_state(e, a, SHEET_STATE_HIDDEN, -1, "a dismissal under reduce motion");
+  FREE_OF_ALLOCATIONS("sheet_engine_set_reduce_motion", sheet_engine_set_reduce_motion(e, 0));
   FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
   /* A host animator's motion: starting it allocates (not counted); sampling it, and the
    * calls it makes back into the engine, do not. */

@@ -5,8 +5,8 @@
 #
 # Installs the build into WORK_DIR/prefix and uses it like an outside project would:
 #   1. the installed files: lib/SONAME, lib/libsheet.so -> SONAME, include/sheet.h,
-#      lib/pkgconfig/sheet.pc, lib/cmake/sheet/sheetConfig{,Version}.cmake and the
-#      licence, DOCDIR/LICENSE;
+#      include/sheet_plugin.h, lib/pkgconfig/sheet.pc,
+#      lib/cmake/sheet/sheetConfig{,Version}.cmake and the licence, DOCDIR/LICENSE;
 #   2. examples/consumer configured with CMAKE_PREFIX_PATH=prefix (find_package(sheet
 #      CONFIG REQUIRED), sheet::sheet), built and run; it must find the package in
 #      the prefix;
@@ -17,11 +17,21 @@
 # static library both ways (sheet::sheet_static; `pkg-config --libs sheet-static`) and
 # runs without libsheet.so.1. In a cross build, -DEMULATOR=... (the build's
 # CMAKE_CROSSCOMPILING_EMULATOR) runs the consumers.
-foreach(v BUILD_DIR SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR DOCDIR SONAME GENERATOR C_COMPILER)
+# With -DPREFIX=<dir> instead of -DBUILD_DIR, the files are installed there already (an
+# unpacked release tarball, the Debian packages' files under /usr; scripts/package):
+# step 1 checks them without installing, and DOCDIR may be left out where the licence
+# lives elsewhere (a Debian package's copyright file). PREFIX must lie outside WORK_DIR.
+foreach(v SOURCE_DIR WORK_DIR LIBDIR INCLUDEDIR SONAME GENERATOR C_COMPILER)
   if(NOT DEFINED ${v})
     message(FATAL_ERROR "check-install.cmake: -D${v}=... is required")
   endif()
 endforeach()
+if(NOT DEFINED BUILD_DIR AND NOT DEFINED PREFIX)
+  message(FATAL_ERROR "check-install.cmake: -DBUILD_DIR=... or -DPREFIX=... is required")
+endif()
+if(NOT DEFINED DOCDIR AND NOT DEFINED PREFIX)
+  message(FATAL_ERROR "check-install.cmake: -DDOCDIR=... is required")
+endif()
 
 function(run what)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
@@ -33,16 +43,21 @@ function(run what)
   set(run_output "${out}" PARENT_SCOPE)
 endfunction()
 
-set(prefix ${WORK_DIR}/prefix)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 
 # 1. install
-run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+if(DEFINED PREFIX)
+  set(prefix ${PREFIX})
+else()
+  set(prefix ${WORK_DIR}/prefix)
+  run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+endif()
 set(libdir ${prefix}/${LIBDIR})
 foreach(f ${libdir}/${SONAME} ${libdir}/libsheet.so ${prefix}/${INCLUDEDIR}/sheet.h
+          ${prefix}/${INCLUDEDIR}/sheet_plugin.h
           ${libdir}/pkgconfig/sheet.pc ${libdir}/cmake/sheet/sheetConfig.cmake
-          ${libdir}/cmake/sheet/sheetConfigVersion.cmake ${prefix}/${DOCDIR}/LICENSE)
+          ${libdir}/cmake/sheet/sheetConfigVersion.cmake)
   if(NOT EXISTS ${f})
     message(FATAL_ERROR "not installed: ${f}")
   endif()
@@ -59,7 +74,13 @@ file(SHA256 ${prefix}/${INCLUDEDIR}/sheet.h have)
 if(NOT want STREQUAL have)
   message(FATAL_ERROR "the installed sheet.h differs from include/sheet.h")
 endif()
-message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet.pc, sheetConfig*.cmake, LICENSE")
+message(STATUS "ok: installed ${SONAME}, libsheet.so -> ${SONAME}, sheet.h, sheet_plugin.h, sheet.pc, sheetConfig*.cmake")
+if(DEFINED DOCDIR)
+  if(NOT EXISTS ${prefix}/${DOCDIR}/LICENSE)
+    message(FATAL_ERROR "not installed: ${prefix}/${DOCDIR}/LICENSE")
+  endif()
+  message(STATUS "ok: installed LICENSE")
+endif()
 if(STATIC)
   foreach(f ${libdir}/libsheet.a ${libdir}/pkgconfig/sheet-static.pc)
     if(NOT EXISTS ${f})

@@ -15,8 +15,8 @@
 #   SHEET_QEMU              qemu-user's program for the CPU
 #
 # The C tests and examples are compiled by Debian's cross compilers and run by ctest
-# under qemu-user (CMAKE_CROSSCOMPILING_EMULATOR) with the target's C library as its
-# root for absolute paths (-L). No fused multiply-add is allowed anywhere: the frames'
+# under qemu-user (CMAKE_CROSSCOMPILING_EMULATOR) with the target's C library as what
+# its absolute paths find (-L, below). No fused multiply-add is allowed anywhere: the frames'
 # bits must be those of every other platform (Tests/c/test_same_bits.c).
 set(CMAKE_SYSTEM_NAME Linux)
 
@@ -42,7 +42,22 @@ if(NOT _qemu)
   message(FATAL_ERROR "${SHEET_QEMU} not found: the cross build runs its tests under "
                       "qemu-user (scripts/deps.sh --cross installs it)")
 endif()
-set(CMAKE_CROSSCOMPILING_EMULATOR ${_qemu} -L ${_sysroot})
+# qemu-user looks for an absolute path under -L first and, when it is not there, on the
+# machine itself. The target's loader searches /lib/<triple> before /lib, so with the
+# target's own Debian C library installed on the machine (libc6:armhf, which any
+# multiarch -dev package of the target brings) it would load that libc beside the cross
+# one's loader: two builds of glibc in one process, which crash in fork and
+# pthread_create. So -L names a root in the build tree whose /lib holds the cross C
+# library's loader and, as /lib/<triple>, the cross C library.
+set(_qemu_root ${CMAKE_BINARY_DIR}/qemu-root)
+file(MAKE_DIRECTORY ${_qemu_root}/lib)
+file(CREATE_LINK ${_sysroot}/lib ${_qemu_root}/lib/${SHEET_CROSS_GNU_TRIPLE} SYMBOLIC)
+file(GLOB _loaders ${_sysroot}/lib/ld-linux*.so.*)
+foreach(_loader IN LISTS _loaders)
+  get_filename_component(_name ${_loader} NAME)
+  file(CREATE_LINK ${_loader} ${_qemu_root}/lib/${_name} SYMBOLIC)
+endforeach()
+set(CMAKE_CROSSCOMPILING_EMULATOR ${_qemu} -L ${_qemu_root})
 # A test's environment reaches qemu, a program of this machine, as much as the emulated
 # one: what only the emulated program may see (LD_PRELOAD of a target library, a
 # tunable of the target's C library) goes through qemu's QEMU_SET_ENV=NAME=VALUE.

@@ -20,23 +20,22 @@ public struct AnimatorParameter: Sendable, Equatable {
         self.maxValue = maxValue
     }
 
+    /// `range` under `name`.
+    init(name: String, _ range: ParameterRange) {
+        self.init(name: name, defaultValue: range.defaultValue, minValue: range.minValue, maxValue: range.maxValue)
+    }
+
     /// The most parameters one animator may declare.
     public static let maximumCount = 16
 
-    /// `value` brought into [minValue, maxValue]; NaN gives the default.
-    ///
-    /// Values are validated before they reach an animator; this is the last guard that
-    /// keeps a bad number from becoming a trap or a NaN frame.
-    public func clamp(_ value: Double) -> Double {
-        if value.isNaN { return defaultValue }
-        return value < minValue ? minValue : (value > maxValue ? maxValue : value)
+    /// The default and the range, without the name.
+    var range: ParameterRange {
+        ParameterRange(defaultValue: defaultValue, minValue: minValue, maxValue: maxValue)
     }
 
-    /// The value for spec `index` of `specs` taken from `values` (in spec order),
-    /// clamped into its range; the default when `values` is too short.
-    static func value(_ index: Int, of specs: [AnimatorParameter], in values: [Double]) -> Double {
-        let spec = specs[index]
-        return index < values.count ? spec.clamp(values[index]) : spec.defaultValue
+    /// `value` brought into [minValue, maxValue]; NaN gives the default.
+    public func clamp(_ value: Double) -> Double {
+        range.clamp(value)
     }
 
     /// Checks an animator's parameter specs, naming the first that is wrong.

@@ -10,10 +10,14 @@ public struct FadeAnimation: Sendable {
     public static let name = "fade"
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
-    /// `duration` (seconds).
-    public static let parameters: [AnimatorParameter] = [
-        AnimatorParameter(name: "duration", defaultValue: 0.25, minValue: 0, maxValue: 10),
-    ]
+    /// `duration` (seconds). A new list on every read: each engine keeps the one its
+    /// registry lists.
+    public static var parameters: [AnimatorParameter] {
+        [AnimatorParameter(name: "duration", durationRange)]
+    }
+
+    /// `duration`'s default and range, seconds.
+    static var durationRange: ParameterRange { ParameterRange(defaultValue: 0.25, minValue: 0, maxValue: 10) }
 
     public let motion: MotionRequest
     /// Seconds, >= 0; 0 arrives at once.
@@ -27,8 +31,9 @@ public struct FadeAnimation: Sendable {
 
     /// A fade with parameter values in the order of `parameters`. The caller validates
     /// them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
-        self.init(motion: motion, duration: AnimatorParameter.value(0, of: FadeAnimation.parameters, in: values))
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
+        self.init(motion: motion, duration: Self.durationRange.value(at: 0, in: values))
     }
 
     /// The visual state `elapsed` seconds after the motion began (negative counts as

@@ -7,11 +7,16 @@ public struct SlideAnimation: Sendable {
     public static let name = "slide"
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
-    /// `duration` (seconds) and `curve` (a code, see `Curve`).
-    public static let parameters: [AnimatorParameter] = [
-        AnimatorParameter(name: "duration", defaultValue: 0.3, minValue: 0, maxValue: 10),
-        AnimatorParameter(name: "curve", defaultValue: -1, minValue: -1, maxValue: 3),
-    ]
+    /// `duration` (seconds) and `curve` (a code, see `Curve`). A new list on every read:
+    /// each engine keeps the one its registry lists.
+    public static var parameters: [AnimatorParameter] {
+        [AnimatorParameter(name: "duration", durationRange), AnimatorParameter(name: "curve", curveRange)]
+    }
+
+    /// `duration`'s default and range, seconds.
+    static var durationRange: ParameterRange { ParameterRange(defaultValue: 0.3, minValue: 0, maxValue: 10) }
+    /// `curve`'s default and range: the codes of `Curve`.
+    static var curveRange: ParameterRange { ParameterRange(defaultValue: -1, minValue: -1, maxValue: 3) }
 
     public let motion: MotionRequest
     /// Seconds, >= 0; 0 arrives at once.
@@ -28,11 +33,11 @@ public struct SlideAnimation: Sendable {
 
     /// A slide with parameter values in the order of `parameters`. The caller validates
     /// them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
-        let specs = SlideAnimation.parameters
-        let code = AnimatorParameter.value(1, of: specs, in: values)
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
+        let code = Self.curveRange.value(at: 1, in: values)
         self.init(motion: motion,
-                  duration: AnimatorParameter.value(0, of: specs, in: values),
+                  duration: Self.durationRange.value(at: 0, in: values),
                   curve: Curve(code: code).timingCurve(for: motion.kind))
     }
 

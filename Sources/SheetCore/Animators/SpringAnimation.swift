@@ -9,10 +9,15 @@ public struct SpringAnimation: Sendable {
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
     /// `response` (seconds, the undamped period) and `damping_ratio` (ζ, 1 = critical).
-    public static let parameters: [AnimatorParameter] = [
-        AnimatorParameter(name: "response", defaultValue: 0.35, minValue: 0.01, maxValue: 10),
-        AnimatorParameter(name: "damping_ratio", defaultValue: 1.0, minValue: 0.05, maxValue: 10),
-    ]
+    /// A new list on every read: each engine keeps the one its registry lists.
+    public static var parameters: [AnimatorParameter] {
+        [AnimatorParameter(name: "response", responseRange), AnimatorParameter(name: "damping_ratio", dampingRatioRange)]
+    }
+
+    /// `response`'s default and range, seconds.
+    static var responseRange: ParameterRange { ParameterRange(defaultValue: 0.35, minValue: 0.01, maxValue: 10) }
+    /// `damping_ratio`'s default and range.
+    static var dampingRatioRange: ParameterRange { ParameterRange(defaultValue: 1.0, minValue: 0.05, maxValue: 10) }
 
     /// Settled when the top is within this of its target, points. A quarter point is
     /// below what a display shows at 2x, so the final snap is invisible.
@@ -70,11 +75,11 @@ public struct SpringAnimation: Sendable {
 
     /// A spring animation with parameter values in the order of `parameters`. The caller
     /// validates them; values out of range are clamped and missing ones take defaults.
-    public init(motion: MotionRequest, parameters values: [Double]) {
-        let specs = SpringAnimation.parameters
+    /// `values` is borrowed: a motion's start retains no list.
+    public init(motion: MotionRequest, parameters values: borrowing [Double]) {
         self.init(motion: motion,
-                  response: AnimatorParameter.value(0, of: specs, in: values),
-                  dampingRatio: AnimatorParameter.value(1, of: specs, in: values))
+                  response: Self.responseRange.value(at: 0, in: values),
+                  dampingRatio: Self.dampingRatioRange.value(at: 1, in: values))
     }
 
     /// The visual state `elapsed` seconds after the motion began (negative counts as 0).

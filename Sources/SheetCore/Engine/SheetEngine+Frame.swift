@@ -25,7 +25,6 @@ extension SheetEngine {
         // Field by field: copying the whole record would retain everything it holds.
         var frame = SheetFrame()
         frame.state = sheets[index].reportedState
-        frame.detent = sheets[index].reportedDetent
         let visual = sheets[index].visual
         frame.top = visual.top
         frame.height = viewport.height - visual.top
@@ -42,15 +41,19 @@ extension SheetEngine {
         frame.cornerRadius = sheets[index].cornerRadius
         let highest = sheets[index].highestHeight
         frame.progress = highest > 0 ? max(0, viewport.baseline - visual.top) / highest : 0
-        frame.contentID = sheets[index].contentID
         frame.contentAlpha = sheets[index].contentAlpha
         frame.outgoingContentID = sheets[index].outgoingContentID
-        frame.outgoingContentAlpha = frame.outgoingContentID == 0 ? 0 : sheets[index].outgoingStartAlpha * (1 - frame.contentAlpha)
+        frame.outgoingContentAlpha = frame.outgoingContentID == nil ? 0 : sheets[index].outgoingStartAlpha * (1 - frame.contentAlpha)
         frame.velocity = sheets[index].velocity
         frame.contentOffset = sheets[index].contentOffset
         frame.scrollExtent = sheets[index].scrollExtent
         frame.grabberVisible = sheets[index].showsGrabber
         frame.gestureOwner = sheets[index].gestureOwner
+        // Read last, and stored first by `sheet_get_frame`: each is a value and a tag
+        // until the host's struct has it, and none of the other fields waits with them
+        // for a register.
+        frame.contentID = sheets[index].contentID
+        frame.detent = sheets[index].reportedDetent
         return frame
     }
 

@@ -14,12 +14,10 @@ extension SheetEngine {
         if kind == .content {
             request.from.opacity = sheets[index].contentAlpha
         }
-        let transition = effectiveTransition(for: kind, of: index)
-        if reduceMotion, kind == .settle || kind == .content, let response = transition.parameters.first {
-            // A critically damped spring still overshoots when it starts fast enough;
-            // under reduce motion the release speed is capped so that it cannot.
-            request.velocity = Self.nonOvershootingVelocity(
-                request.velocity, displacement: request.from.top - request.to.top, angularFrequency: 2 * Double.pi / response)
+        let transition = sheets[index].transitions[kind]
+        if reduceMotion {
+            sheets[index].motion = reducedMotion(request, configured: transition)
+            return
         }
         let implementation = registry.entries[transition.animator].implementation
         let started = callingOut {
@@ -33,25 +31,29 @@ extension SheetEngine {
         }
     }
 
-    /// The transition a motion uses, after reduce motion's substitutions: presentation
-    /// and dismissal cross-fade with the built-in fade, settles use the built-in spring,
-    /// critically damped.
-    func effectiveTransition(for kind: MotionKind, of index: Int) -> ResolvedTransition {
-        let configured = sheets[index].transitions[kind]
-        guard reduceMotion else { return configured }
-        switch kind {
+    /// What reduce motion runs in place of the `configured` transition: presentation and
+    /// dismissal cross-fade with the built-in fade at its default duration; settles and
+    /// content changes take the built-in spring, critically damped, with the configured
+    /// response when the transition names the spring and the default one otherwise.
+    /// Made of numbers alone, as every built-in motion is: it allocates nothing.
+    func reducedMotion(_ request: MotionRequest, configured: ResolvedTransition) -> RunningMotion {
+        switch request.kind {
         case .present, .dismiss:
-            return ResolvedTransition(animator: AnimatorRegistry.fadeIndex, parameters: Self.fadeDefaults)
+            let fade = FadeAnimation(motion: request, duration: FadeAnimation.durationRange.defaultValue)
+            return .fade(fade, from: clock, animator: AnimatorRegistry.fadeIndex)
         case .settle, .content:
-            var parameters = configured.animator == AnimatorRegistry.springIndex ? configured.parameters : Self.springDefaults
-            // Parameter 1 of the built-in spring is damping_ratio: critically damped.
-            parameters[1] = 1
-            return ResolvedTransition(animator: AnimatorRegistry.springIndex, parameters: parameters)
+            let response = configured.animator == AnimatorRegistry.springIndex
+                ? SpringAnimation.responseRange.value(at: 0, in: configured.parameters)
+                : SpringAnimation.responseRange.defaultValue
+            // A critically damped spring still overshoots when it starts fast enough;
+            // under reduce motion the release speed is capped so that it cannot.
+            var request = request
+            request.velocity = Self.nonOvershootingVelocity(
+                request.velocity, displacement: request.from.top - request.to.top, angularFrequency: 2 * Double.pi / response)
+            let spring = SpringAnimation(motion: request, response: response, dampingRatio: 1)
+            return .spring(spring, request, from: clock, animator: AnimatorRegistry.springIndex)
         }
     }
-
-    static let fadeDefaults = FadeAnimation.parameters.map { $0.defaultValue }
-    static let springDefaults = SpringAnimation.parameters.map { $0.defaultValue }
 
     /// The fastest start (pt/s) toward the target that a critically damped spring of
     /// angular frequency ω settles from without crossing it: with x(t) = (x0 + (v0 +
@@ -206,9 +208,9 @@ extension SheetEngine {
         let target = sheets[index].motion.request.to
         discardMotion(index)
         sheets[index].velocity = 0
-        if kind == .content || sheets[index].outgoingContentID != 0 {
+        if kind == .content || sheets[index].outgoingContentID != nil {
             sheets[index].contentAlpha = 1
-            sheets[index].outgoingContentID = 0
+            sheets[index].outgoingContentID = nil
             sheets[index].outgoingStartAlpha = 0
         }
         switch kind {

@@ -21,6 +21,12 @@ struct SheetRecord {
     }
     /// The lifecycle's state, as frames report it.
     @usableFromInline private(set) var reportedState = SheetState.hidden
+    /// Whether `contentID` and `outgoingContentID` have a value. Their tags are kept
+    /// here, in bytes the fields around them leave free, and their values with the other
+    /// content fields: as two `UInt64?` fields they would take 16 bytes each and push
+    /// every field a frame reads after them further from the record's start.
+    @usableFromInline private(set) var hasContentID = false
+    @usableFromInline private(set) var hasOutgoingContentID = false
     /// The detent frames and events report: `detent` while the lifecycle has one
     /// (`Lifecycle.hasDetent`), else nil.
     @usableFromInline private(set) var reportedDetent: Int?
@@ -42,8 +48,26 @@ struct SheetRecord {
     @usableFromInline var visual: Visual
     /// Velocity of top, pt/s.
     @usableFromInline var velocity = 0.0
-    @usableFromInline var contentID: UInt64 = 0
-    @usableFromInline var outgoingContentID: UInt64 = 0
+    /// The values of `contentID` and `outgoingContentID`, read only while
+    /// `hasContentID` and `hasOutgoingContentID` are set; 0 otherwise.
+    @usableFromInline private(set) var contentIDValue: UInt64 = 0
+    @usableFromInline private(set) var outgoingContentIDValue: UInt64 = 0
+    /// The content shown; nil for none.
+    @usableFromInline var contentID: UInt64? {
+        @inlinable get { hasContentID ? contentIDValue : nil }
+        set {
+            hasContentID = newValue != nil
+            contentIDValue = newValue ?? 0
+        }
+    }
+    /// While a swap cross-fades: the content fading out; nil when none is.
+    @usableFromInline var outgoingContentID: UInt64? {
+        @inlinable get { hasOutgoingContentID ? outgoingContentIDValue : nil }
+        set {
+            hasOutgoingContentID = newValue != nil
+            outgoingContentIDValue = newValue ?? 0
+        }
+    }
     /// Alpha of the incoming content while a content motion runs.
     @usableFromInline var contentAlpha = 1.0
     /// The outgoing content's alpha when the running swap began.
@@ -145,7 +169,6 @@ struct SheetRecord {
 
     /// A slow release with less than this many points visible dismisses.
     var dismissThreshold: Double {
-        if configuration.dismissHeight > 0 { return configuration.dismissHeight }
-        return configuration.dismissFraction * lowestHeight
+        configuration.dismissHeight ?? configuration.dismissFraction * lowestHeight
     }
 }

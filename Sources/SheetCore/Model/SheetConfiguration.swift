@@ -37,11 +37,12 @@ public struct SheetConfiguration: Sendable, Equatable {
     /// Whether a drag, a fling or a backdrop tap may hide the sheet. Default true.
     public var dismissible = true
     /// A slow release with less than this fraction of the lowest detent's height visible
-    /// dismisses, [0, 1]. Default 0.5.
+    /// dismisses, [0, 1], unless `dismissHeight` is set. Default 0.5.
     public var dismissFraction = 0.5
-    /// Points, >= 0; when > 0 it replaces `dismissFraction`: a slow release with less than
-    /// this many points visible dismisses (an "auto-dismiss height"). Default 0.
-    public var dismissHeight = 0.0
+    /// Points, >= 0: a slow release with less than this many points visible dismisses
+    /// (an "auto-dismiss height"), in place of `dismissFraction`. nil: the fraction
+    /// decides. Default nil.
+    public var dismissHeight: Double?
     /// pt/s, > 0: a release faster than this moves on in its direction. Default 300:
     /// PanModal's snapping threshold, 1000 · (1 − snapMovementSensitivity 0.7) pt/s
     /// (slackhq/PanModal, PanModalPresentationController.swift).
@@ -100,7 +101,7 @@ public struct SheetConfiguration: Sendable, Equatable {
     public func validate() throws(SheetError) {
         try Detent.validate(detents)
         try require(dismissFraction, .dismissFraction, .closed(0, 1))
-        try require(dismissHeight, .dismissHeight, .atLeast(0))
+        if let dismissHeight { try require(dismissHeight, .dismissHeight, .atLeast(0)) }
         try require(flingVelocity, .flingVelocity, .above(0))
         if let largestUndimmedDetent, largestUndimmedDetent < 0 || largestUndimmedDetent >= detents.count {
             throw SheetError(.invalidArgument, .undimmedDetentOutOfRange(largestUndimmedDetent, count: detents.count))

@@ -15,10 +15,10 @@ public struct SheetEvent: Sendable, Equatable {
     public var time: Double
     /// The sheet's `SheetConfiguration.userTag`; 0 for `.eventsDropped`.
     public var userTag: UInt64
-    /// The sheet's content when it happened; 0 for none.
-    public var contentID: UInt64
+    /// The sheet's content when it happened; nil for none.
+    public var contentID: UInt64?
 
-    public init(_ kind: Kind, sheet: SheetID?, time: Double, userTag: UInt64 = 0, contentID: UInt64 = 0) {
+    public init(_ kind: Kind, sheet: SheetID?, time: Double, userTag: UInt64 = 0, contentID: UInt64? = nil) {
         self.kind = kind
         self.sheet = sheet
         self.time = time

@@ -38,10 +38,10 @@ public struct SheetFrame: Sendable, Equatable {
     public var contentOffset = 0.0
     /// The content's scrollable length, points (`SheetEngine.setScrollExtent`).
     public var scrollExtent = 0.0
-    /// The content shown; 0 for none.
-    public var contentID: UInt64 = 0
-    /// While content is swapped: the content fading out; 0 for none.
-    public var outgoingContentID: UInt64 = 0
+    /// The content shown; nil for none.
+    public var contentID: UInt64?
+    /// While content is swapped: the content fading out; nil when none is.
+    public var outgoingContentID: UInt64?
     /// [0, 1].
     public var contentAlpha = 1.0
     /// [0, 1].

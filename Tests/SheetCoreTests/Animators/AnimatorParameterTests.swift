@@ -13,12 +13,10 @@ import Testing
         #expect(spec.clamp(.nan) == 0.35)
     }
 
-    @Test func valuesInSpecOrder() {
-        let specs = SlideAnimation.parameters
-        #expect(AnimatorParameter.value(0, of: specs, in: [0.2, 2]) == 0.2)
-        #expect(AnimatorParameter.value(1, of: specs, in: [0.2, 2]) == 2)
-        #expect(AnimatorParameter.value(1, of: specs, in: [0.2]) == -1)
-        #expect(AnimatorParameter.value(0, of: specs, in: [99]) == 10)
+    @Test func aRangeUnderAName() {
+        let range = ParameterRange(defaultValue: 0.35, minValue: 0.01, maxValue: 10)
+        #expect(AnimatorParameter(name: "response", range) == spec)
+        #expect(spec.range == range)
         #expect(AnimatorParameter.maximumCount == 16)
     }
 

@@ -14,6 +14,8 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(FadeAnimation.parameters == [
             AnimatorParameter(name: "duration", defaultValue: 0.25, minValue: 0, maxValue: 10),
         ])
+        // What a motion reads.
+        #expect(FadeAnimation.parameters.map(\.range) == [FadeAnimation.durationRange])
     }
 
     /// A negative or NaN duration counts as 0: the fade has arrived at once.

@@ -13,6 +13,8 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(SlideAnimation.name == "slide")
         #expect(SlideAnimation.parameters.map(\.name) == ["duration", "curve"])
         #expect(SlideAnimation.parameters[0].defaultValue == 0.3 && SlideAnimation.parameters[1].defaultValue == -1)
+        // What a motion reads, index for index.
+        #expect(SlideAnimation.parameters.map(\.range) == [SlideAnimation.durationRange, SlideAnimation.curveRange])
     }
 
     @Test func arrivesExactlyAtDuration() {

@@ -15,6 +15,8 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
             AnimatorParameter(name: "response", defaultValue: 0.35, minValue: 0.01, maxValue: 10),
             AnimatorParameter(name: "damping_ratio", defaultValue: 1.0, minValue: 0.05, maxValue: 10),
         ])
+        // What a motion reads, index for index.
+        #expect(SpringAnimation.parameters.map(\.range) == [SpringAnimation.responseRange, SpringAnimation.dampingRatioRange])
     }
 
     @Test func topFollowsTheSpring() {

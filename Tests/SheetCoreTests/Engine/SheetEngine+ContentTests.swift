@@ -18,7 +18,7 @@ import Testing
         #expect(events == [SheetEvent(.contentChanged(detent: nil), sheet: id, time: 0, contentID: 11)])
         var frame = rig.frame(id)
         #expect(frame.state == .hidden && frame.top == 844)
-        #expect(frame.contentID == 11 && frame.outgoingContentID == 0)
+        #expect(frame.contentID == 11 && frame.outgoingContentID == nil)
         #expect(frame.contentAlpha == 1 && frame.outgoingContentAlpha == 0)
         #expect(!rig.engine.isAnimating)
 
@@ -27,7 +27,7 @@ import Testing
         for k in 1...90 {
             try rig.engine.tick(now: Double(k) / 60)
             frame = rig.frame(id)
-            #expect(frame.contentID == 11 && frame.contentAlpha == 1 && frame.outgoingContentID == 0 && frame.outgoingContentAlpha == 0)
+            #expect(frame.contentID == 11 && frame.contentAlpha == 1 && frame.outgoingContentID == nil && frame.outgoingContentAlpha == 0)
         }
         var now = 1.5
         rig.expectRest(id, detent: 0, top: top1)
@@ -59,7 +59,7 @@ import Testing
         try rig.engine.tick(now: now + 0.25)
         rig.expectRest(id, detent: 0, top: top2)
         frame = rig.frame(id)
-        #expect(frame.contentID == 22 && frame.outgoingContentID == 0)
+        #expect(frame.contentID == 22 && frame.outgoingContentID == nil)
         #expect(frame.contentAlpha == 1 && frame.outgoingContentAlpha == 0 && frame.opacity == 1)
         #expect(!rig.engine.isAnimating)
         #expect(rig.kinds().isEmpty)
@@ -84,7 +84,7 @@ import Testing
         }
         try rig.engine.tick(now: now + 0.5)
         rig.expectRest(id, detent: 0, top: 444)
-        #expect(rig.frame(id).contentID == 6 && rig.frame(id).outgoingContentID == 0 && rig.frame(id).contentAlpha == 1)
+        #expect(rig.frame(id).contentID == 6 && rig.frame(id).outgoingContentID == nil && rig.frame(id).contentAlpha == 1)
         #expect(rig.kinds() == [.contentChanged(detent: 0)])
     }
 
@@ -124,7 +124,7 @@ import Testing
         try rig.engine.tick(now: now + 0.25)
         rig.expectRest(id, detent: 0, top: topC)
         frame = rig.frame(id)
-        #expect(frame.contentID == 0xC && frame.outgoingContentID == 0 && frame.contentAlpha == 1 && frame.outgoingContentAlpha == 0)
+        #expect(frame.contentID == 0xC && frame.outgoingContentID == nil && frame.contentAlpha == 1 && frame.outgoingContentAlpha == 0)
         let events = rig.events()
         #expect(events.map(\.kind) == [.contentChanged(detent: 0), .contentChanged(detent: 0)])
         #expect(events.map(\.contentID) == [0xB, 0xC])
@@ -139,7 +139,7 @@ import Testing
         try rig.engine.setContent(id, contentID: 9, height: 500, now: now)
         try rig.engine.tick(now: now + 0.125)
         let frame = rig.frame(id)
-        #expect(frame.contentID == 9 && frame.outgoingContentID == 0)
+        #expect(frame.contentID == 9 && frame.outgoingContentID == nil)
         #expect(frame.contentAlpha == 1 && frame.outgoingContentAlpha == 0)
         let top300 = Phone.contentTop(300), top500 = Phone.contentTop(500)
         #expect(abs(frame.top - (top300 + (top500 - top300) * 0.625)) <= 1e-9)
@@ -227,7 +227,7 @@ import Testing
         try rig.engine.setContent(id, contentID: 1, height: 300, now: 0)
         try rig.engine.setContent(id, contentID: 2, height: 200, now: 0)
         var frame = rig.frame(id)
-        #expect(frame.state == .hidden && frame.contentID == 2 && frame.outgoingContentID == 0 && frame.contentAlpha == 1)
+        #expect(frame.state == .hidden && frame.contentID == 2 && frame.outgoingContentID == nil && frame.contentAlpha == 1)
         #expect(rig.kinds() == [.contentChanged(detent: nil), .contentChanged(detent: nil)])
 
         try rig.engine.present(id, now: 0)
@@ -235,7 +235,7 @@ import Testing
         try rig.engine.setContent(id, contentID: 3, height: 400, now: 0.1)
         frame = rig.frame(id)
         #expect(frame.state == .presenting)
-        #expect(frame.contentID == 3 && frame.outgoingContentID == 0 && frame.contentAlpha == 1)
+        #expect(frame.contentID == 3 && frame.outgoingContentID == nil && frame.contentAlpha == 1)
         try rig.run(from: 0.1, for: 1.5)
         rig.expectRest(id, detent: 0, top: Phone.contentTop(400))
         #expect(rig.kinds() == [.willPresent(detent: 0), .contentChanged(detent: 0), .didPresent(detent: 0)])
@@ -250,7 +250,7 @@ import Testing
         try rig.engine.dismiss(id, now: now)
         try rig.engine.setContent(id, contentID: 2, height: 100, now: now + 0.05)
         #expect(rig.frame(id).state == .dismissing)
-        #expect(rig.frame(id).contentID == 2 && rig.frame(id).outgoingContentID == 0)
+        #expect(rig.frame(id).contentID == 2 && rig.frame(id).outgoingContentID == nil)
         #expect(rig.kinds() == [.willDismiss(.programmatic), .contentChanged(detent: nil)])
         try rig.run(from: now + 0.05, for: 1.5)
         rig.expectHidden(id)
@@ -280,7 +280,7 @@ import Testing
             try rig.engine.tick(now: now)
             rig.expectRest(id, detent: 0, top: Phone.contentTop(heights[i]))
             let frame = rig.frame(id)
-            #expect(frame.contentID == pages[i] && frame.outgoingContentID == 0 && frame.contentAlpha == 1)
+            #expect(frame.contentID == pages[i] && frame.outgoingContentID == nil && frame.contentAlpha == 1)
             #expect(abs(frame.height - (heights[i] + 34)) <= 1e-9)
             let events = rig.events()
             #expect(events.map(\.kind) == [.contentChanged(detent: 0)])

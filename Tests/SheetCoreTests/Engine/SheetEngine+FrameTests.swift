@@ -72,18 +72,30 @@ import Testing
         var frame = rig.frame(id)
         #expect(abs(frame.contentAlpha - 0.4) < 1e-9)
         #expect(abs(frame.outgoingContentAlpha - 0.6) < 1e-9)
-        // Swapping to no content (0) fades the old one out the same way.
+        // Swapping to no content (nil) fades the old one out the same way.
         try rig.engine.tick(now: now + 0.25)
-        try rig.engine.setContent(id, contentID: 0, height: 100, now: now + 0.25)
+        try rig.engine.setContent(id, contentID: nil, height: 100, now: now + 0.25)
         frame = rig.frame(id)
-        #expect(frame.contentID == 0 && frame.outgoingContentID == 2)
+        #expect(frame.contentID == nil && frame.outgoingContentID == 2)
         #expect(frame.contentAlpha == 0 && frame.outgoingContentAlpha == 1)
         // Swapping from no content: nothing fades out.
         try rig.engine.tick(now: now + 0.5)
         try rig.engine.setContent(id, contentID: 3, height: 100, now: now + 0.5)
         frame = rig.frame(id)
-        #expect(frame.outgoingContentID == 0 && frame.outgoingContentAlpha == 0)
+        #expect(frame.outgoingContentID == nil && frame.outgoingContentAlpha == 0)
         #expect(frame.contentAlpha == 0)
+        // In the Swift API 0 is an id like any other: content that fades out.
+        try rig.engine.tick(now: now + 0.75)
+        try rig.engine.setContent(id, contentID: 0, height: 100, now: now + 0.75)
+        try rig.engine.tick(now: now + 0.85)
+        frame = rig.frame(id)
+        #expect(frame.contentID == 0 && frame.outgoingContentID == 3)
+        try rig.engine.tick(now: now + 1)
+        try rig.engine.setContent(id, contentID: 4, height: 100, now: now + 1)
+        try rig.engine.tick(now: now + 1.1)
+        frame = rig.frame(id)
+        #expect(frame.contentID == 4 && frame.outgoingContentID == 0)
+        #expect(abs(frame.outgoingContentAlpha - 0.6) < 1e-9)
     }
 
     /// A sheet pushed over another that fades in covers it by its opacity as well.

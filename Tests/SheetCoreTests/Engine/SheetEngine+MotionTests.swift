@@ -108,6 +108,22 @@ import Testing
         }
     }
 
+    /// Under reduce motion a settle keeps the response its transition gives the spring,
+    /// critically damped; the settle of another animator takes the default spring's.
+    @Test(arguments: [(Transition.spring(response: 0.8, dampingRatio: 0.3), 0.8), (.slide(duration: 0.2), 0.35)])
+    func reduceMotionSettlesWithTheSpringsResponse(settle: Transition, response: Double) throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4), .fraction(0.9)]) { $0.settle = settle }
+        let now = try rig.presented(id)
+        rig.engine.reduceMotion = true
+        try rig.engine.moveToDetent(id, detent: 1, now: now)
+        for t in [0.05, 0.1, 0.3] {
+            try rig.engine.tick(now: now + t)
+            let expected = Phone.top(0.9) + criticallyDampedRemaining(Phone.top(0.4) - Phone.top(0.9), response: response, at: t)
+            #expect(abs(rig.frame(id).top - expected) < 1e-6)
+        }
+    }
+
     /// The fastest start a critically damped spring of angular frequency ω settles from
     /// without crossing its target: ω·|x0| toward it; away from it, anything.
     @Test func nonOvershootingVelocity() {

@@ -33,7 +33,7 @@ import Testing
         #expect(frame.opacity == 1 && frame.scale == 1 && frame.backdropAlpha == 0)
         #expect(frame.cornerRadius == 12)
         #expect(frame.progress == 0)
-        #expect(frame.contentID == 0 && frame.contentAlpha == 1)
+        #expect(frame.contentID == nil && frame.contentAlpha == 1)
         #expect(frame.gestureOwner == .none)
         #expect(!frame.grabberVisible)
         try rig.engine.destroySheet(a)

@@ -52,6 +52,35 @@ import Testing
         #expect(try record(configuration).coverHeightReciprocal == 0)
     }
 
+    /// The content ids are optionals whose tags are stored apart from their values: 0 is an
+    /// id like any other, and nil none.
+    @Test func contentIDsAreOptionals() throws {
+        var record = try record(SheetConfiguration())
+        #expect(record.contentID == nil && record.outgoingContentID == nil)
+        record.contentID = 0
+        record.outgoingContentID = 7
+        #expect(record.contentID == 0 && record.outgoingContentID == 7)
+        record.contentID = .max
+        record.outgoingContentID = nil
+        #expect(record.contentID == .max && record.outgoingContentID == nil)
+        record.contentID = nil
+        #expect(record.contentID == nil && record.contentIDValue == 0)
+    }
+
+    /// What a frame reads of a record lies within its first three cache lines.
+    @Test func theFrameFieldsComeFirst() throws {
+        let frameFields: [PartialKeyPath<SheetRecord>] = [
+            \.reportedState, \.hasContentID, \.hasOutgoingContentID, \.reportedDetent, \.gestureOwner,
+            \.showsGrabber, \.sheetAbove, \.visual, \.velocity, \.contentIDValue, \.outgoingContentIDValue,
+            \.contentAlpha, \.outgoingStartAlpha, \.contentOffset, \.scrollExtent, \.cornerRadius,
+            \.highestHeight, \.coverHeightReciprocal,
+        ]
+        for field in frameFields {
+            let offset = try #require(MemoryLayout<SheetRecord>.offset(of: field))
+            #expect(offset + 8 <= 192, "\(field) at \(offset)")
+        }
+    }
+
     @Test func theDismissThreshold() throws {
         var configuration = SheetConfiguration(detents: [.points(490), .fraction(1)])
         #expect(try record(configuration).dismissThreshold == 245)
@@ -59,6 +88,11 @@ import Testing
         #expect(try record(configuration).dismissThreshold == 98)
         configuration.dismissHeight = 300
         #expect(try record(configuration).dismissThreshold == 300)
+        // A height of 0 is a height: only a fling dismisses.
+        configuration.dismissHeight = 0
+        #expect(try record(configuration).dismissThreshold == 0)
+        configuration.dismissHeight = nil
+        #expect(try record(configuration).dismissThreshold == 98)
     }
 
     /// The record owns a host's motion: replacing it with another lets it go, once;

@@ -7,7 +7,7 @@ import Testing
         #expect(configuration.detents == [.fraction(1)])
         #expect(configuration.dismissible)
         #expect(configuration.dismissFraction == 0.5)
-        #expect(configuration.dismissHeight == 0)
+        #expect(configuration.dismissHeight == nil)
         #expect(configuration.flingVelocity == 300)
         #expect(configuration.backdropTap == .dismiss)
         #expect(configuration.largestUndimmedDetent == nil)
@@ -71,15 +71,15 @@ import Testing
 
     /// NaN never equals itself: the case and the quantity are matched, and the value is NaN.
     @Test func namesANaNField() {
-        let fields: [(WritableKeyPath<SheetConfiguration, Double>, SheetError.Quantity)] = [
-            (\.dismissFraction, .dismissFraction), (\.dismissHeight, .dismissHeight),
-            (\.flingVelocity, .flingVelocity), (\.backdropAlpha, .backdropAlpha),
-            (\.cornerRadius, .cornerRadius), (\.rubberBand, .rubberBand),
-            (\.touchSlop, .touchSlop), (\.grabberHeight, .grabberHeight),
+        let fields: [((inout SheetConfiguration) -> Void, SheetError.Quantity)] = [
+            ({ $0.dismissFraction = .nan }, .dismissFraction), ({ $0.dismissHeight = .nan }, .dismissHeight),
+            ({ $0.flingVelocity = .nan }, .flingVelocity), ({ $0.backdropAlpha = .nan }, .backdropAlpha),
+            ({ $0.cornerRadius = .nan }, .cornerRadius), ({ $0.rubberBand = .nan }, .rubberBand),
+            ({ $0.touchSlop = .nan }, .touchSlop), ({ $0.grabberHeight = .nan }, .grabberHeight),
         ]
-        for (field, quantity) in fields {
+        for (makeNaN, quantity) in fields {
             var configuration = SheetConfiguration()
-            configuration[keyPath: field] = .nan
+            makeNaN(&configuration)
             let error = #expect(throws: SheetError.self) { try configuration.validate() }
             #expect(error?.code == .invalidArgument)
             guard case .notFinite(let named, let value)? = error?.issue else {
@@ -100,6 +100,7 @@ import Testing
         configuration.cornerRadius = 0
         configuration.grabberHeight = 0
         configuration.largestUndimmedDetent = 1
+        configuration.dismissHeight = 0
         try configuration.validate()
         configuration.dismissFraction = 1
         configuration.backdropAlpha = 0

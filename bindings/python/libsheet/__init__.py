@@ -13,8 +13,9 @@ A pure-Python (ctypes) binding of libsheet.so's C API (include/sheet.h):
             print(ev.type.name, ev.detent)  # WILL_PRESENT 0, DID_PRESENT 0
 
 The library is found by: an explicit path (Engine(path) or load_library(path)), the
-LIBSHEET_PATH environment variable, the repository's build/lib/libsheet.so.1, then the
-system (libsheet.so.1). A library of another ABI major is refused with AbiMismatch.
+LIBSHEET_PATH environment variable, the one inside the package (a wheel's
+_lib/libsheet.so.1), the repository's build/lib/libsheet.so.1, then the system
+(libsheet.so.1). A library of another ABI major is refused with AbiMismatch.
 """
 
 from ._engine import Engine, Sheet, abi_version, load_library, status_name, version

@@ -319,6 +319,11 @@ _cache: dict = {}
 _cache_lock = threading.Lock()
 
 
+def _bundled_library() -> Path:
+    """The library a wheel carries inside the package."""
+    return Path(__file__).resolve().parent / "_lib" / "libsheet.so.1"
+
+
 def _repo_build_library() -> Path:
     return Path(__file__).resolve().parents[3] / "build" / "lib" / "libsheet.so.1"
 
@@ -327,13 +332,10 @@ def candidates(path: Optional[_PathLike] = None) -> list:
     """Where the library is looked for, in order."""
     if path is not None:
         return [os.fspath(path)]
-    found = []
     env = os.environ.get("LIBSHEET_PATH")
     if env:
         return [env]
-    build = _repo_build_library()
-    if build.exists():
-        found.append(str(build))
+    found = [str(library) for library in (_bundled_library(), _repo_build_library()) if library.exists()]
     system = ctypes.util.find_library("sheet")
     if system:
         found.append(system)
@@ -343,7 +345,8 @@ def candidates(path: Optional[_PathLike] = None) -> list:
 
 def load(path: Optional[_PathLike] = None) -> Library:
     """Loads libsheet (cached per path): an explicit path, else $LIBSHEET_PATH, else the
-    repository's build/lib/libsheet.so.1, else the system's libsheet.so.1."""
+    library inside the package (a wheel's _lib/libsheet.so.1), else the repository's
+    build/lib/libsheet.so.1, else the system's libsheet.so.1."""
     errors = []
     for candidate in candidates(path):
         with _cache_lock:

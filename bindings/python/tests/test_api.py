@@ -37,6 +37,8 @@ from libsheet import (
 )
 
 PKG = Path(libsheet.__file__).resolve().parent
+#: bindings/python, beside the tests: setup.py and the examples, wherever the package is.
+BINDING = Path(__file__).resolve().parents[1]
 
 
 # ---- loading
@@ -50,7 +52,7 @@ def test_explicit_path_and_cache(lib):
 
 
 def test_the_package_and_the_library_share_one_version(lib):
-    setup = Path(__file__).resolve().parents[1] / "setup.py"
+    setup = BINDING / "setup.py"
     header_version = runpy.run_path(str(setup), run_name="libsheet_setup")["header_version"]()
     assert libsheet.version(lib) == header_version
     major = int(header_version.split(".")[0])
@@ -62,11 +64,25 @@ def test_search_order(monkeypatch, tmp_path):
     assert _ffi.candidates("/explicit.so") == ["/explicit.so"]
     assert _ffi.candidates() == ["/env/libsheet.so.1"]
     monkeypatch.delenv("LIBSHEET_PATH")
-    found = _ffi.candidates()
-    build = PKG.parents[2] / "build" / "lib" / "libsheet.so.1"
-    if build.exists():
-        assert found[0] == str(build)
-    assert found[-1] == "libsheet.so.1"
+    bundled = tmp_path / "package" / "_lib" / "libsheet.so.1"
+    build = tmp_path / "build" / "lib" / "libsheet.so.1"
+    monkeypatch.setattr(_ffi, "_bundled_library", lambda: bundled)
+    monkeypatch.setattr(_ffi, "_repo_build_library", lambda: build)
+    monkeypatch.setattr(_ffi.ctypes.util, "find_library", lambda name: None)
+    assert _ffi.candidates() == ["libsheet.so.1"]
+    build.parent.mkdir(parents=True)
+    build.touch()
+    assert _ffi.candidates() == [str(build), "libsheet.so.1"]
+    bundled.parent.mkdir(parents=True)
+    bundled.touch()
+    assert _ffi.candidates() == [str(bundled), str(build), "libsheet.so.1"]
+    monkeypatch.setattr(_ffi.ctypes.util, "find_library", lambda name: f"/system/lib{name}.so.1")
+    assert _ffi.candidates() == [str(bundled), str(build), "/system/libsheet.so.1", "libsheet.so.1"]
+
+
+def test_the_bundled_library_is_inside_the_package():
+    assert _ffi._bundled_library() == PKG / "_lib" / "libsheet.so.1"
+    assert _ffi._repo_build_library() == PKG.parents[2] / "build" / "lib" / "libsheet.so.1"
 
 
 def test_missing_library_is_a_clear_error(tmp_path):
@@ -335,7 +351,7 @@ def test_event_iterator_and_overflow(engine):
 
 
 def test_readme_example(capsys):
-    runpy.run_path(str(PKG.parent / "examples" / "readme_example.py"))
+    runpy.run_path(str(BINDING / "examples" / "readme_example.py"))
     assert capsys.readouterr().out.splitlines() == [
         "0.000  WILL_PRESENT  detent 0",
         "0.600  DID_PRESENT  detent 0",
@@ -344,7 +360,7 @@ def test_readme_example(capsys):
 
 
 def test_fling_example(capsys):
-    module = runpy.run_path(str(PKG.parent / "examples" / "fling.py"))
+    module = runpy.run_path(str(BINDING / "examples" / "fling.py"))
     assert module["main"]() == 0
     out = capsys.readouterr().out
     assert "resting at detent 0, top 445.5" in out

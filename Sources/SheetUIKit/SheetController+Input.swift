@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+import QuartzCore
+import SheetHostSupport
+import UIKit
+
+/// The finger: the touch recognizer's down, up and cancel, and the pan recognizer's
+/// movement, handed to the sheet.
+extension SheetController {
+    func touch(_ state: UIGestureRecognizer.State, at point: CGPoint, time: TimeInterval) {
+        guard let hosted else { return }
+        do {
+            switch state {
+            case .began:
+                refreshScrollGeometry()
+                try hosted.touchBegan(at: HostPoint(point), time: time)
+            case .ended:
+                try hosted.touchEnded(at: HostPoint(point), time: time)
+            default:
+                try hosted.touchCancelled(time: time)
+            }
+        } catch {
+            reportFailure(error)
+        }
+    }
+
+    @objc func pan(_ recognizer: UIPanGestureRecognizer) {
+        guard let hosted else { return }
+        let phase: GesturePhase
+        switch recognizer.state {
+        case .began: phase = .began
+        case .changed: phase = .changed
+        case .ended: phase = .ended
+        case .cancelled, .failed: phase = .cancelled
+        default: return
+        }
+        // The touch recognizer saw this movement first, with the touch's own timestamp.
+        let time = touchRecognizer.latestTimestamp > 0 ? touchRecognizer.latestTimestamp : CACurrentMediaTime()
+        do {
+            try hosted.pan(phase, at: HostPoint(recognizer.location(in: view)),
+                           translation: HostPoint(recognizer.translation(in: view)), time: time)
+        } catch {
+            reportFailure(error)
+        }
+    }
+}
+
+/// Lets the sheet's recognizers work beside the content's own (buttons, horizontal
+/// scroll views): the engine declines a sideways drag and leaves it to them.
+@MainActor
+final class SimultaneousRecognition: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+}
+#endif

@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+import SheetCore
+import SheetHostSupport
+// The iOS 16 SDK declares UIKit's accessibility notifications as mutable globals.
+@preconcurrency import UIKit
+
+/// Hands the hosted sheet's output to its controller, so that the controller's own API
+/// stays UIKit's.
+@MainActor
+final class HostedSheetOutput: HostedSheetClient {
+    weak var controller: SheetController?
+
+    init(_ controller: SheetController) {
+        self.controller = controller
+    }
+
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {
+        controller?.apply(layout, of: sheet)
+    }
+
+    func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) {
+        controller?.handle(event, of: sheet)
+    }
+
+    func hostedSheet(_ sheet: HostedSheet, perform action: PresentationBridge.Action) {
+        controller?.perform(action)
+    }
+}
+
+/// The engine's output in UIKit: views, the delegate's calls, completions.
+extension SheetController {
+    func apply(_ layout: SheetLayout?, of sheet: HostedSheet) {
+        guard isViewLoaded else { return }
+        overlay.apply(layout)
+        if let layout {
+            for (id, content) in contents {
+                if id == layout.contentID {
+                    content.view.alpha = CGFloat(layout.contentAlpha)
+                } else if id == layout.outgoingContentID {
+                    content.view.alpha = CGFloat(layout.outgoingContentAlpha)
+                } else {
+                    // The cross-fade that showed it is over.
+                    uninstall(content)
+                    contents[id] = nil
+                }
+            }
+            if let offset = layout.scrollOffset, let scrollView {
+                scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
+            }
+        }
+        let accessibility = sheet.accessibility
+        if accessibility != appliedAccessibility {
+            appliedAccessibility = accessibility
+            overlay.apply(accessibility)
+        }
+    }
+
+    func handle(_ event: SheetHostEvent, of sheet: HostedSheet) {
+        switch event {
+        case .willPresent(let detent):
+            delegate?.sheetController(self, willPresentAt: detent)
+        case .didPresent(let detent):
+            delegate?.sheetController(self, didPresentAt: detent)
+            runPresentCompletions()
+            if sheet.accessibility.isModal { UIAccessibility.post(notification: .screenChanged, argument: overlay.sheetView) }
+        case .presentationCancelled(let detent):
+            delegate?.sheetController(self, didCancelPresentationTo: detent)
+            runPresentCompletions()
+        case .willDismiss(let reason):
+            delegate?.sheetController(self, willDismissFor: reason)
+            if isModal, reason != .programmatic, let presentation = presentationController {
+                presentation.delegate?.presentationControllerWillDismiss?(presentation)
+            }
+        case .didDismiss(let reason):
+            delegate?.sheetController(self, didDismissFor: reason)
+            if isModal, reason != .programmatic, let presentation = presentationController {
+                presentation.delegate?.presentationControllerDidDismiss?(presentation)
+            }
+            if case .embedded = presentationState { finishEmbeddedDismissal() }
+        case .dismissalCancelled(let reason):
+            delegate?.sheetController(self, didCancelDismissalFor: reason)
+        case let .detentChanged(from, to, reason):
+            delegate?.sheetController(self, didChangeDetentFrom: from, to: to, reason: reason)
+        case .dragBegan(let detent):
+            delegate?.sheetController(self, dragDidBeginAt: detent)
+        case let .dragEnded(detent, reason):
+            delegate?.sheetController(self, dragDidEndToward: detent, reason: reason)
+        case .contentChanged, .animatorFailed, .eventsDropped:
+            break
+        }
+        onEvent?(event)
+    }
+
+    private func runPresentCompletions() {
+        let completions = presentCompletions
+        presentCompletions = []
+        completions.forEach { $0() }
+    }
+}
+#endif
