@@ -239,7 +239,7 @@ for artifact in "$dist"/*; do
   into="$scratch/contents/$name"
   mkdir -p "$into"
   case $name in
-    *.tar.gz) tar -C "$into" -xzf "$artifact" ;;
+    *.tar.gz | *.tgz) tar -C "$into" -xzf "$artifact" ;;
     *.deb) dpkg-deb -x "$artifact" "$into" && dpkg-deb -e "$artifact" "$into/DEBIAN" ;;
     *.whl | *.zip) python3 -m zipfile -e "$artifact" "$into" ;;
     *) cp "$artifact" "$into/" ;;
