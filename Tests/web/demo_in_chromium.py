@@ -264,6 +264,9 @@ def main(session, screenshots):
     page.wait_for("customElements.get('libsheet-sheet')")
     page.tap_element("#open")
     check(page.rest() and page.sheet("#shop")["state"] == "resting", "container.html: the container presents")
+    shop = page.js("const p = document.querySelector('#shop').position; return [p.visibleHeight, innerHeight];")
+    check(shop is not None and 0.55 * shop[1] < shop[0] < 0.62 * shop[1],
+          f"at 60% of the height less the safe areas ({shop})")
     first = page.js("return [...document.querySelectorAll('#shop [data-page]')].filter((p) => !p.hidden).map((p) => p.dataset.page)")
     page.tap_element("#next")
     page.rest()
