@@ -1,0 +1,82 @@
+import SheetCore
+
+/// One setting a sheet's content asks for (a toolkit's modifier inside the content, as
+/// SwiftUI's presentation modifiers are).
+public enum SheetOption: Equatable, Sendable {
+    /// The resting heights, lowest first (`SheetSettings.detents`).
+    case detents([SheetDetent])
+    /// Whether the grabber shows (`prefersGrabberVisible`).
+    case grabber(visible: Bool)
+    /// The top corners' radius, points; nil: the engine's default (`preferredCornerRadius`).
+    case cornerRadius(Double?)
+    /// Up to which detent the view behind stays usable (`largestUndimmedDetentIdentifier`,
+    /// resolved against the detents the options end with).
+    case backgroundInteraction(SheetBackgroundInteraction)
+    /// Whether the user's dismissals are refused (`isDismissible` is its opposite).
+    case interactiveDismissDisabled(Bool)
+    /// How the given motions move (`presentTransition` and the rest).
+    case transition(Transition, SheetMotions)
+    /// The auto-dismiss height, points; nil: the dismiss fraction decides (`dismissHeight`).
+    case dismissHeight(Double?)
+    /// What a tap on the dimmed background does (`backdropTap`).
+    case backdropTap(BackdropTapPolicy)
+    /// The alpha of the fully dimmed background (`dimmingAlpha`).
+    case dimmingAlpha(Double)
+    /// What presenting the sheet over another does to that one (`stackBehavior`).
+    case stackBehavior(StackBehavior)
+}
+
+/// The settings a sheet's content asks for, gathered from the modifiers all over it, in
+/// the order they apply: a later option overrides an earlier one of the same kind.
+///
+/// The order follows the view tree as a toolkit's preferences are gathered: an option set
+/// around content yields to the options inside it (`wrap(_:)`: the innermost wins, as a
+/// view nearer the content says more precisely what it needs), and of two pieces of
+/// content side by side the later one wins (`append(_:)`).
+public struct SheetOptions: Equatable, Sendable {
+    /// The options, in the order they apply.
+    public private(set) var options: [SheetOption]
+
+    /// `options`, in the order they apply.
+    public init(_ options: [SheetOption] = []) {
+        self.options = options
+    }
+
+    /// `option`, set around the content whose options these are: it applies first.
+    public mutating func wrap(_ option: SheetOption) {
+        options.insert(option, at: 0)
+    }
+
+    /// The options of content that follows this content: they apply after.
+    public mutating func append(_ next: SheetOptions) {
+        options += next.options
+    }
+
+    /// `settings` with the options applied.
+    public func applied(to settings: SheetSettings) -> SheetSettings {
+        var settings = settings
+        var interaction: SheetBackgroundInteraction?
+        for option in options {
+            switch option {
+            case .detents(let detents): settings.detents = detents
+            case .grabber(let visible): settings.prefersGrabberVisible = visible
+            case .cornerRadius(let radius): settings.preferredCornerRadius = radius
+            case .backgroundInteraction(let value): interaction = value
+            case .interactiveDismissDisabled(let disabled): settings.isDismissible = !disabled
+            case let .transition(transition, motions):
+                if motions.contains(.present) { settings.presentTransition = transition }
+                if motions.contains(.dismiss) { settings.dismissTransition = transition }
+                if motions.contains(.settle) { settings.settleTransition = transition }
+                if motions.contains(.content) { settings.contentTransition = transition }
+            case .dismissHeight(let height): settings.dismissHeight = height
+            case .backdropTap(let policy): settings.backdropTap = policy
+            case .dimmingAlpha(let alpha): settings.dimmingAlpha = alpha
+            case .stackBehavior(let behavior): settings.stackBehavior = behavior
+            }
+        }
+        if let interaction {
+            settings.largestUndimmedDetentIdentifier = interaction.largestUndimmedDetent(among: settings.detents)
+        }
+        return settings
+    }
+}
