@@ -50,6 +50,9 @@ public final class HostedSheet {
     public private(set) var contentHeight = 0.0
     /// The content shown: 1 for the first, one more for each swap.
     public private(set) var contentID: UInt64 = 1
+    /// Storage `position` resolves the detents' heights into, kept so that following the
+    /// sheet frame by frame allocates nothing.
+    private var detentHeights: [Double] = []
 
     /// A sheet of `host` with `settings`, not presented.
     public init(host: SheetHost, settings: SheetSettings = SheetSettings(), presentsModally: Bool = false) {
@@ -87,6 +90,15 @@ public final class HostedSheet {
         let contentHeight = SheetLayout.highestDetentHeight(live.configuration.detents, viewport: viewport,
                                                             contentHeight: self.contentHeight)
         return SheetLayout(frame: frame, viewport: viewport, contentHeight: contentHeight)
+    }
+
+    /// Where the sheet is now, as an app follows it; nil when not presented.
+    public var position: SheetPosition? {
+        guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
+        let viewport = host.engine.viewport
+        Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight,
+                              into: &detentHeights)
+        return SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
     }
 
     /// What assistive technology is told and can do now.
