@@ -34,9 +34,11 @@ public final class SheetHost {
     private var updating = false
     private var needsAnotherPass = false
 
-    /// A host with an engine whose event queue holds `eventCapacity` events.
+    /// A host with an engine whose event queue holds `eventCapacity` events and the
+    /// animators registered with `SharedAnimators`.
     public init(eventCapacity: Int = 256) {
         engine = SheetEngine(eventCapacity: eventCapacity)
+        SharedAnimators.install(in: engine)
     }
 
     /// The sheets attached, bottom-most first.
