@@ -1,8 +1,9 @@
 #if canImport(UIKit)
 
 /// Whose display link runs a sheet controller's engine. A sheet UIKit presents from
-/// another presented sheet joins that sheet's host, so that one engine stacks the two;
-/// the link is then the sheet below's, which ends it.
+/// another presented sheet, or one shown above another inside the same parent
+/// (`present(above:animated:completion:)`), joins that sheet's host, so that one engine
+/// stacks the two; the link is then the sheet below's, which ends it.
 enum DisplayLinkOwnership {
     /// The controller's own: it ends the link when it gives it up.
     case own(DisplayLinkHost)

@@ -10,6 +10,28 @@ extension SheetController {
     /// detent go to `parent`'s views. The sheet removes itself from `parent` once
     /// dismissed (`dismiss(animated:completion:)`, or by the user).
     public func present(in parent: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        embed(in: parent, sharing: nil, animated: animated, completion: completion)
+    }
+
+    /// Shows the sheet above `sheet`, stacked on it: `sheet` recedes beneath this one
+    /// (or steps away, as `stackBehavior` says) and comes forward once this one has
+    /// left. A sheet on screen inside a parent (`present(in:animated:completion:)`) has
+    /// this one beside it in the same parent, on the same engine; a sheet UIKit presents
+    /// presents this one, as UIKit stacks presentations. A sheet not on screen has this
+    /// one presented in its parent, on its own. `completion` runs once it has arrived.
+    public func present(above sheet: SheetController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        if sheet.isModal {
+            sheet.present(self, animated: animated, completion: completion)
+        } else if let parent = sheet.parent {
+            let below = sheet.hosted?.isPresented == true ? sheet.link?.displayLink : nil
+            embed(in: parent, sharing: below, animated: animated, completion: completion)
+        }
+    }
+
+    /// Shows the sheet over `parent`'s view on `shared`'s engine (the sheet below's), or
+    /// on one of its own.
+    private func embed(in parent: UIViewController, sharing shared: DisplayLinkHost?, animated: Bool,
+                       completion: (() -> Void)?) {
         guard !isModal else {
             assertionFailure("a SheetController that UIKit presents cannot also be shown inside a parent")
             return
@@ -21,9 +43,11 @@ extension SheetController {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             parent.view.addSubview(view)
             didMove(toParent: parent)
+        } else if shared != nil {
+            parent.view.bringSubviewToFront(view)
         }
         presentationState = .embedded(.waitingForViewport(animated: animated))
-        _ = prepareHostedSheet(sharing: nil)
+        _ = prepareHostedSheet(sharing: shared)
         if let completion { presentCompletions.append(completion) }
         view.layoutIfNeeded()
         layoutChanged()
@@ -34,6 +58,10 @@ extension SheetController {
         guard case .embedded(.waitingForViewport(let animated)) = presentationState, let hosted,
               let link, link.displayLink.host.engine.viewport.isSet else { return }
         presentationState = .embedded(.presented)
+        // The content lays out first, so that what it decides as it does (a SwiftUI
+        // content's preferences) is in the settings the engine's sheet is made from.
+        contentViewController.view.layoutIfNeeded()
+        hosted.settings = effectiveSettings
         do { try hosted.present(animated: animated, now: CACurrentMediaTime()) } catch { reportFailure(error) }
     }
 

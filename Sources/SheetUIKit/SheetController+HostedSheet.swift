@@ -34,9 +34,16 @@ extension SheetController {
         return hosted
     }
 
+    /// Where the sheet is now; nil when it is not presented.
+    public var position: SheetPosition? { hosted?.position }
+
+    /// The detents the presented sheet was made with (`detents` as they were at its
+    /// presentation); empty when it is not presented.
+    public var liveDetents: [SheetDetent] { hosted?.liveDetents ?? [] }
+
     /// The settings with UIKit's say: `isModalInPresentation` keeps the sheet, and a
     /// presented sheet cannot replace the one below it.
-    private var effectiveSettings: SheetSettings {
+    var effectiveSettings: SheetSettings {
         var effective = settings
         effective.isDismissible = !(isModalInPresentation || contentViewController.isModalInPresentation)
         if isModal, effective.stackBehavior == .replace { effective.stackBehavior = .switchAway }

@@ -52,7 +52,9 @@ extension SheetController {
         if accessibility != appliedAccessibility {
             appliedAccessibility = accessibility
             overlay.apply(accessibility)
+            onAccessibilityChange?(accessibility)
         }
+        onPositionChange?(sheet.position)
     }
 
     func handle(_ event: SheetHostEvent, of sheet: HostedSheet) {

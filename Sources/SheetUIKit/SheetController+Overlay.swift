@@ -4,6 +4,26 @@ import SheetCore
 import SheetHostSupport
 import UIKit
 
+/// The sheet's accessibility, for content that offers it itself (a SwiftUI content's
+/// elements).
+extension SheetController {
+    /// What assistive technology is told about the sheet and may do with it now.
+    public var sheetAccessibility: SheetAccessibility {
+        hosted?.accessibility ?? .hidden
+    }
+
+    /// Performs `action` (one of `sheetAccessibility.actions`); returns whether it did.
+    public func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        overlayPerform(action)
+    }
+
+    /// The escape gesture: dismisses the sheet when it may be dismissed; returns whether
+    /// it did.
+    public func performAccessibilityEscape() -> Bool {
+        overlayEscape()
+    }
+}
+
 /// The overlay's questions: what a finger would hit, and the accessibility actions.
 extension SheetController: SheetOverlayOwner {
     func overlayHitTest(_ point: CGPoint) -> HitResult {

@@ -160,10 +160,25 @@ public final class SheetController: UIViewController {
         set { settings.engine = newValue }
     }
 
+    /// The settings above as one value (`isDismissible` aside: `isModalInPresentation`
+    /// decides it). They take effect at the next presentation, as the properties do.
+    public var sheetSettings: SheetSettings {
+        get { settings }
+        set { settings = newValue }
+    }
+
     /// The sheet's background. Default `.systemBackground`.
     public var sheetBackgroundColor: UIColor? {
         get { overlay.sheetView.backgroundColor }
         set { overlay.sheetView.backgroundColor = newValue }
+    }
+
+    /// A view drawn behind the content over the whole sheet, inside its rounded corners
+    /// and over `sheetBackgroundColor` (a material, an image, a gradient); it reaches below
+    /// the content when the sheet is pulled above its highest detent. nil: none.
+    public var sheetBackgroundView: UIView? {
+        get { overlay.sheetView.backgroundView }
+        set { overlay.sheetView.backgroundView = newValue }
     }
 
     // MARK: Events
@@ -173,6 +188,13 @@ public final class SheetController: UIViewController {
 
     /// Called with every event about the sheet, after the delegate.
     public var onEvent: ((SheetHostEvent) -> Void)?
+
+    /// Called with the sheet's position every time its views are laid out (each display
+    /// frame while it moves), nil once it is not presented.
+    public var onPositionChange: ((SheetPosition?) -> Void)?
+
+    /// Called when what assistive technology may do with the sheet changes.
+    public var onAccessibilityChange: ((SheetAccessibility) -> Void)?
 
     // MARK: State
 

@@ -101,6 +101,17 @@ final class SheetChromeView: UIView {
     let contentView = UIView()
     let grabber = SheetGrabberView()
     let coverView = UIView()
+    /// Drawn behind the content, filling the sheet.
+    var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(backgroundView, at: 0)
+        }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -122,6 +133,7 @@ final class SheetChromeView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         coverView.frame = bounds
         grabber.frame = CGRect(x: (bounds.width - SheetGrabberView.size.width) / 2, y: SheetGrabberView.topMargin,
                                width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
