@@ -58,8 +58,10 @@ extension SheetController {
         guard case .embedded(.waitingForViewport(let animated)) = presentationState, let hosted,
               let link, link.displayLink.host.engine.viewport.isSet else { return }
         presentationState = .embedded(.presented)
-        // The content lays out first, so that what it decides as it does (a SwiftUI
-        // content's preferences) is in the settings the engine's sheet is made from.
+        // The content lays out first, at the view's size until the sheet's first layout
+        // gives it its own, so that what it decides as it does (a SwiftUI content's
+        // preferences) is in the settings the engine's sheet is made from.
+        overlay.sheetView.sizeContentIfNeverLaidOut(view.bounds.size)
         contentViewController.view.layoutIfNeeded()
         hosted.settings = effectiveSettings
         do { try hosted.present(animated: animated, now: CACurrentMediaTime()) } catch { reportFailure(error) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import QuartzCore
 import SheetCore
 import SheetHostSupport
 import UIKit
@@ -40,6 +41,14 @@ extension SheetController {
     /// The detents the presented sheet was made with (`detents` as they were at its
     /// presentation); empty when it is not presented.
     public var liveDetents: [SheetDetent] { hosted?.liveDetents ?? [] }
+
+    /// Catches the sheet on its way out, however its dismissal began: it comes back to the
+    /// detent it had, and the dismissal is cancelled (`didCancelDismissalFor`). Nothing
+    /// happens unless it is leaving.
+    public func cancelDismissal() {
+        guard let hosted, hosted.frame?.state == .dismissing else { return }
+        do { try hosted.present(now: CACurrentMediaTime()) } catch { reportFailure(error) }
+    }
 
     /// The settings with UIKit's say: `isModalInPresentation` keeps the sheet, and a
     /// presented sheet cannot replace the one below it.

@@ -139,6 +139,11 @@ final class SheetChromeView: UIView {
                                width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
     }
 
+    /// Gives the content `size` while the sheet has never been laid out.
+    func sizeContentIfNeverLaidOut(_ size: CGSize) {
+        if contentView.bounds.isEmpty { contentView.frame = CGRect(origin: .zero, size: size) }
+    }
+
     func apply(_ layout: SheetLayout) {
         isHidden = false
         // Bounds and centre, not frame: the transform scales about the centre.
