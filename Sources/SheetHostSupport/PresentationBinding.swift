@@ -31,9 +31,9 @@ import SheetCore
 ///                        │  ↑                   │
 ///                        │  └──value again──────┘ (bringBack)
 ///                        └──the engine dismisses──> leaving ──gone──> absent (setValue(nil))
-public struct PresentationBinding<ID: Hashable & Sendable>: Equatable, Sendable {
+public struct PresentationBinding<ID: Hashable>: Equatable {
     /// Where the sheet is, and what the app's value says of it.
-    public enum State: Equatable, Sendable {
+    public enum State: Equatable {
         /// Not on screen; the app's value is nil.
         case absent
         /// On screen or on its way in, showing `ID`, which the app's value names.
@@ -46,7 +46,7 @@ public struct PresentationBinding<ID: Hashable & Sendable>: Equatable, Sendable 
     }
 
     /// What the host does.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Equatable {
         /// Present a sheet showing `ID`.
         case present(ID)
         /// Swap the sheet's content for `ID`'s, in place.
@@ -128,3 +128,7 @@ public struct PresentationBinding<ID: Hashable & Sendable>: Equatable, Sendable 
         return actions + valueRead(valueNow)
     }
 }
+
+extension PresentationBinding: Sendable where ID: Sendable {}
+extension PresentationBinding.State: Sendable where ID: Sendable {}
+extension PresentationBinding.Action: Sendable where ID: Sendable {}

@@ -7,7 +7,7 @@ import Testing
 /// what the binding answers. Each presentation makes a new hosted sheet, as a toolkit
 /// makes a new controller; its events are handed to the binding as they come.
 @MainActor
-final class BoundSheet<ID: Hashable & Sendable>: HostedSheetClient {
+final class BoundSheet<ID: Hashable>: HostedSheetClient {
     let stage: Stage
     let settings: SheetSettings
     /// The content's height for each value, points.
