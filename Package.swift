@@ -6,8 +6,8 @@
 // SONAME, version script) come from CMakeLists.txt, so that this manifest stays free of
 // unsafeFlags and usable as a dependency. SheetHostSupport is what any UI toolkit's host
 // does with the engine (gestures, display-link time, keyboard, scroll hand-off, layout),
-// without a UI framework; SheetUIKit puts it behind UIKit and builds to nothing where
-// UIKit does not exist.
+// without a UI framework; SheetUIKit puts it behind UIKit and SheetSwiftUI behind
+// SwiftUI, and both build to nothing where UIKit does not exist.
 import PackageDescription
 
 let package = Package(
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "sheet", type: .dynamic, targets: ["Sheet"]),
         .library(name: "SheetHostSupport", targets: ["SheetHostSupport"]),
         .library(name: "SheetUIKit", targets: ["SheetUIKit"]),
+        .library(name: "SheetSwiftUI", targets: ["SheetSwiftUI"]),
     ],
     targets: [
         // The C library functions SheetCore and Sheet call (dlopen, number printing,
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "Sheet", dependencies: ["CSheet", "SheetCore", "SheetPlatform"]),
         .target(name: "SheetHostSupport", dependencies: ["SheetCore"]),
         .target(name: "SheetUIKit", dependencies: ["SheetCore", "SheetHostSupport"]),
+        .target(name: "SheetSwiftUI", dependencies: ["SheetCore", "SheetHostSupport", "SheetUIKit"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .testTarget(name: "SheetHostSupportTests", dependencies: ["SheetHostSupport", "SheetCore"]),
         .testTarget(name: "SheetTests", dependencies: ["Sheet", "CSheet", "SheetCore"]),

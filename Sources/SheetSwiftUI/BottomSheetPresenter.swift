@@ -1,0 +1,286 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import os
+import SheetCore
+import SheetHostSupport
+import SheetUIKit
+import SwiftUI
+import UIKit
+
+/// What a `bottomSheet` modifier does with UIKit: it keeps the app's value and the
+/// selected detent in step with the sheet (`PresentationBinding`,
+/// `DetentSelectionBinding`, which decide; this performs), makes a `SheetController`
+/// with a hosting controller of the content when the sheet is presented, applies the
+/// content's preferences to it, swaps content in place, and hands the content the
+/// sheet's frame, accessibility and scroll view.
+@MainActor
+final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetContentOwner {
+    /// One content of the sheet: its hosting controller and its tie to this presenter.
+    private struct HostedContent {
+        let hosting: UIHostingController<SheetContentRoot<Content>>
+        let link: SheetContentLink
+    }
+
+    /// The sheet on screen, from its presentation until its dismissal ends.
+    private final class Shown {
+        let controller: SheetController
+        var content: HostedContent
+        /// The item the content shows.
+        var item: Item
+        /// The content's binding of the selected detent, once its preferences say.
+        var selection: Binding<SheetDetent.Identifier>?
+        /// Hosts the content's background, once it asks for one.
+        var background: UIHostingController<AnyView>?
+        var backgroundView: AnyView?
+        var reportedMissingScrollView = false
+
+        init(controller: SheetController, content: HostedContent, item: Item) {
+            self.controller = controller
+            self.content = content
+            self.item = item
+        }
+    }
+
+    private var request: SheetRequest<Item, ID, Content>?
+    private var environment = PresenterEnvironment()
+    private weak var anchor: UIViewController?
+    private var presence = PresentationBinding<ID>()
+    private var selection = DetentSelectionBinding()
+    private var shown: Shown?
+    /// The presentation waits for the anchor to be in a window.
+    private var waitsForAnchor = false
+    private let ownFrame = LiveSheetFrame()
+    private let accessibility = SheetAccessibilityModel()
+
+    private var frame: LiveSheetFrame { request?.frame ?? ownFrame }
+
+    // MARK: The presenter
+
+    /// The presenter was updated: its request and environment are `request` and
+    /// `environment`, and `anchor` stands for it.
+    func update(_ request: SheetRequest<Item, ID, Content>, environment: PresenterEnvironment, anchor: UIViewController) {
+        self.request = request
+        self.environment = environment
+        self.anchor = anchor
+        refreshContent()
+        perform(presence.valueRead(request.valueID))
+        readSelection()
+    }
+
+    /// The anchor entered a window: a presentation that waited for it goes ahead.
+    func anchorAttached() {
+        if waitsForAnchor { present() }
+    }
+
+    /// The presenter has gone: its sheet leaves, as if the app had cleared its value.
+    func anchorRemoved() {
+        perform(presence.valueRead(nil))
+    }
+
+    /// The content shown gets the presenter's new content and environment, unless the
+    /// app's value has moved to another item (which is swapped in) or to none.
+    private func refreshContent() {
+        guard let request, let shown, let item = request.read(), request.identify(item) == request.identify(shown.item) else {
+            return
+        }
+        shown.item = item
+        shown.content.hosting.rootView = root(request.content(item), link: shown.content.link)
+        shown.controller.overrideUserInterfaceStyle = environment.interfaceStyle
+        if let background = shown.backgroundView { shown.background?.rootView = backgroundRoot(background) }
+    }
+
+    // MARK: The sheet
+
+    private func perform(_ actions: [PresentationBinding<ID>.Action]) {
+        for action in actions {
+            switch action {
+            case .present: present()
+            case .swapContent: swapContent()
+            case .dismiss: dismiss()
+            case .bringBack: bringBack()
+            case .setValue(let id): writeValue(id)
+            case .reportDismissal(let reason): request?.onDismiss?(reason)
+            }
+        }
+    }
+
+    private func present() {
+        guard let request, let item = request.read() else { return }
+        guard let anchor, anchor.view.window != nil, let placement = SheetPlacement(anchor: anchor) else {
+            waitsForAnchor = true
+            return
+        }
+        waitsForAnchor = false
+        let content = makeContent(for: item, request: request)
+        let controller = SheetController(content: content.hosting)
+        controller.overrideUserInterfaceStyle = environment.interfaceStyle
+        controller.onEvent = { [weak self, weak controller] event in
+            guard let self, let controller else { return }
+            sheetReported(event, by: controller)
+        }
+        controller.onPositionChange = { [weak self] position in self?.positionChanged(position) }
+        controller.onAccessibilityChange = { [weak self] accessibility in self?.accessibility.follow(accessibility) }
+        shown = Shown(controller: controller, content: content, item: item)
+        placement.present(controller, animated: true)
+    }
+
+    private func swapContent() {
+        guard let request, let shown, let item = request.read() else { return }
+        let content = makeContent(for: item, request: request)
+        shown.content = content
+        shown.item = item
+        shown.controller.setContent(content.hosting)
+    }
+
+    private func dismiss() {
+        guard let shown else {
+            // Nothing was shown: the presentation that waited for the anchor is given up.
+            waitsForAnchor = false
+            presence = PresentationBinding()
+            return
+        }
+        // The presenter is kept until the sheet has gone, so that the dismissal is
+        // reported even when the presenter's view has left.
+        shown.controller.dismiss(animated: true) { withExtendedLifetime(self) {} }
+    }
+
+    private func bringBack() {
+        if let shown { shown.controller.cancelDismissal() } else { present() }
+    }
+
+    private func writeValue(_ id: ID?) {
+        guard let request else { return }
+        if id == nil {
+            request.write(nil)
+        } else if let shown {
+            request.write(shown.item)
+        }
+    }
+
+    private func sheetReported(_ event: SheetHostEvent, by controller: SheetController) {
+        guard let request, let shown, shown.controller === controller else { return }
+        if let target = DetentSelectionBinding.target(of: event), let binding = shown.selection {
+            perform(selection.sheetHeading(to: target, valueNow: binding.wrappedValue, liveDetents: controller.liveDetents))
+        }
+        let actions = presence.sheetReported(event, valueNow: request.valueID)
+        if case .didDismiss = event { endShown() }
+        perform(actions)
+    }
+
+    /// The sheet has gone: its controller has left its parent.
+    private func endShown() {
+        if let background = shown?.background {
+            background.willMove(toParent: nil)
+            background.removeFromParent()
+        }
+        shown = nil
+        frame.follow(nil)
+    }
+
+    private func positionChanged(_ position: SheetPosition?) {
+        frame.follow(position)
+        // SwiftUI may turn a scroll view's own panning back on when it updates it.
+        if let scrollView = shown?.controller.scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
+    }
+
+    // MARK: The selected detent
+
+    private func readSelection() {
+        guard let shown, let binding = shown.selection else { return }
+        perform(selection.valueRead(binding.wrappedValue, liveDetents: shown.controller.liveDetents,
+                                    heading: shown.controller.position?.detent))
+    }
+
+    private func perform(_ action: DetentSelectionBinding.Action?) {
+        guard let action, let shown else { return }
+        switch action {
+        case .move(let detent): shown.controller.selectedDetentIdentifier = detent
+        case .setValue(let detent): shown.selection?.wrappedValue = detent
+        }
+    }
+
+    // MARK: The content
+
+    private func makeContent(for item: Item, request: SheetRequest<Item, ID, Content>) -> HostedContent {
+        let link = SheetContentLink(owner: self, frame: frame, accessibility: accessibility)
+        let hosting = UIHostingController(rootView: root(request.content(item), link: link))
+        // A fitted detent follows the content's ideal height.
+        hosting.sizingOptions = .preferredContentSize
+        hosting.view.backgroundColor = .clear
+        link.contentView = hosting.view
+        return HostedContent(hosting: hosting, link: link)
+    }
+
+    private func root(_ content: Content, link: SheetContentLink) -> SheetContentRoot<Content> {
+        SheetContentRoot(content: content, environment: environment, link: link)
+    }
+
+    private func backgroundRoot(_ background: AnyView) -> AnyView {
+        AnyView(background.modifier(environment).ignoresSafeArea())
+    }
+
+    private func setBackground(_ background: AnyView?, of shown: Shown) {
+        shown.backgroundView = background
+        guard let background else {
+            guard let host = shown.background else { return }
+            host.willMove(toParent: nil)
+            shown.controller.sheetBackgroundView = nil
+            host.removeFromParent()
+            shown.controller.sheetBackgroundColor = .systemBackground
+            shown.background = nil
+            return
+        }
+        if let host = shown.background {
+            host.rootView = backgroundRoot(background)
+            return
+        }
+        let host = UIHostingController(rootView: backgroundRoot(background))
+        host.view.backgroundColor = .clear
+        host.view.isUserInteractionEnabled = false
+        shown.controller.addChild(host)
+        shown.controller.sheetBackgroundView = host.view
+        host.didMove(toParent: shown.controller)
+        shown.controller.sheetBackgroundColor = .clear
+        shown.background = host
+    }
+
+    // MARK: SheetContentOwner
+
+    func contentLink(_ link: SheetContentLink, didGather preferences: SheetContentPreferences) {
+        guard let shown, link === shown.content.link else { return }
+        var settings = preferences.options.applied(to: SheetSettings())
+        if let binding = preferences.selection {
+            shown.selection = binding
+            let value = binding.wrappedValue
+            settings.selectedDetentIdentifier = settings.detents.index(of: value) != nil ? value : nil
+        }
+        shown.controller.sheetSettings = settings
+        shown.controller.isModalInPresentation = !settings.isDismissible
+        setBackground(preferences.background, of: shown)
+        readSelection()
+    }
+
+    func contentLink(_ link: SheetContentLink, didMark scrollView: UIScrollView?) {
+        guard let shown, link === shown.content.link else { return }
+        if let scrollView {
+            shown.controller.scrollView = scrollView
+        } else if !shown.reportedMissingScrollView {
+            shown.reportedMissingScrollView = true
+            os_log("bottomSheetScrollHandoff() found no vertical scroll view: the sheet drags as a whole",
+                   log: OSLog(subsystem: "libsheet", category: "SheetSwiftUI"), type: .info)
+        }
+    }
+
+    func contentAskedForDismissal() {
+        request?.write(nil)
+        perform(presence.valueRead(nil))
+    }
+
+    func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        shown?.controller.performAccessibilityAction(action) ?? false
+    }
+
+    func performAccessibilityEscape() -> Bool {
+        shown?.controller.performAccessibilityEscape() ?? false
+    }
+}
+#endif

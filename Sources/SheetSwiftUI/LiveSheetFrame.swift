@@ -1,0 +1,34 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Combine
+import SheetHostSupport
+
+/// A bottom sheet's position, published every display frame while it moves: for the
+/// views that follow the sheet (a map's padding, a header that fades as the sheet
+/// rises), and for those views alone.
+///
+/// Only the views that observe it are drawn again each frame, so keep it out of the
+/// views that need not: the sheet's content receives it as an `@EnvironmentObject`; a
+/// presenter that follows the sheet too makes one, keeps it in `@State` (not
+/// `@StateObject`, which would draw the presenter again every frame), passes it to
+/// `bottomSheet(isPresented:frame:onDismiss:content:)`, and observes it in a small
+/// subview with `@ObservedObject`.
+@MainActor
+public final class LiveSheetFrame: ObservableObject {
+    /// Where the sheet is; nil while it is not presented.
+    @Published public internal(set) var position: SheetPosition?
+
+    /// A frame that no sheet has moved yet. Not isolated, so that a view may make one
+    /// as a property's initial value.
+    public nonisolated init() {}
+
+    /// How much of the sheet shows above the bottom of the screen, points; 0 while it is
+    /// not presented.
+    public var visibleHeight: Double { position?.visibleHeight ?? 0 }
+
+    /// Moves to `position` when it differs, so that observers are not drawn again for
+    /// nothing.
+    func follow(_ position: SheetPosition?) {
+        if self.position != position { self.position = position }
+    }
+}
+#endif

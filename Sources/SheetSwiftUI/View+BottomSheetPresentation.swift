@@ -1,0 +1,112 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SheetCore
+import SheetHostSupport
+import SwiftUI
+
+/// The modifiers a sheet's content uses to say how its bottom sheet looks and behaves,
+/// as SwiftUI's presentation modifiers do for its sheets: put them anywhere inside the
+/// content of `bottomSheet(isPresented:frame:onDismiss:content:)` or
+/// `bottomSheet(item:frame:onDismiss:content:)`. Where two say the same thing, the one
+/// nearer the content's leaves wins, and of two side by side the later.
+///
+/// The detents, grabber, corner radius, background interaction, transitions, dismiss
+/// height, background tap, dimming and stacking are read when the sheet is presented;
+/// the selection, the background and whether interactive dismissal is disabled follow
+/// the content as it changes.
+extension View {
+    /// The sheet's resting heights, lowest first, with unique identifiers
+    /// (`SheetDetent.medium`, `.large`, `.points(_:identifier:)`,
+    /// `.fraction(_:identifier:)`, `.fitted(identifier:)` to the content's ideal height).
+    /// Default `[.large]`.
+    public func bottomSheetDetents(_ detents: [SheetDetent]) -> some View {
+        bottomSheetOption(.detents(detents))
+    }
+
+    /// The sheet's resting heights, and the detent it is at: setting `selection` moves the
+    /// sheet there with its settle transition; a drag, a flick, a tap on the grabber or the
+    /// background, or an accessibility action that settles it elsewhere sets `selection`.
+    /// A presentation goes to `selection`'s detent (the lowest when it names none).
+    public func bottomSheetDetents(_ detents: [SheetDetent], selection: Binding<SheetDetent.Identifier>) -> some View {
+        transformPreference(SheetContentPreferenceKey.self) { preferences in
+            preferences.options.wrap(.detents(detents))
+            if preferences.selection == nil { preferences.selection = selection }
+        }
+    }
+
+    /// Whether the sheet shows a grabber at its top, whose tap cycles the detents:
+    /// `.visible` shows it; `.hidden` and `.automatic` (the default) do not.
+    public func bottomSheetDragIndicator(_ visibility: Visibility) -> some View {
+        bottomSheetOption(.grabber(visible: visibility == .visible))
+    }
+
+    /// The radius of the sheet's top corners, points; nil: 12.
+    public func bottomSheetCornerRadius(_ radius: CGFloat?) -> some View {
+        bottomSheetOption(.cornerRadius(radius.map { Double($0) }))
+    }
+
+    /// Fills the sheet behind its content with `style` (a color, a material, a
+    /// gradient). Default: the system background.
+    public func bottomSheetBackground<Style: ShapeStyle>(_ style: Style) -> some View {
+        bottomSheetBackground { Rectangle().fill(style) }
+    }
+
+    /// Draws `background` behind the sheet's content, filling the sheet inside its
+    /// rounded corners.
+    public func bottomSheetBackground<Background: View>(@ViewBuilder _ background: () -> Background) -> some View {
+        let background = AnyView(background())
+        return transformPreference(SheetContentPreferenceKey.self) { preferences in
+            if preferences.background == nil { preferences.background = background }
+        }
+    }
+
+    /// Whether the view behind the sheet stays usable: undimmed, with touches above the
+    /// sheet reaching it — `.enabled`, `.enabled(upThrough:)` a detent, or `.disabled`
+    /// (the default, as `.automatic`). On every iOS 16 version.
+    public func bottomSheetBackgroundInteraction(_ interaction: SheetBackgroundInteraction) -> some View {
+        bottomSheetOption(.backgroundInteraction(interaction))
+    }
+
+    /// Refuses the user's dismissals (a drag, a flick, a tap on the background, the
+    /// escape gesture): the sheet comes back. The app may still dismiss it.
+    public func bottomSheetInteractiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        bottomSheetOption(.interactiveDismissDisabled(isDisabled))
+    }
+
+    /// How the sheet moves: `transition` for `motions` (presentation, dismissal and moves
+    /// between detents unless told otherwise). A spring (`.spring(response:dampingRatio:)`),
+    /// a slide (`.slide(duration:curve:)`), a fade (`.fade(duration:)`), or any animator
+    /// registered by name with `SharedAnimators` (`Transition(animator:arguments:)`).
+    public func bottomSheetTransition(_ transition: SheetCore.Transition, for motions: SheetMotions = .sheet) -> some View {
+        bottomSheetOption(.transition(transition, motions))
+    }
+
+    /// A release with less than `height` points of the sheet showing dismisses it (an
+    /// auto-dismiss height); nil leaves it to the dismiss fraction, half the lowest
+    /// detent.
+    public func bottomSheetDismissHeight(_ height: CGFloat?) -> some View {
+        bottomSheetOption(.dismissHeight(height.map { Double($0) }))
+    }
+
+    /// What a tap on the dimmed background does: `.dismiss` (the default), `.collapse`
+    /// to the lowest detent, or `.none`.
+    public func bottomSheetBackgroundTap(_ policy: BackdropTapPolicy) -> some View {
+        bottomSheetOption(.backdropTap(policy))
+    }
+
+    /// The alpha of the fully dimmed background, 0...1. Default 0.4.
+    public func bottomSheetDimming(_ alpha: Double) -> some View {
+        bottomSheetOption(.dimmingAlpha(alpha))
+    }
+
+    /// What this sheet, presented from inside another sheet's content, does to that one:
+    /// `.push` (it recedes; the default), `.switchAway` (it steps away and comes back) or
+    /// `.replace` (it is dismissed, reason `.replaced`).
+    public func bottomSheetStackBehavior(_ behavior: StackBehavior) -> some View {
+        bottomSheetOption(.stackBehavior(behavior))
+    }
+
+    private func bottomSheetOption(_ option: SheetOption) -> some View {
+        transformPreference(SheetContentPreferenceKey.self) { $0.options.wrap(option) }
+    }
+}
+#endif
