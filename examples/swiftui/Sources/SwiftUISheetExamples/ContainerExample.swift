@@ -1,11 +1,13 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+// The reusable container: four pages in one sheet 60% of the height tall, a bouncy
+// spring in, dismissed by a drag, a flick or a tap on the dimmed background, the pages
+// swapped in place with a cross-fade as the item changes.
 // The container: excerpt begins
 import SheetSwiftUI
 import SwiftUI
 
 struct ContainerExample: View {
     @State private var page: Page?
-
     var body: some View {
         Button("Show the container") { page = Page(number: 1) }
             .bottomSheet(item: $page) { page in

@@ -2,6 +2,7 @@
 import SheetSwiftUI
 import SwiftUI
 
+// The maps sheet: excerpt begins
 /// The maps sheet: over a live, moving map, a 200-point peek that leaves the map usable
 /// (taps above the sheet reach it) and a full detent at 90% that dims it; a list on a
 /// material whose scrolling hands over to the sheet's drag and back; never dismissed. A
@@ -14,7 +15,6 @@ struct MapsExample: View {
     var body: some View {
         MovingMap()
             .overlay(alignment: .bottom) { SheetHeightLabel(frame: sheetFrame) }
-            // MARK: The sheet
             .bottomSheet(isPresented: $placesShown, frame: sheetFrame) {
                 PlacesList()
                     .bottomSheetDetents([.points(200, identifier: "peek"), .fraction(0.9, identifier: "full")])
@@ -26,6 +26,7 @@ struct MapsExample: View {
             }
     }
 }
+// excerpt ends
 
 /// The list of places (content: the scroll view it hands over is marked).
 struct PlacesList: View {

@@ -4,6 +4,7 @@ import SwiftUI
 
 // MARK: The sheet
 
+// The panel: excerpt begins
 extension View {
     /// What the panel protocol gave any view controller, for any view: `panel` in a
     /// 490-point sheet that a drag dismisses once less than 300 points of it show, moved
@@ -19,6 +20,7 @@ extension View {
         }
     }
 }
+// excerpt ends
 
 /// Shows the panel and reports how it left (content: no sheet code but the modifier).
 struct PanelExample: View {

@@ -21,6 +21,7 @@ struct TransitionsExample: View {
 
 // MARK: The sheet
 
+// The nested sheet: excerpt begins
 extension View {
     /// A sheet at half height that can be pulled to full, moving with `transition`; its
     /// content presents another such sheet from inside it.
@@ -33,6 +34,7 @@ extension View {
         }
     }
 }
+// excerpt ends
 
 /// A sheet's content that offers to present another sheet (content: the nested sheet is
 /// the modifier above).
