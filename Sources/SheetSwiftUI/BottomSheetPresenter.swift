@@ -46,8 +46,12 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     private var presence = PresentationBinding<ID>()
     private var selection = DetentSelectionBinding()
     private var shown: Shown?
-    /// The presentation waits for the anchor to be in a window.
-    private var waitsForAnchor = false
+    /// A presentation waits: for the view update to end, or for the anchor to be in a
+    /// window.
+    private var presentationPending = false
+    /// Whether SwiftUI is updating views: the presenter's, or the content's as it hands
+    /// over its preferences. Nothing SwiftUI observes is changed then.
+    private var inViewUpdate = false
     private let ownFrame = LiveSheetFrame()
     private let accessibility = SheetAccessibilityModel()
 
@@ -61,14 +65,16 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         self.request = request
         self.environment = environment
         self.anchor = anchor
-        refreshContent()
-        perform(presence.valueRead(request.valueID))
-        readSelection()
+        duringViewUpdate {
+            refreshContent()
+            perform(presence.valueRead(request.valueID))
+            readSelection()
+        }
     }
 
     /// The anchor entered a window: a presentation that waited for it goes ahead.
     func anchorAttached() {
-        if waitsForAnchor { present() }
+        if presentationPending { schedulePresentation() }
     }
 
     /// The presenter has gone: its sheet leaves, as if the app had cleared its value.
@@ -103,13 +109,21 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         }
     }
 
+    /// Presents the sheet once the view update is over: the sheet's controller joins the
+    /// presenter's outermost controller, whose views SwiftUI may be laying out.
     private func present() {
-        guard let request, let item = request.read() else { return }
-        guard let anchor, anchor.view.window != nil, let placement = SheetPlacement(anchor: anchor) else {
-            waitsForAnchor = true
-            return
-        }
-        waitsForAnchor = false
+        presentationPending = true
+        schedulePresentation()
+    }
+
+    private func schedulePresentation() {
+        DispatchQueue.main.async { [weak self] in self?.presentIfPending() }
+    }
+
+    private func presentIfPending() {
+        guard presentationPending, shown == nil, let request, let item = request.read() else { return }
+        guard let anchor, anchor.view.window != nil, let placement = SheetPlacement(anchor: anchor) else { return }
+        presentationPending = false
         let content = makeContent(for: item, request: request)
         let controller = SheetController(content: content.hosting)
         controller.overrideUserInterfaceStyle = environment.interfaceStyle
@@ -118,7 +132,11 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
             sheetReported(event, by: controller)
         }
         controller.onPositionChange = { [weak self] position in self?.positionChanged(position) }
-        controller.onAccessibilityChange = { [weak self] accessibility in self?.accessibility.follow(accessibility) }
+        controller.onAccessibilityChange = { [weak self] accessibility in
+            guard let self else { return }
+            let model = self.accessibility
+            publish { model.follow(accessibility) }
+        }
         shown = Shown(controller: controller, content: content, item: item)
         placement.present(controller, animated: true)
     }
@@ -133,8 +151,8 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
 
     private func dismiss() {
         guard let shown else {
-            // Nothing was shown: the presentation that waited for the anchor is given up.
-            waitsForAnchor = false
+            // Nothing was shown: the presentation that waited is given up.
+            presentationPending = false
             presence = PresentationBinding()
             return
         }
@@ -173,13 +191,32 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
             background.removeFromParent()
         }
         shown = nil
-        frame.follow(nil)
+        let frame = frame
+        publish { frame.follow(nil) }
     }
 
     private func positionChanged(_ position: SheetPosition?) {
-        frame.follow(position)
+        let frame = frame
+        publish { frame.follow(position) }
         // SwiftUI may turn a scroll view's own panning back on when it updates it.
         if let scrollView = shown?.controller.scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
+    }
+
+    /// Runs `body` as part of a view update.
+    private func duringViewUpdate(_ body: () -> Void) {
+        let outer = inViewUpdate
+        inViewUpdate = true
+        body()
+        inViewUpdate = outer
+    }
+
+    /// Makes `change` to what SwiftUI observes: at once, or after the view update.
+    private func publish(_ change: @escaping @MainActor () -> Void) {
+        if inViewUpdate {
+            DispatchQueue.main.async { change() }
+        } else {
+            change()
+        }
     }
 
     // MARK: The selected detent
@@ -246,6 +283,10 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     // MARK: SheetContentOwner
 
     func contentLink(_ link: SheetContentLink, didGather preferences: SheetContentPreferences) {
+        duringViewUpdate { apply(preferences, from: link) }
+    }
+
+    private func apply(_ preferences: SheetContentPreferences, from link: SheetContentLink) {
         guard let shown, link === shown.content.link else { return }
         var settings = preferences.options.applied(to: SheetSettings())
         if let binding = preferences.selection {
