@@ -17,8 +17,9 @@ extension SheetController {
     /// (or steps away, as `stackBehavior` says) and comes forward once this one has
     /// left. A sheet on screen inside a parent (`present(in:animated:completion:)`) has
     /// this one beside it in the same parent, on the same engine; a sheet UIKit presents
-    /// presents this one, as UIKit stacks presentations. A sheet not on screen has this
-    /// one presented in its parent, on its own. `completion` runs once it has arrived.
+    /// presents this one, as UIKit stacks presentations. A sheet inside a parent but not
+    /// on screen has this one shown in that parent, on its own engine; a sheet in no
+    /// parent and not presented shows nothing. `completion` runs once it has arrived.
     public func present(above sheet: SheetController, animated: Bool = true, completion: (() -> Void)? = nil) {
         if sheet.isModal {
             sheet.present(self, animated: animated, completion: completion)
