@@ -106,7 +106,7 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 2
+#define SHEET_VERSION_MINOR 3
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
