@@ -113,6 +113,36 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
         #expect(matchScrollView(for: near, within: other).scrollView?.name == "exact")
     }
 
+    @Test func theChoiceDoesNotDependOnTheOrderOfTheViews() {
+        // The deeper of two it covers alike, listed after the shallower one or before it.
+        for deeperFirst in [false, true] {
+            let probe = FakeView("probe", rect(0, 260, 390, 500))
+            let shallow = FakeView("shallow", rect(0, 260, 390, 500), scrolls: true)
+            let wrapper = FakeView("wrapper", rect(0, 260, 390, 500), [FakeView("deep", rect(0, 260, 390, 500), scrolls: true)])
+            let root = FakeView("content", rect(0, 200, 390, 644), deeperFirst ? [probe, wrapper, shallow] : [probe, shallow, wrapper])
+            #expect(matchScrollView(for: probe, within: root).scrollView?.name == "deep")
+        }
+        // The one it covers best (all of it) over one it covers less (500 of 560 points).
+        for bestFirst in [false, true] {
+            let probe = FakeView("probe", rect(0, 260, 390, 500))
+            let exact = FakeView("exact", rect(0, 260, 390, 500), scrolls: true)
+            let taller = FakeView("taller", rect(0, 260, 390, 560), scrolls: true)
+            let root = FakeView("content", rect(0, 200, 390, 644), bestFirst ? [probe, taller, exact] : [probe, exact, taller])
+            #expect(matchScrollView(for: probe, within: root).scrollView?.name == "exact")
+        }
+    }
+
+    @Test func rectanglesTooLargeToMeasureCoverNothing() {
+        // 1e200 points square: their areas overflow, so no share of their union can be
+        // worked out, and the probe stands for no scroll view.
+        let probe = FakeView("probe", rect(0, 0, 1e200, 1e200))
+        let root = FakeView("content", rect(0, 0, 390, 844), [
+            probe,
+            FakeView("list", rect(0, 0, 1e200, 1e200), scrolls: true),
+        ])
+        #expect(matchScrollView(for: probe, within: root) == .none)
+    }
+
     @Test func theSearchStaysInsideTheRoot() throws {
         let (root, window) = content()
         let probe = try #require(root.named("gallery probe"))
