@@ -22,6 +22,8 @@ import Testing
         #expect(SheetPosition.detentProgress(visibleHeight: 300, detentHeights: [300, 300, 600]) == 1)
         #expect(SheetPosition.detentProgress(visibleHeight: 450, detentHeights: [300, 300, 600]) == 1.5)
         #expect(close(SheetPosition.detentProgress(visibleHeight: 100, detentHeights: [0, 300]), 1.0 / 3))
+        // Below a lowest detent of no height there is nothing to divide by: the lowest.
+        #expect(SheetPosition.detentProgress(visibleHeight: -20, detentHeights: [0, 300]) == 0)
         #expect(SheetPosition.detentProgress(visibleHeight: .nan, detentHeights: [300]) == 0)
         #expect(SheetPosition.detentProgress(visibleHeight: 100, detentHeights: []) == 0)
     }
