@@ -35,16 +35,21 @@ import Testing
     @Test func settingsTakeEffectAtTheNextPresentation() throws {
         let stage = try Stage()
         let (sheet, _) = stage.sheet(Sheets.container)
+        #expect(sheet.liveConfiguration == nil)
         try sheet.present(now: stage.now)
         stage.runUntilIdle()
         sheet.settings.detents = [.medium]
         #expect(sheet.liveDetents == [.fraction(0.6, identifier: "page")])
+        #expect(sheet.liveConfiguration?.detents == [.fraction(0.6)])
+        #expect(sheet.liveConfiguration == (try Sheets.container.configuration()))
         try sheet.dismiss(now: stage.now)
         stage.runUntilIdle()
+        #expect(sheet.liveConfiguration == nil)
         try sheet.present(now: stage.now)
         stage.runUntilIdle()
         #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5)))
         #expect(sheet.selectedDetentIdentifier == .medium)
+        #expect(sheet.liveConfiguration?.detents == [.fraction(0.5)])
     }
 
     @Test func aPresentationGoesToTheSelectedDetent() throws {
