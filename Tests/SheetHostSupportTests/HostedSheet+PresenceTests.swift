@@ -74,6 +74,29 @@ private final class ImmediateDismissal: HostedSheetClient {
                                     .willDismiss(.programmatic), .didDismiss(.programmatic)])
     }
 
+    @Test func aSheetThatHasGoneStillHearsOfEventsTheEngineDropped() throws {
+        // Room for two events: three sheets arriving in one frame overflow it.
+        let stage = try Stage(eventCapacity: 2)
+        let (gone, goneRecorder) = stage.sheet(peekAndFull)
+        try gone.present(now: stage.now)
+        stage.runUntilIdle()
+        try gone.dismiss(now: stage.now)
+        stage.runUntilIdle()
+        #expect(gone.presence == .absent)
+        #expect(goneRecorder.take() == [.willPresent("full"), .didPresent("full"),
+                                        .willDismiss(.programmatic), .didDismiss(.programmatic)])
+
+        let arriving = (0..<3).map { _ in stage.sheet(Sheets.container) }
+        for (sheet, _) in arriving { try sheet.present(now: stage.now) }
+        stage.runUntilIdle()
+        // The third arrival is the one lost; every sheet of the host is told.
+        #expect(arriving.map { $0.1.take() } == [[.willPresent("page"), .didPresent("page"), .eventsDropped(count: 1)],
+                                                 [.willPresent("page"), .didPresent("page"), .eventsDropped(count: 1)],
+                                                 [.willPresent("page"), .eventsDropped(count: 1)]])
+        #expect(goneRecorder.take() == [.eventsDropped(count: 1)])
+        #expect(gone.presence == .absent)
+    }
+
     @Test func aDismissalTheVetoRefusesKeepsTheSheetLiveAtTheDetentItWasDraggedFrom() throws {
         let stage = try Stage()
         let (sheet, recorder) = stage.sheet(peekAndFull)

@@ -54,14 +54,15 @@ enum Sheets {
 /// to, with time starting where a device's media clock might be.
 @MainActor
 final class Stage: FrameScheduler {
-    let host = SheetHost()
+    let host: SheetHost
     /// The display link's current timestamp, seconds.
     private(set) var now = 1000.0
     private(set) var framesRequested = false
     /// How many times the host asked to start or stop frames.
     private(set) var schedulerCalls = 0
 
-    init(viewport: Viewport = Phone.viewport) throws {
+    init(viewport: Viewport = Phone.viewport, eventCapacity: Int = 256) throws {
+        host = SheetHost(eventCapacity: eventCapacity)
         host.scheduler = self
         try host.setViewport(viewport)
     }
