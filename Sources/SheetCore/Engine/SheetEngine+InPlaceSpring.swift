@@ -10,8 +10,9 @@ extension SheetEngine {
     /// Moves a sheet the built-in spring (or the engine's own) drives to `now` in place.
     /// False, having changed nothing, when the general path must take over: the motion is
     /// not such a spring or is a content motion (whose opacity carries the incoming
-    /// content's alpha), it arrived or ran past the time limit, or its sample needs
-    /// judging or clamping, or is a dismissal at the edge. Inlined into the tick's loop.
+    /// content's alpha), its velocity could overflow, it arrived or ran past the time
+    /// limit, or its sample needs judging or clamping, or is a dismissal at the edge.
+    /// Inlined into the tick's loop.
     @inline(__always)
     func stepSpringInPlace(_ index: Int, to now: Double) -> Bool {
         guard stepsSpringsInPlace else { return false }
@@ -26,20 +27,24 @@ extension SheetEngine {
         // checked rather than clamped all the same, which keeps the path from the clock
         // to the exponential short.
         let elapsed = now - record.pointee.motion.startTime
-        guard kind != .content, elapsed >= 0, elapsed <= inPlaceTimeLimit else { return false }
+        guard kind != .content, record.pointee.motion.spring.trajectory.hasFiniteVelocity,
+              elapsed >= 0, elapsed <= inPlaceTimeLimit else { return false }
         // The basis first: what is loaded before the call to `exp` is kept across it.
         let basis = record.pointee.motion.spring.trajectory.basis.at(validTime: elapsed)
         let sample = record.pointee.motion.spring.sample(basis: basis)
         guard !sample.finished else { return false }
         // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN
-        // nor negative (SpringAnimation's contract), so of `isUsable` and `clamped` only
-        // the checks below can fail. One range check on the top stands for its
-        // finiteness, both clamps of `apply` and a dismissal's edge: a top outside it, or
-        // NaN, goes the general way, which clamps or completes.
+        // nor negative (SpringAnimation's contract), and its velocity is finite (checked
+        // once, above, for the whole motion), so of `isUsable` and `clamped` only the
+        // checks below can fail: each check on the sample waits for the exponential, and
+        // the fewer there are, the more sheets the processor keeps in flight. One range
+        // check on the top stands for its finiteness, both clamps of `apply` and a
+        // dismissal's edge: a top outside it, or NaN, goes the general way, which clamps
+        // or completes.
         let top = sample.visual.top
         let highest = highestAllowedTop(highestHeight: record.pointee.highestHeight)
         let ceiling = kind == .dismiss ? viewport.height - Self.goneTolerance : viewport.height
-        guard top >= highest, top < ceiling, abs(sample.topVelocity) <= .greatestFiniteMagnitude,
+        guard top >= highest, top < ceiling,
               sample.visual.scale > 0, sample.visual.scale <= .greatestFiniteMagnitude else { return false }
         record.pointee.visual = sample.visual
         record.pointee.velocity = sample.topVelocity

@@ -27,6 +27,13 @@ public struct SpringTrajectory: Sendable {
     @usableFromInline let dampingRate: Double
     /// The spring's basis.
     public let basis: SpringBasis
+    /// Whether every evaluation's velocity is finite, known when the motion starts so that
+    /// the engine need not check each sample's. |C| <= 1 and |S| <= t in every regime, so
+    /// |v(t)| <= |v0| + |a·v0 + ω₀²·x0|·t; with both terms held to 2^1021 up to
+    /// `Spring.maximumTime`, the sum stays far from overflow, rounding included. False
+    /// only for a velocity or a displacement within a few powers of ten of the largest
+    /// double.
+    @usableFromInline let hasFiniteVelocity: Bool
 
     /// The trajectory of `spring` starting at displacement `x0` with velocity `v0`.
     @inlinable
@@ -38,6 +45,7 @@ public struct SpringTrajectory: Sendable {
         velocitySineCoefficient = a * v0 + spring.stiffness * x0
         dampingRate = a
         basis = spring.basis
+        hasFiniteVelocity = abs(v0) <= 0x1p1021 && abs(velocitySineCoefficient) * Spring.maximumTime <= 0x1p1021
     }
 
     /// Displacement, velocity and step response `t` seconds into the motion. `t` below 0

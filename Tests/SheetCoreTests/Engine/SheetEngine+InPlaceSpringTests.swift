@@ -278,6 +278,38 @@ import Testing
         #expect(Array(events.prefix(2)) == [.willPresent(detent: 0), .animatorFailed(animator: 0, .timeout, detent: 0)])
     }
 
+    /// A spring whose velocity could overflow is stepped the general way, which judges
+    /// every sample: 1e-306 s into a presentation started at nearly the largest velocity,
+    /// the top has moved about 20 points and the velocity is infinite, and both paths cut
+    /// the spring off alike.
+    @Test func aSpringWhoseVelocityCouldOverflowGoesTheGeneralWay() throws {
+        let fast = try Rig(), general = try Rig()
+        general.engine.stepsSpringsInPlace = false
+        var pair: [SheetID] = []
+        for rig in [fast, general] {
+            let id = try rig.sheet([.fraction(0.5)])
+            try rig.engine.present(id, now: 0)
+            // The presentation, started again at -2e307 pt/s: the velocity's sine
+            // coefficient overflows, the displacement's does not.
+            let slot = try #require(rig.engine.liveSlot(of: id))
+            let request = MotionRequest(kind: .present, from: rig.engine.sheets[slot].visual,
+                                        to: Visual(top: Phone.top(0.5), backdropAlpha: 0.4),
+                                        velocity: -2e307, viewportHeight: Phone.height)
+            rig.engine.sheets[slot].motion = .spring(SpringAnimation(motion: request, response: 0.35, dampingRatio: 1),
+                                                     request, from: 0, animator: AnimatorRegistry.springIndex)
+            #expect(!rig.engine.sheets[slot].motion.spring.trajectory.hasFiniteVelocity)
+            pair.append(id)
+        }
+        for now in [1e-306, 0.01, 0.1, 1, 2] {
+            try fast.engine.tick(now: now)
+            try general.engine.tick(now: now)
+            #expect(Self.same(fast.frame(pair[0]), general.frame(pair[1])), "at \(now)")
+        }
+        let events = fast.kinds()
+        #expect(events == general.kinds())
+        #expect(events.contains(.animatorFailed(animator: AnimatorRegistry.springIndex, .value, detent: 0)))
+    }
+
     /// The comparison sees a difference of one ulp, and the sign of a zero.
     @Test func theComparisonIsToTheBit() {
         var frame = SheetFrame()

@@ -55,4 +55,30 @@ import Testing
             #expect(abs(trajectory.evaluate(at: t).displacement - expected) < 1e-9)
         }
     }
+
+    /// Up to its bound, a trajectory that promises a finite velocity keeps it, in every
+    /// regime, up to the latest time evaluated; past the bound it promises nothing.
+    @Test(arguments: [0.05, 1.0, 10.0])
+    func aFiniteVelocityIsPromisedOnlyWithinTheBound(dampingRatio: Double) {
+        // The softest and the stiffest springs the built-in animator makes.
+        let softest = Spring(response: 10, dampingRatio: dampingRatio)
+        let stiffest = Spring(response: 0.01, dampingRatio: dampingRatio)
+        // A start within a factor 16 of the fastest the bound allows, from the
+        // displacement (within the doubles) that leaves the velocity's sine coefficient
+        // near 0; nearly the largest coefficient, from rest.
+        let a = softest.dampingRatio * softest.angularFrequency
+        let fastest = SpringTrajectory(softest, displacement: -a * 0x1p1017 / softest.stiffness, velocity: 0x1p1017)
+        let steepest = SpringTrajectory(stiffest, displacement: 0.999 * 0x1p1021 / Spring.maximumTime / stiffest.stiffness, velocity: 0)
+        for trajectory in [fastest, steepest] {
+            #expect(trajectory.hasFiniteVelocity)
+            for t in [0, 1e-4, 0.01, 0.1, 1, 1e3, 1e6, Spring.maximumTime] {
+                #expect(trajectory.evaluate(at: t).velocity.isFinite, "at \(t)")
+            }
+        }
+        #expect(SpringTrajectory(stiffest, displacement: 398.5, velocity: -1200).hasFiniteVelocity)
+        #expect(!SpringTrajectory(softest, displacement: 0, velocity: 0x1p1022).hasFiniteVelocity)
+        #expect(!SpringTrajectory(stiffest, displacement: 2 * 0x1p1021 / Spring.maximumTime / stiffest.stiffness, velocity: 0).hasFiniteVelocity)
+        #expect(!SpringTrajectory(stiffest, displacement: 0, velocity: .infinity).hasFiniteVelocity)
+        #expect(!SpringTrajectory(stiffest, displacement: .nan, velocity: 0).hasFiniteVelocity)
+    }
 }
