@@ -35,18 +35,29 @@ public struct SpringAnimation: Sendable {
 
     /// The top's path: its displacement from `targetTop` and its velocity.
     public let trajectory: SpringTrajectory
-    /// True when neither the opacity nor the scale changes: the common settle, which
-    /// moves the top and the backdrop alone. Stored in the word the trajectory ends in.
-    let holdsOpacityAndScale: Bool
+    /// What the motion moves besides the top; each sample works out those channels alone.
+    /// Stored in the word the trajectory ends in.
+    let movingChannels: MovingChannels
     /// `target.top`, points, kept beside what else a sample reads.
     let targetTop: Double
-    /// Opacity, backdrop alpha and scale at the start, and `to − from` for each. An
-    /// opacity or scale that does not change is stored clamped, as every sample gives it.
+    /// Opacity, backdrop alpha and scale at the start, and `to − from` for each. A
+    /// channel that does not change is stored clamped, as every sample gives it.
     let channelStart: (opacity: Double, backdropAlpha: Double, scale: Double)
     let channelChange: (opacity: Double, backdropAlpha: Double, scale: Double)
     /// Where the motion ends (`motion.to`): every sample from the one that finishes on is
     /// exactly this.
     public let target: Visual
+
+    /// The channels besides the top that a motion changes.
+    enum MovingChannels: Sendable {
+        /// None: a settle between detents that dim alike, the common motion.
+        case topOnly
+        /// The backdrop alpha alone: a settle into or out of the dimming.
+        case topAndBackdrop
+        /// The opacity or the scale, and with them the backdrop alpha whether it changes
+        /// or not.
+        case all
+    }
 
     /// A spring animation of `motion` with `response` seconds and `dampingRatio` ζ.
     public init(motion: MotionRequest, response: Double, dampingRatio: Double) {
@@ -56,9 +67,10 @@ public struct SpringAnimation: Sendable {
         targetTop = to.top
         trajectory = SpringTrajectory(spring, displacement: from.top - to.top, velocity: motion.velocity)
         channelChange = (to.opacity - from.opacity, to.backdropAlpha - from.backdropAlpha, to.scale - from.scale)
-        holdsOpacityAndScale = channelChange.opacity == 0 && channelChange.scale == 0
+        movingChannels = channelChange.opacity != 0 || channelChange.scale != 0 ? .all
+            : channelChange.backdropAlpha != 0 ? .topAndBackdrop : .topOnly
         channelStart = (channelChange.opacity == 0 ? unitClamped(from.opacity) : from.opacity,
-                        from.backdropAlpha,
+                        channelChange.backdropAlpha == 0 ? unitClamped(from.backdropAlpha) : from.backdropAlpha,
                         channelChange.scale == 0 ? Swift.max(0, from.scale) : from.scale)
     }
 
@@ -109,20 +121,22 @@ public struct SpringAnimation: Sendable {
 
         // Alphas are clamped because an under-damped step overshoots past 1; a scale is
         // kept non-negative for the same reason. The step is always finite, so a channel
-        // that does not change is its clamped start: in the common settle, which moves
-        // the top and the backdrop alone, neither the opacity nor the scale is worked out.
+        // that does not change is its clamped start, and only those that change are
+        // worked out: in the common settle, none. The tick evaluates springs in place, and
+        // all this waits there for the exponential.
+        let moving = movingChannels
+        let backdropAlpha = moving == .topOnly
+            ? channelStart.backdropAlpha
+            : unitClamped(channelStart.backdropAlpha + channelChange.backdropAlpha * step)
         let opacity: Double, scale: Double
-        if holdsOpacityAndScale {
-            opacity = channelStart.opacity
-            scale = channelStart.scale
-        } else {
+        if moving == .all {
             opacity = unitClamped(channelStart.opacity + channelChange.opacity * step)
             scale = Swift.max(0, channelStart.scale + channelChange.scale * step)
+        } else {
+            opacity = channelStart.opacity
+            scale = channelStart.scale
         }
-        let visual = Visual(
-            top: targetTop + top.displacement, opacity: opacity,
-            backdropAlpha: unitClamped(channelStart.backdropAlpha + channelChange.backdropAlpha * step),
-            scale: scale)
+        let visual = Visual(top: targetTop + top.displacement, opacity: opacity, backdropAlpha: backdropAlpha, scale: scale)
         return AnimatorSample(visual: visual, topVelocity: top.velocity, finished: false)
     }
 }

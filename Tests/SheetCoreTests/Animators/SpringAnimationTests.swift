@@ -148,6 +148,33 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(sample.visual == Visual(top: 0))
     }
 
+    /// Whatever a motion moves, every channel of an unfinished sample has the bits of the
+    /// step-response formula applied to its raw start: a sample works out only the
+    /// channels that change (`movingChannels`), and the others are their clamped starts.
+    @Test func everyChannelHasTheBitsOfTheFormula() {
+        let ends: [(from: Visual, to: Visual, moving: SpringAnimation.MovingChannels)] = [
+            (Visual(top: 600, opacity: 1, backdropAlpha: 0.4, scale: 1), Visual(top: 300, opacity: 1, backdropAlpha: 0.4, scale: 1), .topOnly),
+            (Visual(top: 600, opacity: 0.5, backdropAlpha: 1.5, scale: -1), Visual(top: 300, opacity: 0.5, backdropAlpha: 1.5, scale: -1), .topOnly),
+            (Visual(top: 600, opacity: -0.0, backdropAlpha: -0.0, scale: -0.5), Visual(top: 300, opacity: -0.0, backdropAlpha: -0.0, scale: -0.5), .topOnly),
+            (Visual(top: 600, opacity: 1, backdropAlpha: 0, scale: 1), Visual(top: 300, opacity: 1, backdropAlpha: 0.4, scale: 1), .topAndBackdrop),
+            (Visual(top: 600, opacity: 1, backdropAlpha: 0.4, scale: 1), Visual(top: 300, opacity: 1, backdropAlpha: -0.2, scale: 1), .topAndBackdrop),
+            (Visual(top: 600, opacity: 0, backdropAlpha: 0.4, scale: 1), Visual(top: 300, opacity: 1, backdropAlpha: 0.4, scale: 1), .all),
+            (Visual(top: 600, opacity: 1, backdropAlpha: 0.2, scale: 0.9), Visual(top: 300, opacity: 1, backdropAlpha: 0.4, scale: 1), .all),
+        ]
+        for (from, to, moving) in ends {
+            let animation = SpringAnimation(motion: request(.settle, from: from, to: to, velocity: -500), response: 0.4, dampingRatio: 0.6)
+            #expect(animation.movingChannels == moving)
+            for t in [0, 0.02, 0.1, 0.3] {
+                let sample = animation.sample(elapsed: t)
+                #expect(!sample.finished)
+                let step = animation.trajectory.evaluate(at: t).step
+                #expect(sample.visual.opacity.bitPattern == unitClamped(from.opacity + (to.opacity - from.opacity) * step).bitPattern)
+                #expect(sample.visual.backdropAlpha.bitPattern == unitClamped(from.backdropAlpha + (to.backdropAlpha - from.backdropAlpha) * step).bitPattern)
+                #expect(sample.visual.scale.bitPattern == max(0, from.scale + (to.scale - from.scale) * step).bitPattern)
+            }
+        }
+    }
+
     @Test func alreadyThereFinishesAtOnce() {
         let animation = SpringAnimation(motion: request(.settle, from: detent, to: detent), response: 0.35, dampingRatio: 1)
         let sample = animation.sample(elapsed: 0)
@@ -200,7 +227,7 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
     @Test func whatASampleReadsFitsTwoCacheLines() throws {
         let end = try #require(MemoryLayout<SpringAnimation>.offset(of: \.channelChange)) + 3 * MemoryLayout<Double>.size
         #expect(end <= 128)
-        let flag = try #require(MemoryLayout<SpringAnimation>.offset(of: \.holdsOpacityAndScale))
+        let flag = try #require(MemoryLayout<SpringAnimation>.offset(of: \.movingChannels))
         #expect(flag < MemoryLayout<SpringTrajectory>.stride)
         #expect(MemoryLayout<SpringAnimation>.offset(of: \.trajectory) == 0)
     }
