@@ -13,8 +13,19 @@
 /// e^r − 1 = r + r·c/(2 − c), c = r − r²·P(r²), with its minimax coefficients P1…P5,
 /// which has no cancellation near 0.
 extension ElementaryFunctions {
-    /// e^x. +infinity above 709.78…, 0 below −745.13…, NaN for NaN.
+    /// e^x. +infinity above 709.78…, 0 below −745.13…, NaN for NaN. One copy, out of
+    /// line, for every caller but the one `inlinedExp(_:)` serves.
     static func exp(_ x: Double) -> Double {
+        inlinedExp(x)
+    }
+
+    /// `exp(_:)`, inlined where it is called: by the critically damped spring basis, the
+    /// default spring's, which the tick evaluates for every moving sheet every frame, so
+    /// that the call, its return and what is kept across it leave the tick's loop.
+    /// Inlined into every caller, the loop would hold four copies, too many values for the
+    /// registers.
+    @inline(__always)
+    static func inlinedExp(_ x: Double) -> Double {
         // The integer nearest x·32/ln 2, k, in the low bits of `shifted` (|k| < 2^16
         // where the result is finite and not 0; any bits otherwise, unused then).
         let shifted = x * thirtyTwoOverLn2 + 0x1.8p52

@@ -71,7 +71,8 @@ public struct SpringBasis: Equatable, Sendable {
     func at(validTime t: Double) -> (decayedCos: Double, decayedSin: Double) {
         switch regime {
         case .critical:
-            let decay = ElementaryFunctions.exp(decayRate * t)
+            // The default spring's: inlined into the tick (`inlinedExp`).
+            let decay = ElementaryFunctions.inlinedExp(decayRate * t)
             return (decay, decay * t)
         case .underDamped:
             let decay = ElementaryFunctions.exp(decayRate * t)
