@@ -33,6 +33,13 @@ static const sheet_param_spec bench_spring_params[1] = {
     {"response", 0.35, 0.01, 10.0},
 };
 
+/* The channels besides the top that a motion changes, as the built-in tells them apart. */
+typedef enum bench_spring_channels {
+  BENCH_SPRING_TOP_ONLY,          /* a settle between detents that dim alike */
+  BENCH_SPRING_TOP_AND_BACKDROP,  /* a settle into or out of the dimming */
+  BENCH_SPRING_ALL                /* the opacity or the scale changes */
+} bench_spring_channels;
+
 /* What an unfinished sample reads comes first, in the order it reads it. */
 typedef struct bench_spring_instance {
   double decay_rate;                     /* -omega, 1/s */
@@ -40,7 +47,7 @@ typedef struct bench_spring_instance {
   double v0, v_sine;                     /* v(t) = v0 C - v_sine S */
   double omega;
   double to_top;
-  int holds_opacity_and_scale;           /* neither changes: the common settle */
+  bench_spring_channels moving;
   sheet_visual start;                    /* top unused; a held channel stored clamped */
   sheet_visual change;                   /* to - from; top unused */
   double largest_channel_change;
@@ -77,10 +84,13 @@ static sheet_status bench_spring_create(void *plugin_data, const sheet_motion *m
   s->change.opacity = motion->to.opacity - motion->from.opacity;
   s->change.backdrop_alpha = motion->to.backdrop_alpha - motion->from.backdrop_alpha;
   s->change.scale = motion->to.scale - motion->from.scale;
-  s->holds_opacity_and_scale = s->change.opacity == 0 && s->change.scale == 0;
+  s->moving = s->change.opacity != 0 || s->change.scale != 0 ? BENCH_SPRING_ALL
+             : s->change.backdrop_alpha != 0                ? BENCH_SPRING_TOP_AND_BACKDROP
+                                                            : BENCH_SPRING_TOP_ONLY;
   s->start.top = 0;
   s->start.opacity = s->change.opacity == 0 ? unit_clamped(motion->from.opacity) : motion->from.opacity;
-  s->start.backdrop_alpha = motion->from.backdrop_alpha;
+  s->start.backdrop_alpha = s->change.backdrop_alpha == 0 ? unit_clamped(motion->from.backdrop_alpha)
+                                                          : motion->from.backdrop_alpha;
   s->start.scale = s->change.scale == 0 ? larger(0, motion->from.scale) : motion->from.scale;
   s->largest_channel_change =
       larger(fabs(s->change.opacity), larger(fabs(s->change.backdrop_alpha), fabs(s->change.scale)));
@@ -107,14 +117,16 @@ static sheet_status bench_spring_sample(void *instance, double elapsed, sheet_vi
     return SHEET_OK;
   }
   out->top = s->to_top + x;
-  if (s->holds_opacity_and_scale) {
-    out->opacity = s->start.opacity;
-    out->scale = s->start.scale;
-  } else {
+  if (s->moving == BENCH_SPRING_ALL) {
     out->opacity = unit_clamped(s->start.opacity + s->change.opacity * step);
     out->scale = larger(0, s->start.scale + s->change.scale * step);
+  } else {
+    out->opacity = s->start.opacity;
+    out->scale = s->start.scale;
   }
-  out->backdrop_alpha = unit_clamped(s->start.backdrop_alpha + s->change.backdrop_alpha * step);
+  out->backdrop_alpha = s->moving == BENCH_SPRING_TOP_ONLY
+                            ? s->start.backdrop_alpha
+                            : unit_clamped(s->start.backdrop_alpha + s->change.backdrop_alpha * step);
   *out_top_velocity = v;
   *out_finished = 0;
   return SHEET_OK;
