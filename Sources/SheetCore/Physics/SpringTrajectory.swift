@@ -36,7 +36,7 @@ public struct SpringTrajectory: Sendable {
     @usableFromInline let hasFiniteVelocity: Bool
 
     /// The trajectory of `spring` starting at displacement `x0` with velocity `v0`.
-    @inlinable
+    @inlinable @inline(__always)
     public init(_ spring: Spring, displacement x0: Double, velocity v0: Double) {
         let a = spring.dampingRatio * spring.angularFrequency
         initialDisplacement = x0
