@@ -36,11 +36,10 @@ extension SheetEngine {
         // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN
         // nor negative (SpringAnimation's contract), and its velocity is finite (checked
         // once, above, for the whole motion), so of `isUsable` and `clamped` only the
-        // checks below can fail: each check on the sample waits for the exponential, and
-        // the fewer there are, the more sheets the processor keeps in flight. One range
-        // check on the top stands for its finiteness, both clamps of `apply` and a
-        // dismissal's edge: a top outside it, or NaN, goes the general way, which clamps
-        // or completes.
+        // checks below can fail: each check on the sample waits for the exponential and
+        // costs more than its instructions suggest. One range check on the top stands for
+        // its finiteness, both clamps of `apply` and a dismissal's edge: a top outside it,
+        // or NaN, goes the general way, which clamps or completes.
         let top = sample.visual.top
         let highest = highestAllowedTop(highestHeight: record.pointee.highestHeight)
         let ceiling = kind == .dismiss ? viewport.height - Self.goneTolerance : viewport.height
