@@ -22,7 +22,7 @@ position and its sheet's rendered box from the page and checks:
   - the JavaScript animator presents a sheet;
   - the container as markup (examples/web/container.html, shown in docs/web-element.md)
     presents, swaps its pages and pushes its details sheet;
-  - the README's example (examples/web/minimal.html) presents a sheet that a fling takes
+  - the minimal page (examples/web/minimal.html, shown in docs/web.md) presents a sheet that a fling takes
     to the top, and a mouse flings it back;
   - the binding's random call sequences (bindings/web/tests/random-calls.js) hold their
     invariants in Chromium too;
@@ -283,7 +283,7 @@ def main(session, screenshots):
     check(page.sheet("#details")["state"] == "hidden" and page.sheet("#shop")["state"] == "hidden",
           "Escape and a tap on the backdrop dismiss them")
 
-    # ---- the README's example: examples/web/minimal.html (Tests/docs checks the text) ----
+    # ---- the minimal page: examples/web/minimal.html (docs/web.md shows it; Tests/docs checks the text) ----
     driver.get(url + "minimal.html")
 
     def settled_top():
@@ -296,7 +296,7 @@ def main(session, screenshots):
             last = top
         return last
 
-    check(near(settled_top(), 422), "the README's sheet presents at half height")
+    check(near(settled_top(), 422), "the minimal page's sheet presents at half height")
     page.touch("touchStart", 195, 600)
     for y in (580, 540, 490, 430, 360):
         page.touch("touchMove", 195, y)
