@@ -7,32 +7,26 @@ int main(void) {
   sheet_engine *engine = NULL;
   sheet_id sheet = 0;
   sheet_config config;
-  sheet_status st;
   int32_t animating = 1;
   double t = 0;
 
   sheet_config_init(&config); /* the defaults, and struct_size */
   config.detents = detents;   /* half height, full height */
   config.detent_count = 2;
-  if ((st = sheet_engine_create(&engine)) != SHEET_OK ||
-      /* 390 x 844 points, safe areas: 47 top, 34 bottom */
-      (st = sheet_engine_set_viewport(engine, 390, 844, 47, 34)) != SHEET_OK ||
-      (st = sheet_create(engine, &config, &sheet)) != SHEET_OK ||
-      (st = sheet_present(engine, sheet, 0, t)) != SHEET_OK) /* slide in to half height */
-    goto fail;
-  while (animating) { /* the host's display loop, at 60 Hz */
+  sheet_status st = sheet_engine_create(&engine);
+  if (st == SHEET_OK) st = sheet_engine_set_viewport(engine, 390, 844, 47, 34); /* points; safe areas */
+  if (st == SHEET_OK) st = sheet_create(engine, &config, &sheet);
+  if (st == SHEET_OK) st = sheet_present(engine, sheet, 0, t); /* slide in to half height */
+  while (st == SHEET_OK && animating) {                         /* the host's display loop, at 60 Hz */
     t += 1.0 / 60;
-    if ((st = sheet_engine_tick(engine, t)) != SHEET_OK ||
-        (st = sheet_get_frame(engine, sheet, &frame)) != SHEET_OK || /* draw at frame.top */
-        (st = sheet_engine_is_animating(engine, &animating)) != SHEET_OK)
-      goto fail;
+    st = sheet_engine_tick(engine, t);
+    if (st == SHEET_OK) st = sheet_get_frame(engine, sheet, &frame); /* draw at frame.top */
+    if (st == SHEET_OK) st = sheet_engine_is_animating(engine, &animating);
   }
-  printf("resting at detent %d, top %.1f\n", (int)frame.detent, frame.top); /* 0, 445.5 */
+  if (st == SHEET_OK)
+    printf("resting at detent %d, top %.1f\n", (int)frame.detent, frame.top); /* 0, 445.5 */
+  else
+    fprintf(stderr, "%s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
   sheet_engine_destroy(engine);
-  return frame.detent == 0 && frame.top == 445.5 ? 0 : 1;
-
-fail:
-  fprintf(stderr, "%s: %s\n", sheet_status_name(st), sheet_engine_last_error(engine));
-  sheet_engine_destroy(engine);
-  return 1;
+  return st == SHEET_OK && frame.detent == 0 && frame.top == 445.5 ? 0 : 1;
 }
