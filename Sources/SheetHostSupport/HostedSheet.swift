@@ -3,8 +3,9 @@ import SheetCore
 /// What shows a hosted sheet: a toolkit's views and its transitions.
 @MainActor
 public protocol HostedSheetClient: AnyObject {
-    /// Puts the views where `layout` says; nil: the sheet is not on screen.
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?)
+    /// Puts the views where `layout` says, the sheet being at `position` (the frame's
+    /// layout and position, read once); both nil: the sheet is not on screen.
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?)
     /// Something happened to the sheet. Called after the layout of the same update.
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent)
     /// A modal sheet's transition needs the toolkit (see `PresentationBridge`).
@@ -50,7 +51,7 @@ public final class HostedSheet {
     public private(set) var contentHeight = 0.0
     /// The content shown: 1 for the first, one more for each swap.
     public private(set) var contentID: UInt64 = 1
-    /// Storage `position` resolves the detents' heights into, kept so that following the
+    /// Storage each frame's detent heights are resolved into, kept so that following the
     /// sheet frame by frame allocates nothing.
     private var detentHeights: [Double] = []
 
@@ -84,21 +85,22 @@ public final class HostedSheet {
     }
 
     /// Where its views go now; nil when not presented.
-    public var layout: SheetLayout? {
-        guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
-        let viewport = host.engine.viewport
-        let contentHeight = SheetLayout.highestDetentHeight(live.configuration.detents, viewport: viewport,
-                                                            contentHeight: self.contentHeight)
-        return SheetLayout(frame: frame, viewport: viewport, contentHeight: contentHeight)
-    }
+    public var layout: SheetLayout? { placement()?.layout }
 
     /// Where the sheet is now, as an app follows it; nil when not presented.
-    public var position: SheetPosition? {
+    public var position: SheetPosition? { placement()?.position }
+
+    /// The frame now, with its layout and position: one reading of the frame, the detents
+    /// resolved once into `detentHeights` (the highest is the content's height), so that
+    /// each display frame allocates nothing. Nil when not presented.
+    private func placement() -> (frame: SheetFrame, layout: SheetLayout, position: SheetPosition)? {
         guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
         let viewport = host.engine.viewport
         Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight,
                               into: &detentHeights)
-        return SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
+        let layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0)
+        let position = SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
+        return (frame, layout, position)
     }
 
     /// What assistive technology is told and can do now.
@@ -186,7 +188,7 @@ public final class HostedSheet {
             destroy(id)
             // The sheets below may have been receding beneath this one.
             host.update()
-            client?.hostedSheet(self, apply: nil)
+            client?.hostedSheet(self, apply: nil, position: nil)
         }
     }
 
@@ -196,7 +198,7 @@ public final class HostedSheet {
         guard let id else { return }
         destroy(id)
         host.update()
-        client?.hostedSheet(self, apply: nil)
+        client?.hostedSheet(self, apply: nil, position: nil)
     }
 
     private func makeAndPresent(animated: Bool, now: Double) throws(SheetHostError) {
@@ -236,7 +238,7 @@ public final class HostedSheet {
         destroy(live.id)
         presence = .removedAtOnce(id: live.id, detents: live.detents)
         host.update()
-        client?.hostedSheet(self, apply: nil)
+        client?.hostedSheet(self, apply: nil, position: nil)
     }
 
     // MARK: Content
@@ -388,11 +390,10 @@ public final class HostedSheet {
             named.append(hostEvent)
         }
         let vetoed = vetoDismissal(in: named)
-        let offset = scrollOffsetToApply()
         if id != nil || !events.isEmpty {
-            var layout = self.layout
-            layout?.scrollOffset = offset
-            client?.hostedSheet(self, apply: layout)
+            var placement = placement()
+            if let frame = placement?.frame { placement?.layout.scrollOffset = scroll.offsetToApply(for: frame) }
+            client?.hostedSheet(self, apply: placement?.layout, position: placement?.position)
         }
         for event in named { client?.hostedSheet(self, didReceive: event) }
         if presentsModally {
@@ -401,7 +402,7 @@ public final class HostedSheet {
         } else if named.contains(where: { if case .didDismiss = $0 { true } else { false } }), let id,
                   frame?.state == .hidden {
             destroy(id)
-            client?.hostedSheet(self, apply: nil)
+            client?.hostedSheet(self, apply: nil, position: nil)
         }
     }
 

@@ -14,8 +14,8 @@ final class HostedSheetOutput: HostedSheetClient {
         self.controller = controller
     }
 
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {
-        controller?.apply(layout, of: sheet)
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?) {
+        controller?.apply(layout, position: position, of: sheet)
     }
 
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) {
@@ -29,7 +29,7 @@ final class HostedSheetOutput: HostedSheetClient {
 
 /// The engine's output in UIKit: views, the delegate's calls, completions.
 extension SheetController {
-    func apply(_ layout: SheetLayout?, of sheet: HostedSheet) {
+    func apply(_ layout: SheetLayout?, position: SheetPosition?, of sheet: HostedSheet) {
         guard isViewLoaded else { return }
         overlay.apply(layout)
         if let layout {
@@ -54,7 +54,7 @@ extension SheetController {
             overlay.apply(accessibility)
             onAccessibilityChange?(accessibility)
         }
-        onPositionChange?(sheet.position)
+        onPositionChange?(position)
     }
 
     func handle(_ event: SheetHostEvent, of sheet: HostedSheet) {

@@ -47,7 +47,7 @@ private final class BoundSelection: HostedSheetClient {
         }
     }
 
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {}
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?) {}
 
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) {
         events.append(event)

@@ -23,7 +23,7 @@ private final class ImmediateDismissal: HostedSheetClient {
         self.stage = stage
     }
 
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {}
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?) {}
 
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) { events.append(event) }
 

@@ -61,6 +61,39 @@ import Testing
         #expect(sheet.position?.detentProgress == 1)
     }
 
+    @Test func eachFramesLayoutAndPositionAgreeWhileTheSheetMoves() throws {
+        let stage = try Stage()
+        var settings = Sheets.maps
+        settings.setTransitions(.slide(duration: 0.2, curve: .linear))
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        try sheet.move(to: "full", now: stage.now)
+        let first = recorder.layouts.count
+        stage.host.displayFrame(targetTimestamp: stage.host.clock.latest + 0.1)
+        stage.runUntilIdle()
+        let layouts = recorder.layouts[first...].compactMap { $0 }
+        let positions = recorder.positions[first...].compactMap { $0 }
+        #expect(layouts.count == recorder.layouts.count - first && positions.count == layouts.count)
+        #expect(layouts.count >= 3)
+        for (layout, position) in zip(layouts, positions) {
+            #expect(layout.sheetFrame.minY == position.top)
+            #expect(layout.dimmingAlpha == position.backdropAlpha)
+            // The content is laid out at the full detent's 717.3 points, whatever the frame.
+            #expect(close(layout.contentFrame.height, 717.3, 1e-9))
+            #expect(close(position.detentProgress, (Phone.height - position.top - 200) / (717.3 - 200), 1e-9))
+        }
+        // Halfway from 200 to 717.3 points.
+        let midway = try #require(positions.first)
+        #expect(close(midway.top, Phone.height - 458.65, 1e-9))
+        #expect(close(midway.detentProgress, 0.5, 1e-9))
+        #expect(positions.last == sheet.position)
+        #expect(positions.last?.detentProgress == 1)
+        var current = try #require(sheet.layout)
+        current.scrollOffset = layouts.last?.scrollOffset
+        #expect(layouts.last == current)
+    }
+
     @Test func aKeyboardLiftsTheSheetWithoutChangingItsProgress() throws {
         let stage = try Stage()
         let (sheet, _) = stage.sheet(Sheets.maps)

@@ -84,7 +84,7 @@ final class BoundSheet<ID: Hashable>: HostedSheetClient {
         }
     }
 
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) {}
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?) {}
 
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) {
         events.append(event)

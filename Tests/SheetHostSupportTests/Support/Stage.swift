@@ -105,12 +105,17 @@ final class Stage: FrameScheduler {
 @MainActor
 final class Recorder: HostedSheetClient {
     private(set) var layouts: [SheetLayout?] = []
+    /// The position handed with each layout.
+    private(set) var positions: [SheetPosition?] = []
     private(set) var events: [SheetHostEvent] = []
     private(set) var actions: [PresentationBridge.Action] = []
 
     var layout: SheetLayout? { layouts.last ?? nil }
 
-    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?) { layouts.append(layout) }
+    func hostedSheet(_ sheet: HostedSheet, apply layout: SheetLayout?, position: SheetPosition?) {
+        layouts.append(layout)
+        positions.append(position)
+    }
     func hostedSheet(_ sheet: HostedSheet, didReceive event: SheetHostEvent) { events.append(event) }
     func hostedSheet(_ sheet: HostedSheet, perform action: PresentationBridge.Action) { actions.append(action) }
 
