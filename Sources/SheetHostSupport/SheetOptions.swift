@@ -63,11 +63,7 @@ public struct SheetOptions: Equatable, Sendable {
             case .cornerRadius(let radius): settings.preferredCornerRadius = radius
             case .backgroundInteraction(let value): interaction = value
             case .interactiveDismissDisabled(let disabled): settings.isDismissible = !disabled
-            case let .transition(transition, motions):
-                if motions.contains(.present) { settings.presentTransition = transition }
-                if motions.contains(.dismiss) { settings.dismissTransition = transition }
-                if motions.contains(.settle) { settings.settleTransition = transition }
-                if motions.contains(.content) { settings.contentTransition = transition }
+            case let .transition(transition, motions): settings.setTransition(transition, for: motions)
             case .dismissHeight(let height): settings.dismissHeight = height
             case .backdropTap(let policy): settings.backdropTap = policy
             case .dimmingAlpha(let alpha): settings.dimmingAlpha = alpha

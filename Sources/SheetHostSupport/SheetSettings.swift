@@ -52,9 +52,15 @@ public struct SheetSettings: Equatable, Sendable {
 
     /// The same transition for presentation, dismissal and moves between detents.
     public mutating func setTransitions(_ transition: Transition) {
-        presentTransition = transition
-        dismissTransition = transition
-        settleTransition = transition
+        setTransition(transition, for: .sheet)
+    }
+
+    /// `transition` for each of `motions`; the others keep theirs.
+    public mutating func setTransition(_ transition: Transition, for motions: SheetMotions) {
+        if motions.contains(.present) { presentTransition = transition }
+        if motions.contains(.dismiss) { dismissTransition = transition }
+        if motions.contains(.settle) { settleTransition = transition }
+        if motions.contains(.content) { contentTransition = transition }
     }
 
     /// The index of the detent named `identifier`.
