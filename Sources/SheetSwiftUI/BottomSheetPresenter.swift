@@ -198,8 +198,6 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     private func positionChanged(_ position: SheetPosition?) {
         let frame = frame
         publish { frame.follow(position) }
-        // SwiftUI may turn a scroll view's own panning back on when it updates it.
-        if let scrollView = shown?.controller.scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
     }
 
     /// Runs `body` as part of a view update.

@@ -11,6 +11,10 @@ extension SheetController {
         do {
             switch state {
             case .began:
+                // The content's toolkit may turn the scroll view's own panning back on when it
+                // updates the view (SwiftUI does); the engine scrolls it, so off it goes
+                // before the finger can move it.
+                if let scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
                 refreshScrollGeometry()
                 try hosted.touchBegan(at: HostPoint(point), time: time)
             case .ended:
