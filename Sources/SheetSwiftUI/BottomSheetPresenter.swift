@@ -222,7 +222,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     private func readSelection() {
         guard let shown, let binding = shown.selection else { return }
         perform(selection.valueRead(binding.wrappedValue, liveDetents: shown.controller.liveDetents,
-                                    heading: shown.controller.position?.detent))
+                                    heading: shown.controller.liveSelectedDetentIdentifier))
     }
 
     private func perform(_ action: DetentSelectionBinding.Action?) {

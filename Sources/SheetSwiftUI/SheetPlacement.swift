@@ -25,7 +25,7 @@ enum SheetPlacement {
         var current = anchor.parent ?? Self.controller(holding: anchor.view.superview)
         var outermost: UIViewController?
         while let controller = current {
-            if let sheet = controller as? SheetController, sheet.position != nil {
+            if let sheet = controller as? SheetController, sheet.isPresented {
                 self = .above(sheet)
                 return
             }

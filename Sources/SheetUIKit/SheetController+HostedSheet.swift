@@ -38,6 +38,13 @@ extension SheetController {
     /// Where the sheet is now; nil when it is not presented.
     public var position: SheetPosition? { hosted?.position }
 
+    /// Whether the engine has the sheet (presented, or on its way in or out).
+    public var isPresented: Bool { hosted?.isPresented ?? false }
+
+    /// The detent the presented sheet is at or heading to, as `position` names it; nil
+    /// when it is not presented, hidden or leaving.
+    public var liveSelectedDetentIdentifier: SheetDetent.Identifier? { hosted?.selectedDetentIdentifier }
+
     /// The detents the presented sheet was made with (`detents` as they were at its
     /// presentation); empty when it is not presented.
     public var liveDetents: [SheetDetent] { hosted?.liveDetents ?? [] }
