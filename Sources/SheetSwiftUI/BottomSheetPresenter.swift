@@ -196,6 +196,9 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     }
 
     private func positionChanged(_ position: SheetPosition?) {
+        // Display frames arrive outside view updates: those publish at once, with no
+        // closure to keep.
+        guard inViewUpdate else { return frame.follow(position) }
         let frame = frame
         publish { frame.follow(position) }
     }
