@@ -14,8 +14,16 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(FadeAnimation.parameters == [
             AnimatorParameter(name: "duration", defaultValue: 0.25, minValue: 0, maxValue: 10),
         ])
-        // What a motion reads.
-        #expect(FadeAnimation.parameters.map(\.range) == [FadeAnimation.durationRange])
+    }
+
+    /// The values come in spec order; each is clamped into its own parameter's range.
+    @Test func parameterValuesAreReadInSpecOrderAndClamped() {
+        let motion = request(.present, from: hidden, to: detent)
+        #expect(FadeAnimation(motion: motion, parameters: [0.4]).duration == 0.4)
+        #expect(FadeAnimation(motion: motion, parameters: [20]).duration == 10)
+        #expect(FadeAnimation(motion: motion, parameters: [-3]).duration == 0)
+        #expect(FadeAnimation(motion: motion, parameters: [.nan]).duration == 0.25)
+        #expect(FadeAnimation(motion: motion, parameters: []).duration == 0.25)
     }
 
     /// A negative or NaN duration counts as 0: the fade has arrived at once.

@@ -13,8 +13,21 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
         #expect(SlideAnimation.name == "slide")
         #expect(SlideAnimation.parameters.map(\.name) == ["duration", "curve"])
         #expect(SlideAnimation.parameters[0].defaultValue == 0.3 && SlideAnimation.parameters[1].defaultValue == -1)
-        // What a motion reads, index for index.
-        #expect(SlideAnimation.parameters.map(\.range) == [SlideAnimation.durationRange, SlideAnimation.curveRange])
+    }
+
+    /// Index 0 is the duration (0 to 10 s), index 1 the curve's code (−1 to 3): a value
+    /// out of range is clamped into its own index's range.
+    @Test func parameterValuesAreReadInSpecOrderAndClamped() {
+        let motion = request(.present, from: hidden, to: detent)
+        let long = SlideAnimation(motion: motion, parameters: [20, 7])
+        #expect(long.duration == 10 && long.curve == .easeInOut)
+        let short = SlideAnimation(motion: motion, parameters: [-2, -5])
+        // −1 is automatic, which eases out what arrives.
+        #expect(short.duration == 0 && short.curve == .easeOut)
+        let linear = SlideAnimation(motion: motion, parameters: [0.5, 0])
+        #expect(linear.duration == 0.5 && linear.curve == .linear)
+        let defaults = SlideAnimation(motion: motion, parameters: [])
+        #expect(defaults.duration == 0.3 && defaults.curve == .easeOut)
     }
 
     @Test func arrivesExactlyAtDuration() {

@@ -15,8 +15,24 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
             AnimatorParameter(name: "response", defaultValue: 0.35, minValue: 0.01, maxValue: 10),
             AnimatorParameter(name: "damping_ratio", defaultValue: 1.0, minValue: 0.05, maxValue: 10),
         ])
-        // What a motion reads, index for index.
-        #expect(SpringAnimation.parameters.map(\.range) == [SpringAnimation.responseRange, SpringAnimation.dampingRatioRange])
+    }
+
+    /// Index 0 is the response (0.01 to 10 s), index 1 the damping ratio (0.05 to 10): a
+    /// value out of range is clamped into its own index's range. The trajectory decays at
+    /// ζ · 2π / response.
+    @Test func parameterValuesAreReadInSpecOrderAndClamped() {
+        let motion = request(.present, from: hidden, to: detent)
+        func decay(_ values: [Double]) -> Double {
+            SpringAnimation(motion: motion, parameters: values).trajectory.dampingRate
+        }
+        // Response 0.01, ratio 0.05.
+        #expect(abs(decay([0.001, 0.02]) - 10 * Double.pi) < 1e-9)
+        // Response 10, ratio 0.5.
+        #expect(abs(decay([20, 0.5]) - 0.1 * Double.pi) < 1e-9)
+        // Response 0.5, ratio 10.
+        #expect(abs(decay([0.5, 30]) - 40 * Double.pi) < 1e-9)
+        // The defaults: response 0.35, ratio 1.
+        #expect(abs(decay([]) - 2 * Double.pi / 0.35) < 1e-9)
     }
 
     @Test func topFollowsTheSpring() {
