@@ -12,6 +12,11 @@ public protocol ScrollMatchNode: Equatable {
 }
 
 /// The scroll view a probe stands for, and how it was found.
+///
+/// A sheet needs only the scroll view (`scrollView`). Which rule found it is kept, and
+/// public, for diagnostics: a probe meant to lie over a scroll view that is found
+/// enclosing it instead sits somewhere else than its modifier meant, and a host or a test
+/// can say so.
 public enum ScrollViewMatch<Node: Equatable>: Equatable {
     /// The scroll view the probe lies over: their rectangles overlap by at least
     /// `coveringOverlap` of their union (a probe placed behind or in front of the scroll
