@@ -120,7 +120,6 @@ extension Transition {
         for name in ["duration", "response"] {
             if let argument = arguments.first(where: { $0.name == name }) { return argument.value }
         }
-        // The spring's first parameter is its response.
-        return SpringAnimation.parameters[0].defaultValue
+        return SpringAnimation.defaultResponse
     }
 }

@@ -14,6 +14,9 @@ public struct SpringAnimation: Sendable {
         [AnimatorParameter(name: "response", responseRange), AnimatorParameter(name: "damping_ratio", dampingRatioRange)]
     }
 
+    /// The response a spring takes when a transition does not name one, seconds.
+    public static var defaultResponse: Double { responseRange.defaultValue }
+
     /// `response`'s default and range, seconds.
     static var responseRange: ParameterRange { ParameterRange(defaultValue: 0.35, minValue: 0.01, maxValue: 10) }
     /// `damping_ratio`'s default and range.

@@ -15,6 +15,7 @@ private func request(_ kind: MotionKind, from: Visual, to: Visual, velocity: Dou
             AnimatorParameter(name: "response", defaultValue: 0.35, minValue: 0.01, maxValue: 10),
             AnimatorParameter(name: "damping_ratio", defaultValue: 1.0, minValue: 0.05, maxValue: 10),
         ])
+        #expect(SpringAnimation.defaultResponse == 0.35)
     }
 
     /// Index 0 is the response (0.01 to 10 s), index 1 the damping ratio (0.05 to 10): a
