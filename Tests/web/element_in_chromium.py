@@ -222,6 +222,29 @@ def main(session):
           and dismissal("basic") == [("sheet-will-dismiss", {"reason": "done"}), ("sheet-did-dismiss", {"reason": "done"})],
           f"close('done') dismisses with that reason and resolves true {dismissal('basic')}")
 
+    # A sheet-position listener that shows the sheet again while it is dismissed: the
+    # presentation is reported in full, and the position goes on being sent.
+    page.js("document.querySelector('#basic').show()")
+    page.rest()
+    page.js("""const basic = document.querySelector('#basic');
+      window.positionsAfter = [];
+      basic.addEventListener('sheet-position', function reopen(event) {
+        if (window.positionsAfter.length) window.positionsAfter.push(event.detail.state);
+        else if (event.detail.state === 'dismissing') { window.positionsAfter.push('shown'); basic.show(); }
+      });""")
+    clear()
+    page.js("document.querySelector('#basic').close()")
+    page.rest()
+    s = sheet("#basic")
+    after = page.js("return window.positionsAfter")
+    check([t for (t, _) in dismissal("basic")] == ["sheet-will-dismiss"]
+          and [e[0] for e in events(["sheet-will-present", "sheet-did-present"], "basic")] == ["sheet-will-present", "sheet-did-present"]
+          and s["open"] and s["state"] == "resting" and near(s["top"], 544, 1e-6)
+          and after[0] == "shown" and "presenting" in after and after[-1] == "resting",
+          f"show() from a sheet-position listener mid-dismissal presents it again, reported in full {events()} {after}")
+    page.js("document.querySelector('#basic').close()")
+    page.rest()
+
     # ---- a detent past the last ----
     clear()
     page.js("document.querySelector('#basic').show(5)")

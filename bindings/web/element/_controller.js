@@ -52,6 +52,7 @@ export class SheetController {
   #reflecting = false;
   #position = { top: 0, visibleHeight: 0, progress: 0, detent: -1, state: 'hidden' };
   #positionEvent;
+  #sendingPosition = false;    // the position event is being dispatched
 
   constructor(element, parts) {
     this.element = element;
@@ -525,13 +526,22 @@ export class SheetController {
     if (!this.sheet) return;
     const f = this.#frame, p = this.#position;
     this.#writer.write(f);
+    // A sheet-position listener that moves the sheet (show() during a dismissal) has it
+    // drawn inside that dispatch, where the one event cannot be dispatched again: the
+    // position it last sent stays as it is, and the next frame sends the new one.
+    if (this.#sendingPosition) return;
     if (f.top !== p.top || f.progress !== p.progress || f.state !== p.state || f.detent !== p.detent) {
       p.top = f.top;
       p.visibleHeight = f.height;
       p.progress = f.progress;
       p.detent = f.detent;
       p.state = f.state;
-      this.element.dispatchEvent(this.#positionEvent);
+      this.#sendingPosition = true;
+      try {
+        this.element.dispatchEvent(this.#positionEvent);
+      } finally {
+        this.#sendingPosition = false;
+      }
     }
   }
 
