@@ -4,7 +4,7 @@
 import { CONSTANTS, STRUCTS } from './abi.js';
 import { choice, describe, finite, int32, noNul, refuse, uint64 } from './_checks.js';
 import { internal } from './_internal.js';
-import { GRABBER_NAMES, STACK_NAMES, TAP_NAMES } from './_names.js';
+import { GRABBER_NAMES, MOTION_NAMES, STACK_NAMES, TAP_NAMES, namesOf } from './_names.js';
 
 const { DETENT } = CONSTANTS;
 
@@ -14,6 +14,15 @@ const CALL = 'createSheet';
 const CONFIG_KEYS = new Set(['detents', 'dismissible', 'dismissFraction', 'flingVelocity', 'backdropTap',
   'largestUndimmedDetent', 'backdropAlpha', 'cornerRadius', 'rubberBand', 'present', 'dismiss', 'settle',
   'content', 'userTag', 'dismissHeight', 'touchSlop', 'stack', 'grabber', 'grabberHeight']);
+
+/** The kinds of transition a configuration sets, each a key of its own: present,
+ *  dismiss, settle and content. */
+export const TRANSITION_KINDS = Object.freeze(namesOf(MOTION_NAMES));
+
+/** Why `count` detents are too many for a sheet, or null when they are not. */
+export function tooManyDetents(count) {
+  return count > CONSTANTS.MAX.DETENTS ? `a sheet has at most ${CONSTANTS.MAX.DETENTS} detents, not ${count}` : null;
+}
 
 /** Refuses a configuration that is not an object or has a key sheet_config lacks. */
 export function checkConfigKeys(config) {
@@ -40,7 +49,8 @@ export function withConfig(module, config, use) {
     if (config.detents !== undefined) {
       const detents = config.detents;
       if (!Array.isArray(detents)) refuse(CALL, 'detents must be an array');
-      if (detents.length > CONSTANTS.MAX.DETENTS) refuse(CALL, `a sheet has at most ${CONSTANTS.MAX.DETENTS} detents, not ${detents.length}`);
+      const tooMany = tooManyDetents(detents.length);
+      if (tooMany) refuse(CALL, tooMany);
       const d = STRUCTS.sheet_detent;
       const array = alloc(Math.max(1, detents.length) * d.size);
       for (const [i, detent] of detents.entries()) {
@@ -64,7 +74,7 @@ export function withConfig(module, config, use) {
     setF64('backdropAlpha', 'backdrop_alpha');
     setF64('cornerRadius', 'corner_radius');
     setF64('rubberBand', 'rubber_band');
-    for (const kind of ['present', 'dismiss', 'settle', 'content']) {
+    for (const kind of TRANSITION_KINDS) {
       if (config[kind] !== undefined) writeTransition(module, at + f[kind][0], config[kind], kind, alloc);
     }
     if (config.userTag !== undefined) v().setBigUint64(at + f.user_tag[0], uint64(CALL, 'userTag', config.userTag), true);

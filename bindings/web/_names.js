@@ -27,3 +27,6 @@ export const TAP_NAMES = names(CONSTANTS.TAP);
 export const STACK_NAMES = names(CONSTANTS.STACK);
 export const GRABBER_NAMES = names(CONSTANTS.GRABBER);
 export const ACTION_NAMES = names(CONSTANTS.ACTION);
+
+/** The names of a group, in the order of their values: TAP_NAMES's are none, dismiss, collapse. */
+export const namesOf = (group) => [...group.value.keys()];

@@ -4,11 +4,13 @@
 // out and named while the others still apply.
 
 import { AttributeError, isOn, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit, transitionFor } from './_attributes.js';
+import { TRANSITION_KINDS } from '../_config.js';
+import { GRABBER_NAMES, STACK_NAMES, TAP_NAMES, namesOf } from '../_names.js';
 
 /** A sheet without a `detents` attribute fits its content, as a page's sheet usually does. */
 export const DEFAULT_DETENTS = Object.freeze(['content']);
 
-const TRANSITION_KINDS = ['present', 'dismiss', 'settle', 'content'];
+const TAPS = namesOf(TAP_NAMES), GRABBERS = namesOf(GRABBER_NAMES), STACKS = namesOf(STACK_NAMES);
 
 // attribute -> (text, animators) => (config) => void, in the order the pieces apply:
 // `transition` before the per-kind transitions it is the default of, `modal` last as it
@@ -27,7 +29,7 @@ const READERS = {
     return (config) => { config.backdropAlpha = alpha; };
   },
   'backdrop-tap': (text) => {
-    const tap = parseChoice(text, 'backdrop-tap', ['dismiss', 'collapse', 'none']);
+    const tap = parseChoice(text, 'backdrop-tap', TAPS);
     return (config) => { config.backdropTap = tap; };
   },
   'undimmed-detent': (text) => {
@@ -43,11 +45,11 @@ const READERS = {
     return (config) => { config.dismissHeight = height; };
   },
   grabber: (text) => {
-    const grabber = parseChoice(text, 'grabber', ['auto', 'show', 'hide']);
+    const grabber = parseChoice(text, 'grabber', GRABBERS);
     return (config) => { config.grabber = grabber; };
   },
   stack: (text) => {
-    const stack = parseChoice(text, 'stack', ['push', 'switch', 'replace']);
+    const stack = parseChoice(text, 'stack', STACKS);
     return (config) => { config.stack = stack; };
   },
   transition: (text, animators) => {
