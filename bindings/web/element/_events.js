@@ -4,6 +4,8 @@
 // listener or a framework's event binding; `error` is the one platform name, kept for
 // what it means on an element whose input is bad.
 
+import { REASON_NAMES, namesOf } from '../_names.js';
+
 export const EVENTS = Object.freeze({
   willPresent: 'sheet-will-present',     // { detent }
   didPresent: 'sheet-did-present',       // { detent }
@@ -18,19 +20,15 @@ export const EVENTS = Object.freeze({
   error: 'error',                        // { attribute, value, message }
 });
 
+// The engine's reasons the element says in a word of its own; the others keep the
+// engine's name.
+const OWN_WORDS = Object.freeze({ programmatic: 'code', backdropTap: 'backdrop' });
+
 /** The reason an element reports for the engine's (sheet.h's SHEET_REASON_*): a user's
  *  `drag`, `fling` or `backdrop` tap; `escape` and `close-button` are the element's
  *  own; `code` is close() called without a reason of its own. */
-export const REASONS = Object.freeze({
-  none: 'none',
-  programmatic: 'code',
-  drag: 'drag',
-  fling: 'fling',
-  backdropTap: 'backdrop',
-  accessibility: 'accessibility',
-  replaced: 'replaced',
-  grabber: 'grabber',
-});
+export const REASONS = Object.freeze(Object.fromEntries(
+  namesOf(REASON_NAMES).map((name) => [name, OWN_WORDS[name] ?? name])));
 
 /** The dismissals the engine starts by itself on a user's gesture, which a
  *  sheet-request-close listener may veto after the fact. */
