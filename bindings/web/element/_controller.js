@@ -124,9 +124,9 @@ export class SheetController {
    *  own until it is dismissed. Attributes that are wrong are reported now. */
   reconfigure() {
     if (!this.#engine) return;
-    const { key } = this.#configuration();
-    if (key === this.#builtKey || this.#state() !== 'hidden') return;
-    this.#build();
+    const configuration = this.#configuration();
+    if (configuration.key === this.#builtKey || this.#state() !== 'hidden') return;
+    this.#build(configuration);
   }
 
   #configuration() {
@@ -141,8 +141,7 @@ export class SheetController {
     return { pieces, key: JSON.stringify([configurationOf(pieces), animators.length]) };
   }
 
-  #build() {
-    const { pieces, key } = this.#configuration();
+  #build({ pieces, key } = this.#configuration()) {
     this.#destroySheet();
     this.sheet = this.#create(pieces);
     this.#builtKey = key;
