@@ -14,6 +14,7 @@ export class ContentTracker {
   #resize = null;
   #mutation = null;
   #scroller = null;
+  #noScroller = false;    // looked for after layout and none scrolls, until what is observed changes
   #scrollerStyle = null;  // the scroller's own overflow-y and touch-action, given back
   #pageIds = new Map();   // page name -> content id, never reused
   #pages = [];            // [{ id, name, node }] in the order of the markup
@@ -71,6 +72,7 @@ export class ContentTracker {
     if (!this.#resize) return;
     this.#resize.disconnect();
     this.#mutation.disconnect();
+    this.#noScroller = false;
     this.#resize.observe(this.#parts.grabber);
     this.#resize.observe(this.#parts.header);
     this.#resize.observe(this.#parts.content);
@@ -110,9 +112,10 @@ export class ContentTracker {
   }
 
   /** The first element of the content that scrolls, when none is marked; looked for
-   *  after layout, once. */
+   *  after layout, once for the content observed (again when the slot or the observed
+   *  elements change). */
   findScroller() {
-    if (this.#scroller || !this.#resize || this.#handsOff()) return this.#scroller;
+    if (this.#scroller || this.#noScroller || !this.#resize || this.#handsOff()) return this.#scroller;
     const queue = [...this.#parts.contentSlot.assignedElements({ flatten: true })];
     while (queue.length) {
       const node = queue.shift();
@@ -123,6 +126,7 @@ export class ContentTracker {
       }
       queue.push(...node.children);
     }
+    this.#noScroller = true;
     return null;
   }
 

@@ -303,16 +303,18 @@ export class SheetController {
     if (!this.sheet) return;
     const now = page.now();
     const height = this.#content.pages.length ? this.#content.heightWithPage(this.#contentId) : this.#content.naturalHeight();
-    if (!(Math.abs(height - this.#contentHeight) < 0.5)) {
+    const extent = this.#content.scrollExtent();
+    const heightChanged = !(Math.abs(height - this.#contentHeight) < 0.5), extentChanged = extent !== this.#scrollExtent;
+    if (heightChanged) {
       this.#contentHeight = height;
       this.sheet.setContentHeight(height, now);
     }
-    const extent = this.#content.scrollExtent();
-    if (extent !== this.#scrollExtent) {
+    if (extentChanged) {
       this.#scrollExtent = extent;
       this.sheet.setScrollExtent(extent, now);
     }
-    this.afterInput();
+    // Nothing told, nothing to draw.
+    if (heightChanged || extentChanged) this.afterInput();
   }
 
   // ---- the engine's events ----
