@@ -12,9 +12,6 @@ export class Modality {
   #holder = null;      // the controller whose sheet the page is inert for, or null
   #listening = false;
 
-  /** The controller of the sheet that holds the page, or null. */
-  get holder() { return this.#holder; }
-
   /** @param {Array<{ element: HTMLElement, dims: boolean }>} presented the presented
    *  sheets' controllers, lowest first */
   update(presented) {
