@@ -35,12 +35,13 @@ export class FrameLoop {
     this.stats.running = false;
   }
 
-  #run = (timestamp) => {
+  #run = () => {
     this.#request = 0;
     this.stats.frames++;
-    // The frame's time, or later: events handled since may carry later stamps, and the
-    // engine's clock does not go back.
-    const again = this.#onFrame(Math.max(timestamp, performance.now()) / 1000);
+    // The time the callback runs, not the frame's timestamp, which is earlier: events
+    // handled since that timestamp carry later stamps, and the engine's clock does not go
+    // back.
+    const again = this.#onFrame(performance.now() / 1000);
     if (again) this.wake();
     else if (!this.#request) this.stats.running = false;
   };

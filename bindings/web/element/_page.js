@@ -112,11 +112,12 @@ class SheetPage {
   }
 
   #frame(now) {
-    const engine = this.engine, start = performance.now();
+    // Read only while costs are being collected.
+    const engine = this.engine, costs = this.loop.stats.costs, start = costs ? performance.now() : 0;
     engine.tick(now);
     this.drain();
     for (const controller of this.#shown) controller.read();
-    const engineDone = performance.now();
+    const engineDone = costs ? performance.now() : 0;
     for (const controller of this.#shown) {
       controller.draw();
       // A sheet switched away beneath another is out of sight but still presented: it
@@ -124,7 +125,7 @@ class SheetPage {
       if (!controller.visible && !this.#presented.includes(controller)) this.#shown.delete(controller);
     }
     this.updateModality();
-    this.loop.stats.costs?.push([engineDone - start, performance.now() - engineDone]);
+    costs?.push([engineDone - start, performance.now() - engineDone]);
     return engine.isAnimating || this.pointers.active;
   }
 
