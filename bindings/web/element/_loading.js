@@ -9,7 +9,6 @@ let started = false;    // whether the fetch of libsheet.wasm has begun
 let loading = null;     // Promise<Engine>, from the first request on
 let engine = null;
 const pending = new Map();   // animators registered before the engine loaded: name -> definition
-const registered = new Set();
 let onRegistered = () => {};
 
 /** Where libsheet.wasm is (a URL, a path in Node.js, bytes, a Response or a compiled
@@ -36,7 +35,6 @@ export function loadEngine() {
       try {
         engine.registerAnimator(name, definition);
       } catch (error) {
-        registered.delete(name);
         console.error(`libsheet-sheet: the animator “${name}” was refused: ${error.message}`);
       }
     }
@@ -56,11 +54,15 @@ export function registerAnimator(name, definition) {
   if (definition === null || typeof definition !== 'object' || typeof definition.create !== 'function') {
     throw new TypeError('registerAnimator: the definition must be an object with a create(motion, params) function');
   }
-  if (registered.has(name)) throw new Error(`registerAnimator: “${name}” is already registered`);
+  if (isRegistered(name)) throw new Error(`registerAnimator: “${name}” is already registered`);
   if (engine) engine.registerAnimator(name, definition);
   else pending.set(name, definition);
-  registered.add(name);
   onRegistered(name);
+}
+
+// Waiting for the engine, or the engine's own: a name its load refused is neither.
+function isRegistered(name) {
+  return engine ? engine.animators.some((animator) => animator.name === name) : pending.has(name);
 }
 
 /** Calls `callback(name)` after each registration (one listener: the page). */
