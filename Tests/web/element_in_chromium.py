@@ -11,11 +11,13 @@ recorded and the elements as drawn, and checks:
   - a drag settles on the nearest detent and a fling moves on to the next, with
     sheet-drag-begin, sheet-drag-end (drag, fling) and sheet-detent-change; the `detent`
     property follows the user, and setting it (or moveTo) moves the sheet; the grabber's
-    keys (Enter, Space, arrows, Home) move it;
+    keys (Enter, Space, arrows, Home) move it; sheet-position follows a drag and ends
+    where the sheet is drawn, and none is sent at rest;
   - dismissal by a drag, a flick, a tap on the backdrop and Escape, each with its reason
     on sheet-will-dismiss and sheet-did-dismiss after a sheet-request-close with that
     source; a request-close whose default is prevented keeps the sheet at its detent;
-    close(reason) and show() resolve their promises;
+    close(reason) and show() resolve their promises; show() from a sheet-position
+    listener during a dismissal presents the sheet again, reported in full;
   - focus moves into the sheet, Tab and Shift+Tab stay inside it, and it comes back to
     the button that opened it;
   - a sheet opened from a sheet recedes the lower one, whose content becomes inert;
@@ -49,7 +51,7 @@ def main(session):
                 if (types is None or e["type"] in types) and (sheet is None or e["id"] == sheet)]
 
     def clear():
-        page.js("window.log = []")
+        page.js("window.log = []; window.positions = []")
 
     def drag(x, y0, y1, steps=10, pause=0.0, step_time=0.016):
         page.touch("touchStart", x, y0)
@@ -116,6 +118,16 @@ def main(session):
         ("sheet-drag-begin", "basic", {"detent": 0}), ("sheet-drag-end", "basic", {"detent": 1, "reason": "drag"}),
         ("sheet-detent-change", "basic", {"detent": 1, "from": 0})], f"drag events {events(['sheet-drag-begin', 'sheet-drag-end', 'sheet-detent-change'])}")
     check(page.js("return document.querySelector('#basic').getAttribute('detent')") == "1", "and the attribute is reflected")
+    moves = page.js("return window.positions")
+    tops = [m["top"] for m in moves]
+    last = moves[-1] if moves else {}
+    check(len(moves) > 5 and len(set(tops)) > 5 and all(m["id"] == "basic" for m in moves) and all(144 - 1 <= t <= 600 for t in tops)
+          and near(last["top"], s["renderedTop"], 1e-3) and near(last["visibleHeight"], 844 - last["top"], 1e-6)
+          and near(last["progress"], s["progress"], 1e-9) and last["detent"] == 1 and last["state"] == "resting",
+          f"sheet-position follows the drag and ends where the sheet is drawn ({len(moves)} events, last {last})")
+    clear()
+    page.after_frames(3)
+    check(page.js("return window.positions") == [], "at rest, no sheet-position")
     clear()
     drag(195, 200, 330, steps=4, step_time=0.008)
     page.rest()

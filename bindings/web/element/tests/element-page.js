@@ -1,23 +1,23 @@
-// element-page.js — element.html's script: it records every event the sheets send,
-// vetoes a dismissal when asked to, counts clicks on the page under the sheets, sets
-// properties on an element before the element is defined, and only then imports it.
+// element-page.js — element.html's script: it records every event the sheets send
+// (sheet-position's apart from the others), vetoes a dismissal when asked to, counts
+// clicks on the page under the sheets, sets properties on an element before the element
+// is defined, and only then imports it.
+
+import { EVENTS } from '../_events.js';
 
 window.log = [];
+window.positions = [];
 window.vetoNext = false;
 window.underClicks = 0;
-window.rafCalls = 0;
 
-const native = window.requestAnimationFrame.bind(window);
-window.requestAnimationFrame = (callback) => {
-  window.rafCalls++;
-  return native(callback);
-};
-
-for (const type of ['sheet-will-present', 'sheet-did-present', 'sheet-request-close', 'sheet-will-dismiss',
-  'sheet-did-dismiss', 'sheet-detent-change', 'sheet-drag-begin', 'sheet-drag-end', 'sheet-animator-fail', 'error']) {
+for (const type of Object.values(EVENTS)) {
   // Capturing: `error` does not bubble.
   document.addEventListener(type, (event) => {
     if (event.target.localName !== 'libsheet-sheet') return;
+    if (type === EVENTS.position) {
+      window.positions.push({ id: event.target.id, ...event.detail });
+      return;
+    }
     window.log.push({ type, id: event.target.id, detail: { ...event.detail } });
     if (type === 'sheet-request-close' && window.vetoNext) {
       window.vetoNext = false;
@@ -25,8 +25,6 @@ for (const type of ['sheet-will-present', 'sheet-did-present', 'sheet-request-cl
     }
   }, true);
 }
-window.positions = 0;
-document.addEventListener('sheet-position', () => { window.positions++; });
 
 const list = document.getElementById('list');
 for (let i = 0; i < 40; i++) {
