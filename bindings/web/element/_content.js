@@ -14,7 +14,7 @@ export class ContentTracker {
   #resize = null;
   #mutation = null;
   #scroller = null;
-  #noScroller = false;    // looked for after layout and none scrolls, until what is observed changes
+  #noScroller = false;    // looked for after layout and none scrolls, until the content changes
   #scrollerStyle = null;  // the scroller's own overflow-y and touch-action, given back
   #pageIds = new Map();   // page name -> content id, never reused
   #pages = [];            // [{ id, name, node }] in the order of the markup
@@ -31,7 +31,12 @@ export class ContentTracker {
   get pages() { return this.#pages; }
 
   connect() {
-    this.#resize = new ResizeObserver(() => this.#changed());
+    // A resize may have made an element overflow (a list filled after the sheet opened):
+    // the scroller is looked for again.
+    this.#resize = new ResizeObserver(() => {
+      this.#noScroller = false;
+      this.#changed();
+    });
     this.#mutation = new MutationObserver(() => this.#observe());
     this.#parts.contentSlot.addEventListener('slotchange', this.#slotted);
     this.#parts.headerSlot.addEventListener('slotchange', this.#slotted);
@@ -112,8 +117,7 @@ export class ContentTracker {
   }
 
   /** The first element of the content that scrolls, when none is marked; looked for
-   *  after layout, once for the content observed (again when the slot or the observed
-   *  elements change). */
+   *  after layout, once per change of the content (its slot, its elements, their sizes). */
   findScroller() {
     if (this.#scroller || this.#noScroller || !this.#resize || this.#handsOff()) return this.#scroller;
     const queue = [...this.#parts.contentSlot.assignedElements({ flatten: true })];
