@@ -80,11 +80,6 @@ def test_search_order(monkeypatch, tmp_path):
     assert _ffi.candidates() == [str(bundled), str(build), "/system/libsheet.so.1", "libsheet.so.1"]
 
 
-def test_the_bundled_library_is_inside_the_package():
-    assert _ffi._bundled_library() == PKG / "_lib" / "libsheet.so.1"
-    assert _ffi._repo_build_library() == PKG.parents[2] / "build" / "lib" / "libsheet.so.1"
-
-
 def test_missing_library_is_a_clear_error(tmp_path):
     with pytest.raises(LibraryNotFound) as e:
         libsheet.load_library(tmp_path / "libsheet.so.1")
