@@ -96,7 +96,7 @@ static void drain(sheet_engine *engine) {
  * FRAMES frames of tick + get_frame for every sheet. */
 static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, double *now) {
   sheet_frame frame;
-  double start, acc = 0;
+  double start, elapsed, acc = 0;
   int f, i;
   for (i = 0; i < SHEETS; i++)
     check(sheet_move_to_detent(engine, ids[i], target, *now), "sheet_move_to_detent", engine);
@@ -113,6 +113,7 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
       acc += frame.top;
     }
   }
+  elapsed = bench_now_ns() - start;
   counting = 0;
   bench_sink = acc;
   if (frame.state != SHEET_STATE_SETTLING) {
@@ -120,7 +121,7 @@ static double moving_run(sheet_engine *engine, const sheet_id *ids, int target, 
     exit(1);
   }
   drain(engine);
-  return (bench_now_ns() - start) / ((double)FRAMES * SHEETS);
+  return elapsed / ((double)FRAMES * SHEETS);
 }
 
 /* ns per spring-frame of the closed form stepping FLOOR_BODIES springs for a second. */
