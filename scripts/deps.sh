@@ -131,13 +131,14 @@ sheet_deps_wasm() {
   sheet_require_swift
 }
 
-# What the cross builds need (cmake/toolchains/): for each target, Debian's cross C and
-# C++ compilers (binutils come with them) and the target's C library, and qemu-user,
-# which runs the target's programs. The Swift toolchain compiles and links the library
-# itself (its clang and lld).
+# What the cross builds need (cmake/toolchains/): the CMake build's own tools, for each
+# target Debian's cross C and C++ compilers (binutils come with them) and the target's C
+# library, and qemu-user, which runs the target's programs. The Swift toolchain compiles
+# and links the library itself (its clang and lld).
 sheet_deps_cross() {
   local missing=() pkgs=() triple arch
   sheet_find_swift
+  sheet_want_build_tools
   for triple in aarch64-linux-gnu arm-linux-gnueabihf; do
     case $triple in
       aarch64-*) arch=arm64 ;;
