@@ -16,8 +16,8 @@
 #      and the consumer built against that tree;
 #   3. the wheel: installed with pip --no-index into a fresh venv, run with a PATH that
 #      holds the venv's python and pip alone (no swift, no C compiler): the library
-#      loaded is the wheel's, inside the venv; the README's example runs, and the
-#      binding's tests pass against the installed package (LIBSHEET_TEST_INSTALLED=1).
+#      loaded is the wheel's, inside the venv; the binding's tests, the README's example
+#      among them, pass against the installed package (LIBSHEET_TEST_INSTALLED=1).
 #      The sdist builds a wheel of the binding alone;
 #   4. no artifact in DIST holds a path of this machine's build: the repository's, /root,
 #      /tmp, the Swift toolchain's (strings, over every file inside every artifact).
@@ -186,15 +186,6 @@ python3 -m venv "${site[@]}" "$venv"
 mkdir -p "$scratch/cwd"
 bare=(env -i "PATH=$venv/bin" "HOME=$HOME" LANG=C.UTF-8 PYTHONDONTWRITEBYTECODE=1)
 cd "$scratch/cwd"
-# Anything but the venv's python would install the wheel outside it: that stops the test.
-"${bare[@]}" python3 -c '
-import shutil, sys
-if sys.prefix == sys.base_prefix:
-    sys.exit(f"python3 on PATH is {sys.executable}, outside the venv")
-found = [tool for tool in ("swift", "swiftc", "cc", "gcc", "clang") if shutil.which(tool)]
-sys.exit(f"on PATH: {found}" if found else 0)' ||
-  { echo "check-artifacts: not the venv's python alone on PATH" >&2; exit 1; }
-ok "PATH holds the venv's python and pip alone"
 "${bare[@]}" python3 -m pip install --quiet --no-index --no-deps --ignore-installed "${wheels[0]}" &&
   ok "pip install --no-index $(basename "${wheels[0]}")" || fail "pip install"
 ((${#site[@]})) || "${bare[@]}" python3 -m pip install --quiet pytest hypothesis
@@ -208,9 +199,6 @@ for what, path in (("package", libsheet.__file__), ("library", lib.path)):
         sys.exit(f"the {what} is {path}, outside the venv {venv}")
 print(f"libsheet {lib.version} from {lib.path}")' "$venv" >"$scratch/loaded.txt" 2>&1 &&
   ok "$(cat "$scratch/loaded.txt")" || { cat "$scratch/loaded.txt" >&2; fail "the wheel's library"; }
-"${bare[@]}" python3 "$root/bindings/python/examples/readme_example.py" >"$scratch/readme_example.txt" 2>&1 &&
-  ok "readme_example.py: $(tail -n 1 "$scratch/readme_example.txt")" ||
-  { cat "$scratch/readme_example.txt" >&2; fail "readme_example.py"; }
 "${bare[@]}" LIBSHEET_TEST_INSTALLED=1 python3 -m pytest -q -p no:cacheprovider \
   "$root/bindings/python/tests" >"$scratch/pytest.txt" 2>&1 &&
   ok "the binding's tests: $(tail -n 1 "$scratch/pytest.txt")" ||
