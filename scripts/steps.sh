@@ -23,9 +23,12 @@
 #       becomes 1 on a failure); returns COMMAND's status.
 #
 # sheet_jobs is the number of parallel jobs a build or ctest may use: the cores.
+# sheet_native_target is the machine's own target, as cmake/toolchains/ names the others
+# (x86_64-linux-gnu).
 
 sheet_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sheet_jobs=$(nproc 2>/dev/null || echo 2)
+sheet_native_target="$(uname -m)-linux-gnu"
 sheet_stage_results=()
 sheet_stage_failed=0
 
