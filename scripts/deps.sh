@@ -21,6 +21,8 @@
 # scripts/package (it may prepend a Swift toolchain's usr/bin to PATH); it can also be
 # run on its own.
 set -euo pipefail
+# The cross targets and what their toolchain files say of them (sheet_cross_targets).
+source "$(dirname "${BASH_SOURCE[0]}")/steps.sh"
 
 # A Swift toolchain that is installed but not on PATH.
 sheet_find_swift() {
@@ -136,22 +138,18 @@ sheet_deps_wasm() {
 # library, and qemu-user, which runs the target's programs. The Swift toolchain compiles
 # and links the library itself (its clang and lld).
 sheet_deps_cross() {
-  local missing=() pkgs=() triple arch
+  local missing=() pkgs=() triple arch qemu_found=1
   sheet_find_swift
   sheet_want_build_tools
-  for triple in aarch64-linux-gnu arm-linux-gnueabihf; do
-    case $triple in
-      aarch64-*) arch=arm64 ;;
-      arm-*) arch=armhf ;;
-    esac
+  for triple in $(sheet_cross_targets); do
+    arch=$(sheet_toolchain_value "$triple" SHEET_DEBIAN_ARCH)
     command -v "$triple-gcc" >/dev/null 2>&1 || { missing+=("$triple-gcc"); pkgs+=("gcc-$triple"); }
     command -v "$triple-g++" >/dev/null 2>&1 || { missing+=("$triple-g++"); pkgs+=("g++-$triple"); }
     [[ -f /usr/$triple/include/stdio.h ]] ||
       { missing+=("$triple C library"); pkgs+=("libc6-dev-$arch-cross"); }
+    command -v "$(sheet_toolchain_value "$triple" SHEET_QEMU)" >/dev/null 2>&1 || qemu_found=0
   done
-  if ! command -v qemu-aarch64 >/dev/null 2>&1 || ! command -v qemu-arm >/dev/null 2>&1; then
-    missing+=(qemu-user); pkgs+=(qemu-user)
-  fi
+  ((qemu_found)) || { missing+=(qemu-user); pkgs+=(qemu-user); }
   if ((${#pkgs[@]})); then
     sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
   fi

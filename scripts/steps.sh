@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# steps.sh — the steps several scripts take alike, sourced by scripts/test, reliability,
-# coverage, fuzz, soak, bench, demo and package (after scripts/deps.sh, which puts the
-# tools on PATH):
+# steps.sh — the steps several scripts take alike, sourced by scripts/deps.sh (for the
+# cross targets), and by scripts/test, reliability, coverage, fuzz, soak, bench, demo and
+# package (after scripts/deps.sh, which puts the tools on PATH):
 #
 #   sheet_configure DIR [--keep-build-type] FLAGS...
 #       configures the CMake build in DIR from this repository: Ninja when DIR has no
@@ -17,6 +17,14 @@
 #   sheet_python_tests LIBRARY
 #       the Python binding's tests (pytest, Hypothesis; installed with pip when missing)
 #       against LIBRARY.
+#   sheet_cross_targets
+#       the targets of cmake/toolchains/, one a line: each T.cmake that names T as its
+#       SHEET_CROSS_GNU_TRIPLE (linux-cross.cmake, which they include, is none).
+#   sheet_is_cross_target T
+#       whether T is one of them.
+#   sheet_toolchain_value T NAME
+#       what cmake/toolchains/T.cmake sets NAME to (SHEET_DEBIAN_ARCH,
+#       CMAKE_SYSTEM_PROCESSOR).
 #   sheet_stage NAME COMMAND...
 #       runs COMMAND under a "==== NAME" heading and appends "PASS  NAME (N s)" or
 #       "FAIL  NAME (exit R, N s)" to the array sheet_stage_results (sheet_stage_failed
@@ -41,6 +49,26 @@ sheet_configure() {
   fi
   [[ -f $dir/CMakeCache.txt ]] || generator=(-G Ninja)
   cmake -S "$sheet_root" -B "$dir" "${generator[@]}" "${build_type[@]}" "$@"
+}
+
+sheet_cross_targets() {
+  local file target
+  for file in "$sheet_root"/cmake/toolchains/*.cmake; do
+    target=$(basename "$file" .cmake)
+    if grep -qx "set(SHEET_CROSS_GNU_TRIPLE $target)" "$file"; then echo "$target"; fi
+  done
+}
+
+sheet_is_cross_target() {
+  local target
+  for target in $(sheet_cross_targets); do
+    [[ $target == "$1" ]] && return 0
+  done
+  return 1
+}
+
+sheet_toolchain_value() {
+  sed -n "s/^set($2 \(.*\))\$/\1/p" "$sheet_root/cmake/toolchains/$1.cmake"
 }
 
 sheet_swift_test_sanitized() {

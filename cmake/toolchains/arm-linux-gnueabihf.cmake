@@ -10,6 +10,7 @@
 # (cmake/check-float-abi.sh). -mfpu=vfpv3-d16: armhf's baseline; without it NEON and 32
 # double registers would be used.
 set(SHEET_CROSS_GNU_TRIPLE arm-linux-gnueabihf)
+set(SHEET_DEBIAN_ARCH armhf)
 set(CMAKE_SYSTEM_PROCESSOR armv7l)
 set(SHEET_SWIFT_TARGET armv7-none-none-eabi)
 set(SHEET_TARGET_TRIPLE armv7-unknown-linux-gnueabihf)

@@ -5,7 +5,9 @@
 #   SHEET_CROSS_GNU_TRIPLE  Debian's name of the target (aarch64-linux-gnu): its cross
 #                           compilers are <triple>-gcc and <triple>-g++, its C library
 #                           lives in /usr/<triple>, and qemu-user runs its programs
-#   CMAKE_SYSTEM_PROCESSOR  the CPU, as uname -m says it there
+#   SHEET_DEBIAN_ARCH       Debian's architecture of the target (arm64): the scripts read
+#                           it (scripts/steps.sh) for its packages' names and its .debs
+#   CMAKE_SYSTEM_PROCESSOR  the CPU, as uname -m says it there (a wheel's CPU)
 #   SHEET_SWIFT_TARGET      the Embedded Swift target: the toolchain's Embedded standard
 #                           library exists for bare-metal triples only
 #   SHEET_TARGET_TRIPLE     the Linux triple the Swift compiler's C importer, and the
