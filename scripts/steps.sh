@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # steps.sh — the steps several scripts take alike, sourced by scripts/deps.sh (for the
-# cross targets), and by scripts/test, reliability, coverage, fuzz, soak, bench, demo and
-# package (after scripts/deps.sh, which puts the tools on PATH):
+# cross targets), and by scripts/test, reliability, coverage, fuzz, soak, bench, demo,
+# package, build-cross, build-wasm and build-ios (after scripts/deps.sh, which puts the
+# tools on PATH):
 #
 #   sheet_configure DIR [--keep-build-type] FLAGS...
 #       configures the CMake build in DIR from this repository: Ninja when DIR has no
@@ -25,6 +26,12 @@
 #   sheet_toolchain_value T NAME
 #       what cmake/toolchains/T.cmake sets NAME to (SHEET_DEBIAN_ARCH,
 #       CMAKE_SYSTEM_PROCESSOR).
+#   sheet_embedded_swift_flags
+#       the Swift compiler's flags every Embedded Swift build shares, one a line
+#       (cmake/embedded-swift.flags).
+#   sheet_exports
+#       the functions of sheet.h, one a line, as abi/exports.txt lists them (without
+#       their version nodes).
 #   sheet_stage NAME COMMAND...
 #       runs COMMAND under a "==== NAME" heading and appends "PASS  NAME (N s)" or
 #       "FAIL  NAME (exit R, N s)" to the array sheet_stage_results (sheet_stage_failed
@@ -69,6 +76,14 @@ sheet_is_cross_target() {
 
 sheet_toolchain_value() {
   sed -n "s/^set($2 \(.*\))\$/\1/p" "$sheet_root/cmake/toolchains/$1.cmake"
+}
+
+sheet_embedded_swift_flags() {
+  grep -v '^#' "$sheet_root/cmake/embedded-swift.flags" | sed '/^$/d'
+}
+
+sheet_exports() {
+  grep -v '^#' "$sheet_root/abi/exports.txt" | sed 's/@.*//; /^$/d'
 }
 
 sheet_swift_test_sanitized() {
