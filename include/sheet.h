@@ -48,7 +48,8 @@
  *
  * MEMORY
  *   Four calls allocate: sheet_engine_create, sheet_create,
- *   sheet_engine_register_animator and sheet_engine_load_plugin; and a call that starts
+ *   sheet_engine_register_animator and sheet_engine_load_plugin (and sheet_update only as its
+ *   entry says); and a call that starts
  *   a motion of an animator the host registered allocates that motion (its object, and
  *   whatever the animator's `create` allocates). Every other call, and every call's
  *   error path, allocates nothing. When memory runs out, an allocating call returns
@@ -98,7 +99,7 @@ extern "C" {
 
 /** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
  *  animators and plugins of the same major and any minor. */
-#define SHEET_ABI_VERSION 0x00010002u
+#define SHEET_ABI_VERSION 0x00010003u
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
@@ -106,7 +107,7 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 3
+#define SHEET_VERSION_MINOR 4
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
@@ -172,6 +173,17 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 #define SHEET_TAP_DISMISS  1  /* dismiss the sheet (reason SHEET_REASON_BACKDROP_TAP) */
 #define SHEET_TAP_COLLAPSE 2  /* move to the lowest detent; dismiss if already there and
                                  the sheet is dismissible */
+#define SHEET_TAP_DETENT   3  /* move to detent sheet_config.backdrop_tap_detent; nothing
+                                 when the sheet is there already (ABI 1.3) */
+
+/* what a drag on a sheet's scrollable content does (sheet_config.content_interaction,
+ * ABI 1.3) */
+#define SHEET_CONTENT_RESIZES 0  /* the sheet moves up to its highest detent first, then
+                                    the content scrolls */
+#define SHEET_CONTENT_SCROLLS 1  /* the content scrolls at every detent; the sheet moves
+                                    from the grabber band (grabber_height), when the
+                                    content cannot scroll, and down once the content is
+                                    at its top */
 
 /* pointer_down hit results */
 #define SHEET_HIT_NONE         0  /* not the engine's: outside the viewport, or the sheet
@@ -206,6 +218,10 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                                the motion */
 #define SHEET_EVENT_EVENTS_DROPPED       11 /* the queue was full; dropped_count events were
                                                lost just before this one */
+#define SHEET_EVENT_DISMISS_REQUESTED    12 /* a sheet with confirm_dismiss was asked to
+                                               go (reason: DRAG, FLING, BACKDROP_TAP,
+                                               ACCESSIBILITY); nothing was dismissed:
+                                               answer with sheet_dismiss (ABI 1.3) */
 
 /* reasons (sheet_event.reason) */
 #define SHEET_REASON_NONE          0
@@ -302,7 +318,8 @@ typedef struct sheet_transition {
 } sheet_transition;
 
 /** How a sheet behaves. Fill it with sheet_config_init(), then change what you need.
- *  Every field is read during sheet_create only; arrays and strings are copied. */
+ *  Read by sheet_create and sheet_update, during the call only; arrays and strings are
+ *  copied. */
 typedef struct sheet_config {
   uint32_t struct_size;               /* sizeof(sheet_config), set by sheet_config_init */
   /** Resting heights, lowest first. NULL/0: one FRACTION 1.0 detent. At most
@@ -351,8 +368,28 @@ typedef struct sheet_config {
   /** SHEET_GRABBER_AUTO, _SHOW or _HIDE. Default SHEET_GRABBER_AUTO. */
   int32_t  grabber;
   /** Points, >= 0: the band at the top of the sheet where a tap hits the grabber and
-   *  cycles the detents (up one, from the highest back to the lowest). Default 24. */
+   *  cycles the detents (up one, from the highest back to the lowest), and from which a
+   *  drag moves a SHEET_CONTENT_SCROLLS sheet rather than its content. Default 24. */
   double   grabber_height;
+  /* ---- ABI 1.3: a struct_size may stop here too ---- */
+  /** Non-zero: a dismissal the user asks for is put to the host first. A release or
+   *  fling that would dismiss, a dismissing backdrop tap and SHEET_ACTION_DISMISS do not
+   *  dismiss: SHEET_EVENT_DISMISS_REQUESTED is queued with the reason, no WILL_DISMISS,
+   *  and the sheet goes back to its lowest detent (a release: DRAG_ENDED and
+   *  DETENT_CHANGED come first) or stays where it is (a tap, an action). The host
+   *  answers when it likes: sheet_dismiss dismisses (SHEET_REASON_PROGRAMMATIC). The
+   *  host's own sheet_dismiss and a SHEET_STACK_REPLACE are never asked, nor is a
+   *  dismissal the host began that a finger caught and threw out. Default 0. */
+  int32_t  confirm_dismiss;
+  /** With backdrop_tap SHEET_TAP_DETENT: the detent a backdrop tap moves to, an index
+   *  below detent_count (checked only then). Default 0. */
+  int32_t  backdrop_tap_detent;
+  /** SHEET_CONTENT_RESIZES or _SCROLLS: what a drag on content with a scroll extent
+   *  (sheet_set_scroll_extent) does. Default SHEET_CONTENT_RESIZES. */
+  int32_t  content_interaction;
+  /** Non-zero: the page behind recedes while this sheet is up (frame.background_*), as
+   *  iOS's page sheets and vaul's shouldScaleBackground do. Default 0. */
+  int32_t  scales_background;
 } sheet_config;
 
 /** The most detents a sheet can have. */
@@ -383,6 +420,18 @@ typedef struct sheet_frame {
   int32_t  grabber_visible;    /* 1: draw a grabber */
   double   overlay_alpha;      /* [0, 1]: dimming drawn over a sheet that another covers */
   double   scroll_extent;      /* the content's scrollable length (sheet_set_scroll_extent) */
+  /* ABI 1.3. How to draw the page behind the sheets, the same in every frame of an
+   * engine: scaled about the viewport's top centre by background_scale, its top edge then
+   * moved down to y = background_offset, its corners rounded by
+   * background_corner_radius. While sheets with scales_background are in the stack, it
+   * recedes as far as the one that recedes it most: by how far that sheet shows into its
+   * dimming (clear to fully dimmed, as its backdrop) times its opacity, so that it moves
+   * in step with a drag. Fully receded (vaul's figures): 26 points narrower (at most half
+   * the width), 8 points of corner radius, its top 14 points below safe_top. Otherwise
+   * 1, 0, 0. */
+  double   background_scale;          /* (0, 1] */
+  double   background_offset;         /* points */
+  double   background_corner_radius;  /* points */
 } sheet_frame;
 
 /** Something that happened, in the order it happened. See SHEET_EVENT_*. */
@@ -714,6 +763,29 @@ SHEET_API sheet_status sheet_dismiss(sheet_engine *engine, sheet_id sheet, doubl
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_move_to_detent(sheet_engine *engine, sheet_id sheet,
                                             int32_t detent, double now);
+
+/** Gives a sheet a new configuration at `now`, whether it is hidden, presented, moving
+ *  or under a finger; every field may change. config is read as sheet_create reads it
+ *  (fields beyond its struct_size take their defaults, not the sheet's current values)
+ *  and checked whole first: on any error nothing changes.
+ *  The sheet keeps its detent by index: at detent d it goes to detent d of the new set
+ *  if there is one, else to the new highest (SHEET_EVENT_DETENT_CHANGED from d, reason
+ *  PROGRAMMATIC, when the sheet is presented). A resting sheet whose detent moved
+ *  settles there with its (new) settle transition from `now`; a presenting or settling
+ *  one is retargeted from where it is, with its velocity; one under a finger stays under
+ *  it (its release decides against the new detents); a dismissing one goes on; a hidden
+ *  one uses the new detents at its next sheet_present. Backdrop, progress, grabber,
+ *  corner radius and the page behind follow at once.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (config NULL, now, or
+ *  anything sheet_create refuses in it); SHEET_ERR_NOT_FOUND (an animator not
+ *  registered); SHEET_ERR_ABI_MISMATCH (struct_size too small).
+ *  Allocates nothing, unless the sheet gets more detents than it has held, a
+ *  transition's animator declares more parameters than that transition's has held, or
+ *  config names an animator or parameter that the last sheet_update on this engine did
+ *  not and that is longer than a short string (15 bytes; 10 in the WebAssembly build).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_update(sheet_engine *engine, sheet_id sheet,
+                                    const sheet_config *config, double now);
 
 /** Swaps the sheet's content in place: content_id (any value; 0 means none) with its
  *  height in points (finite, >= 0). On a presented sheet the content transition

@@ -35,8 +35,10 @@ extension StaticString {
 let maximumNameLength = 255
 
 /// Reads a host's C string of at most `maximumNameLength` bytes; `what` writes its name
-/// into the error's sentence (and runs only when there is an error).
-func readName(_ pointer: UnsafePointer<CChar>?, _ what: (inout BufferSentence) -> Void) throws(CallError) -> String {
+/// into the error's sentence (and runs only when there is an error). A string with the
+/// same bytes as `held` is `held` itself, so that reading a name again makes nothing.
+func readName(_ pointer: UnsafePointer<CChar>?, reusing held: String? = nil,
+              _ what: (inout BufferSentence) -> Void) throws(CallError) -> String {
     guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is NULL") } }
     var length = 0
     while length <= maximumNameLength, pointer[length] != 0 { length += 1 }
@@ -46,5 +48,7 @@ func readName(_ pointer: UnsafePointer<CChar>?, _ what: (inout BufferSentence) -
         }
     }
     guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is empty") } }
-    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
+    if let held, held.utf8.elementsEqual(bytes) { return held }
+    return String(decoding: bytes, as: UTF8.self)
 }

@@ -121,6 +121,7 @@ enum CSpelling: SheetErrorSpelling {
         case .touchSlop: "touch_slop"
         case .grabberHeight: "grabber_height"
         case .largestUndimmedDetent: "largest_undimmed_detent"
+        case .backdropTapDetent: "backdrop_tap_detent"
         }
     }
 

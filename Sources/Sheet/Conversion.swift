@@ -79,6 +79,10 @@ func defaultCConfig() -> sheet_config {
     config.stack = defaults.stack.cValue
     config.grabber = defaults.grabber.cValue
     config.grabber_height = defaults.grabberHeight
+    config.confirm_dismiss = defaults.confirmsDismissal.cFlag
+    config.backdrop_tap_detent = 0
+    config.content_interaction = defaults.contentInteraction.cValue
+    config.scales_background = defaults.scalesBackground.cFlag
     return config
 }
 
@@ -89,6 +93,16 @@ var minimumConfigSize: Int { MemoryLayout<sheet_config>.offset(of: \sheet_config
 /// Converts a host's configuration (NULL: the defaults), reading only what its
 /// `struct_size` covers; what it does not cover keeps its default.
 func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
+    var config = SheetConfiguration()
+    try convertConfig(hostConfig, into: &config)
+    return config
+}
+
+/// Converts a host's configuration into `config`, reusing its storage: its detents' and
+/// its transitions' arguments' arrays keep their capacity, and a name the host passes
+/// that `config` already holds is kept rather than made again. On a refusal `config` is
+/// left partly written.
+func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inout SheetConfiguration) throws(CallError) {
     var c = defaultCConfig()
     if let hostConfig {
         let hostSize = hostConfig.pointee.struct_size
@@ -100,8 +114,8 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
             destination.copyMemory(from: UnsafeRawBufferPointer(start: hostConfig, count: covered))
         }
     }
-    var config = SheetConfiguration()
     let detentCount = hostCount(c.detent_count)
+    config.detents.removeAll(keepingCapacity: true)
     if detentCount > 0 {
         guard detentCount <= SHEET_MAX_DETENTS else {
             throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
@@ -114,7 +128,6 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
                 $0.write("detents is NULL but detent_count is "); $0.write(detentCount)
             }
         }
-        var converted: [Detent] = []
         for index in 0..<Int(detentCount) {
             let detent = detents[index]
             let kind: Detent.Kind
@@ -128,9 +141,10 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
                     $0.write(" (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
                 }
             }
-            converted.append(Detent(kind, detent.value))
+            config.detents.append(Detent(kind, detent.value))
         }
-        config.detents = converted
+    } else {
+        config.detents.append(.fraction(1))
     }
     config.dismissible = c.dismissible != 0
     config.dismissFraction = c.dismiss_fraction
@@ -139,7 +153,9 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     case SHEET_TAP_NONE: config.backdropTap = .none
     case SHEET_TAP_DISMISS: config.backdropTap = .dismiss
     case SHEET_TAP_COLLAPSE: config.backdropTap = .collapse
-    default: throw CallError.unknown("backdrop_tap", c.backdrop_tap, expected: "SHEET_TAP_NONE, _DISMISS or _COLLAPSE")
+    // Any index: the engine checks it against the detents.
+    case SHEET_TAP_DETENT: config.backdropTap = .moveToDetent(Int(c.backdrop_tap_detent))
+    default: throw CallError.unknown("backdrop_tap", c.backdrop_tap, expected: "SHEET_TAP_NONE, _DISMISS, _COLLAPSE or _DETENT")
     }
     // -1 is "every detent dims"; any other negative value is refused by the engine.
     config.largestUndimmedDetent = c.largest_undimmed_detent == -1 ? nil : Int(c.largest_undimmed_detent)
@@ -162,11 +178,17 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError)
     default: throw CallError.unknown("grabber", c.grabber, expected: "SHEET_GRABBER_AUTO, _SHOW or _HIDE")
     }
     config.grabberHeight = c.grabber_height
-    config.present = try convertTransition(c.present, .present)
-    config.dismiss = try convertTransition(c.dismiss, .dismiss)
-    config.settle = try convertTransition(c.settle, .settle)
-    config.content = try convertTransition(c.content, .content)
-    return config
+    config.confirmsDismissal = c.confirm_dismiss != 0
+    switch c.content_interaction {
+    case SHEET_CONTENT_RESIZES: config.contentInteraction = .resizes
+    case SHEET_CONTENT_SCROLLS: config.contentInteraction = .scrolls
+    default: throw CallError.unknown("content_interaction", c.content_interaction, expected: "SHEET_CONTENT_RESIZES or _SCROLLS")
+    }
+    config.scalesBackground = c.scales_background != 0
+    try convertTransition(c.present, .present, into: &config.present)
+    try convertTransition(c.dismiss, .dismiss, into: &config.dismiss)
+    try convertTransition(c.settle, .settle, into: &config.settle)
+    try convertTransition(c.content, .content, into: &config.content)
 }
 
 /// `dismiss_height` as sheet.h documents it: 0 leaves the dismissal to
@@ -181,15 +203,21 @@ func coreDismissHeight(_ cValue: Double) -> Double? {
     cValue == 0 ? nil : cValue
 }
 
-func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throws(CallError) -> Transition {
-    var converted = Transition()
+/// Converts a host's transition into `converted`, reusing its arguments' storage and the
+/// names it already holds.
+func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into converted: inout Transition) throws(CallError) {
     if transition.animator != nil {
-        converted.animator = try readName(transition.animator) {
+        converted.animator = try readName(transition.animator, reusing: converted.animator) {
             $0.write(name: kind.name); $0.write(" transition's animator name")
         }
+    } else {
+        converted.animator = nil
     }
     let paramCount = hostCount(transition.param_count)
-    guard paramCount > 0 else { return converted }
+    guard paramCount > 0 else {
+        converted.arguments.removeAll(keepingCapacity: true)
+        return
+    }
     guard paramCount <= SHEET_MAX_PARAMS else {
         throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
             $0.write(name: kind.name); $0.write(" transition: param_count is "); $0.write(paramCount)
@@ -201,13 +229,20 @@ func convertTransition(_ transition: sheet_transition, _ kind: MotionKind) throw
             $0.write(name: kind.name); $0.write(" transition: params is NULL but param_count is "); $0.write(paramCount)
         }
     }
-    for index in 0..<Int(paramCount) {
-        let name = try readName(params[index].name) {
+    let count = Int(paramCount)
+    // Kept up to `count`: the names there are the ones a name may be reused from.
+    if converted.arguments.count > count { converted.arguments.removeLast(converted.arguments.count - count) }
+    for index in 0..<count {
+        let held = index < converted.arguments.count ? converted.arguments[index].name : nil
+        let name = try readName(params[index].name, reusing: held) {
             $0.write(name: kind.name); $0.write(" transition: parameter "); $0.write(index); $0.write("'s name")
         }
-        converted.arguments.append(Transition.Argument(name, params[index].value))
+        if index < converted.arguments.count {
+            converted.arguments[index] = Transition.Argument(name, params[index].value)
+        } else {
+            converted.arguments.append(Transition.Argument(name, params[index].value))
+        }
     }
-    return converted
 }
 
 extension BackdropTapPolicy {
@@ -216,6 +251,16 @@ extension BackdropTapPolicy {
         case .none: SHEET_TAP_NONE
         case .dismiss: SHEET_TAP_DISMISS
         case .collapse: SHEET_TAP_COLLAPSE
+        case .moveToDetent: SHEET_TAP_DETENT
+        }
+    }
+}
+
+extension ContentInteraction {
+    var cValue: Int32 {
+        switch self {
+        case .resizes: SHEET_CONTENT_RESIZES
+        case .scrolls: SHEET_CONTENT_SCROLLS
         }
     }
 }
@@ -311,6 +356,9 @@ extension SheetFrame {
         out.pointee.grabber_visible = grabberVisible.cFlag
         out.pointee.overlay_alpha = overlayAlpha
         out.pointee.scroll_extent = scrollExtent
+        out.pointee.background_scale = background.scale
+        out.pointee.background_offset = background.offset
+        out.pointee.background_corner_radius = background.cornerRadius
     }
 
     /// The frame as a whole `sheet_frame`.
@@ -379,6 +427,9 @@ extension SheetEvent {
             event.reason = reason.cValue
         case .didDismiss(let reason):
             event.type = SHEET_EVENT_DID_DISMISS
+            event.reason = reason.cValue
+        case .dismissRequested(let reason):
+            event.type = SHEET_EVENT_DISMISS_REQUESTED
             event.reason = reason.cValue
         case let .detentChanged(from, to, reason):
             event.type = SHEET_EVENT_DETENT_CHANGED

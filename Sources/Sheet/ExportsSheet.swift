@@ -22,6 +22,21 @@ public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet
 }
 
 @c @implementation
+public func sheet_update(_ engine: OpaquePointer?, _ sheet: sheet_id, _ config: UnsafePointer<sheet_config>?,
+                         _ now: Double) -> sheet_status {
+    withEngine(engine) { handle throws(CallError) in
+        guard let config else { throw CallError.null("config") }
+        try handle.reserveMemory()
+        // Converted into storage the handle keeps from one update to the next, which the
+        // engine copies from and never holds: an update allocates nothing of its own.
+        try convertConfig(config, into: &handle.updatedConfiguration)
+        try handle.call { core throws(SheetError) in
+            try core.update(SheetID(rawValue: sheet), configuration: handle.updatedConfiguration, now: now)
+        }
+    }
+}
+
+@c @implementation
 public func sheet_destroy(_ engine: OpaquePointer?, _ sheet: sheet_id) -> sheet_status {
     withCore(engine) { core throws(SheetError) in try core.destroySheet(SheetID(rawValue: sheet)) }
 }

@@ -15,6 +15,9 @@ public enum SheetHostEvent: Equatable, Sendable {
     case willDismiss(SheetReason)
     /// The dismissal ended: the sheet is hidden.
     case didDismiss(SheetReason)
+    /// The user asked to dismiss a sheet that confirms its dismissals, for this reason;
+    /// nothing was dismissed.
+    case dismissRequested(SheetReason)
     /// The dismissal for this reason will not complete (a finger caught the sheet, or it
     /// was presented again).
     case dismissalCancelled(SheetReason)
@@ -51,6 +54,8 @@ public enum SheetHostEvent: Equatable, Sendable {
             self = .willDismiss(reason)
         case .didDismiss(let reason):
             self = .didDismiss(reason)
+        case .dismissRequested(let reason):
+            self = .dismissRequested(reason)
         case .transitionCancelled(.dismissal(let reason)):
             self = .dismissalCancelled(reason)
         case let .detentChanged(from, to, reason):

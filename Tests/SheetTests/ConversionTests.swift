@@ -278,10 +278,14 @@ import Testing
     @Test func unknownConstantsAreRefused() {
         var config = sheet_config()
         sheet_config_init(&config)
-        config.backdrop_tap = 3
+        config.backdrop_tap = 4
         let error = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(error?.status == SHEET_ERR_INVALID_ARGUMENT)
-        #expect(error?.message == "backdrop_tap: unknown value 3 (use SHEET_TAP_NONE, _DISMISS or _COLLAPSE)")
+        #expect(error?.message == "backdrop_tap: unknown value 4 (use SHEET_TAP_NONE, _DISMISS, _COLLAPSE or _DETENT)")
+        sheet_config_init(&config)
+        config.content_interaction = 2
+        let interaction = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
+        #expect(interaction?.message == "content_interaction: unknown value 2 (use SHEET_CONTENT_RESIZES or _SCROLLS)")
         sheet_config_init(&config)
         config.stack = -1
         let stack = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
@@ -354,7 +358,9 @@ import Testing
             #expect(error?.message == "detent_count is \(written); at most 16 detents are allowed")
             let transition = params.withUnsafeBufferPointer { buffer in
                 #expect(throws: CallError.self) {
-                    _ = try convertTransition(sheet_transition(animator: nil, params: buffer.baseAddress, param_count: count), .settle)
+                    var converted = Transition()
+                    try convertTransition(sheet_transition(animator: nil, params: buffer.baseAddress, param_count: count), .settle,
+                                          into: &converted)
                 }
             }
             #expect(transition?.status == SHEET_ERR_INVALID_ARGUMENT)

@@ -59,10 +59,18 @@ struct AnimatorRegistry {
     /// Resolves a configuration's transition for `kind`: the animator's index and its
     /// parameter values in spec order, defaults filled in.
     func resolve(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> ResolvedTransition {
+        var resolved = ResolvedTransition(animator: try check(transition, for: kind), parameters: [])
+        write(transition, into: &resolved)
+        return resolved
+    }
+
+    /// Checks a transition for `kind` without building anything: its animator is
+    /// registered and it names only that animator's parameters, each within its range.
+    /// Returns the animator's index.
+    func check(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> Int {
         let name = transition.animator ?? (kind == .content ? FadeAnimation.name : SpringAnimation.name)
         guard let index = index(named: name) else { throw SheetError(.notFound, .unknownAnimator(kind, name)) }
         let specs = entries[index].parameters
-        var values = specs.map { $0.defaultValue }
         for argument in transition.arguments {
             guard let position = specs.firstIndex(where: { $0.name.isSameName(as: argument.name) }) else {
                 throw SheetError(.invalidArgument, .unknownParameter(kind, animator: name, parameter: argument.name))
@@ -73,8 +81,21 @@ struct AnimatorRegistry {
                     kind, animator: name, parameter: argument.name, value: argument.value,
                     minimum: spec.minValue, maximum: spec.maxValue))
             }
-            values[position] = argument.value
         }
-        return ResolvedTransition(animator: index, parameters: values)
+        return index
+    }
+
+    /// Writes a checked transition's parameter values, in spec order with defaults filled
+    /// in, into `resolved`, whose animator is the one `check` found. Its storage grows only
+    /// when the animator has more parameters than it has held.
+    func write(_ transition: Transition, into resolved: inout ResolvedTransition) {
+        let specs = entries[resolved.animator].parameters
+        resolved.parameters.removeAll(keepingCapacity: true)
+        for spec in specs { resolved.parameters.append(spec.defaultValue) }
+        for argument in transition.arguments {
+            if let position = specs.firstIndex(where: { $0.name.isSameName(as: argument.name) }) {
+                resolved.parameters[position] = argument.value
+            }
+        }
     }
 }

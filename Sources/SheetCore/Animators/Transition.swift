@@ -68,6 +68,32 @@ struct ResolvedTransitions {
         content = try registry.resolve(configuration.content, for: .content)
     }
 
+    /// Checks each transition of `configuration` against `registry`, building nothing.
+    static func check(_ configuration: SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
+        _ = try registry.check(configuration.present, for: .present)
+        _ = try registry.check(configuration.dismiss, for: .dismiss)
+        _ = try registry.check(configuration.settle, for: .settle)
+        _ = try registry.check(configuration.content, for: .content)
+    }
+
+    /// Resolves each transition of `configuration`, checked beforehand (`check`), into
+    /// these, whose parameter storage grows only when an animator has more parameters than
+    /// it has held.
+    mutating func update(from configuration: SheetConfiguration, in registry: AnimatorRegistry) {
+        Self.update(&present, configuration.present, .present, in: registry)
+        Self.update(&dismiss, configuration.dismiss, .dismiss, in: registry)
+        Self.update(&settle, configuration.settle, .settle, in: registry)
+        Self.update(&content, configuration.content, .content, in: registry)
+    }
+
+    private static func update(_ resolved: inout ResolvedTransition, _ transition: Transition, _ kind: MotionKind,
+                               in registry: AnimatorRegistry) {
+        // Checked already: the index is there, and a failure here would be an engine defect.
+        guard let animator = try? registry.check(transition, for: kind) else { return }
+        resolved.animator = animator
+        registry.write(transition, into: &resolved)
+    }
+
     /// What a vacant slot holds: nothing runs from it.
     private init(placeholder: ResolvedTransition) {
         present = placeholder

@@ -28,7 +28,8 @@ extension SheetEngine {
     }
 
     /// Performs an accessibility action at `now`: expand and collapse move one detent
-    /// with the settle transition, dismiss dismisses with reason `.accessibility`. An
+    /// with the settle transition, dismiss dismisses with reason `.accessibility` (or,
+    /// for a sheet that confirms its dismissals, queues `.dismissRequested` and stays). An
     /// action the sheet does not offer now is refused.
     public func perform(_ action: AccessibilityAction, on id: SheetID, now: Double) throws(SheetError) {
         let index = try command(id, now: now)
@@ -39,7 +40,7 @@ extension SheetEngine {
         switch action {
         case .expand: settle(index, to: sheets[index].detent + 1, reason: .accessibility)
         case .collapse: settle(index, to: sheets[index].detent - 1, reason: .accessibility)
-        case .dismiss: beginDismiss(index, reason: .accessibility)
+        case .dismiss: dismissOrAsk(index, reason: .accessibility)
         }
     }
 }

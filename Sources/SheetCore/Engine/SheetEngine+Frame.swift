@@ -49,6 +49,8 @@ extension SheetEngine {
         frame.scrollExtent = sheets[index].scrollExtent
         frame.grabberVisible = sheets[index].showsGrabber
         frame.gestureOwner = sheets[index].gestureOwner
+        // Most engines have no sheet that recedes the page: one test of a flag.
+        if hasBackgroundSheets { frame.background = recededBackground() }
         // Read last, and stored first by `sheet_get_frame`: each is a value and a tag
         // until the host's struct has it, and none of the other fields waits with them
         // for a register.

@@ -23,7 +23,8 @@ extension SheetEngine {
             // A finger on moving content stops it where it is.
             sheets[index].scroll = nil
             sheets[index].contentVelocity = 0
-            let drag = Drag(anchorTop: unbandedTop(index, top), anchorOffset: unbandedOffset(index, sheets[index].contentOffset))
+            let drag = Drag(anchorTop: unbandedTop(index, top), anchorOffset: unbandedOffset(index, sheets[index].contentOffset),
+                            inGrabberBand: y - top <= sheets[index].configuration.grabberHeight)
             if sheets[index].hasMotion {
                 // The finger catches the sheet where it is and holds it from now on.
                 let caught = sheets[index].motion.kind
@@ -84,7 +85,11 @@ extension SheetEngine {
             if abs(dy) > slop {
                 // Until the slop was crossed nothing moved: the whole travel applies now.
                 // Past the slop it is not 0, so it decides what takes it: `lastMover` is
-                // not used.
+                // not used. A sheet that began to move since the touch (its detents
+                // changed under the finger) is taken from where it is now.
+                if sheets[index].hasMotion {
+                    drag.anchorTop = unbandedTop(index, sheets[index].visual.top)
+                }
                 let mover = self.drag(index, &drag, lastMover: .sheet, y: y, delta: dy)
                 sheets[index].gesture = .dragging(drag, mover: mover)
             } else if abs(dx) > slop, abs(dx) > abs(dy) {
@@ -103,22 +108,23 @@ extension SheetEngine {
 
     /// Moves the sheet and its content for a finger now at `y` that moved by `delta`
     /// since the last movement applied. Content takes the part of the movement that
-    /// scrolls it: upward once the sheet is at its highest detent, downward while the
-    /// content is scrolled away from its top. The sheet takes the rest, anchored so that
-    /// without content scrolling its top is exactly top at touch-down + (y − y at down).
-    /// Returns what took the movement: `lastMover`, what took the one before, when there
-    /// was none.
+    /// scrolls it: upward once the sheet is at its scrolling top (`scrollingTop`),
+    /// downward while the content is scrolled away from its top; a drag from the grabber
+    /// band of a sheet whose content scrolls first moves the sheet alone. The sheet takes
+    /// the rest, anchored so that without content scrolling its top is exactly top at
+    /// touch-down + (y − y at down). Returns what took the movement: `lastMover`, what
+    /// took the one before, when there was none.
     func drag(_ index: Int, _ drag: inout Drag, lastMover: PointerGesture.Mover, y: Double, delta: Double) -> PointerGesture.Mover {
         let extent = sheets[index].scrollExtent
         let downY = sheets[index].pointer.downY
         var contentPart = 0.0
-        if extent > 0 && delta != 0 {
-            let highestTop = top(forVisibleHeight: sheets[index].highestHeight)
+        let scrollsFirst = sheets[index].configuration.contentInteraction == .scrolls
+        if extent > 0 && delta != 0 && !(scrollsFirst && drag.inGrabberBand) {
             let rawTopBefore = drag.anchorTop + (y - delta - downY) - drag.consumedByContent
             let offsetBefore = drag.anchorOffset - drag.consumedByContent
             if delta < 0 {
-                // Upward: the sheet rises to its highest detent, the content takes the rest.
-                let sheetRoom = max(0, rawTopBefore - highestTop)
+                // Upward: the sheet rises to its scrolling top, the content takes the rest.
+                let sheetRoom = max(0, rawTopBefore - top(forVisibleHeight: sheets[index].heights[scrollingDetent(index)]))
                 contentPart = min(0, delta + sheetRoom)
             } else if offsetBefore > 0 {
                 // Downward: the content scrolls back to its top before the sheet moves.
@@ -294,19 +300,31 @@ extension SheetEngine {
 
     // MARK: Outcomes
 
+    /// The detent at whose top an upward drag on scrollable content hands over to the
+    /// content: the highest when the sheet resizes first, the one it rests at or heads to
+    /// when the content scrolls first.
+    func scrollingDetent(_ index: Int) -> Int {
+        switch sheets[index].configuration.contentInteraction {
+        case .resizes: sheets[index].heights.count - 1
+        case .scrolls: sheets[index].detent
+        }
+    }
+
     /// A drag past the slop ended. When the content took the last movement it keeps the
-    /// finger's momentum, and the sheet goes to its highest detent without it; otherwise
-    /// the release policy decides between a detent and a dismissal.
+    /// finger's momentum, and the sheet goes to its scrolling detent without it;
+    /// otherwise the release policy decides between a detent and a dismissal. A
+    /// dismissal of a sheet that confirms its dismissals is asked of the host instead
+    /// (`.dismissRequested`), and the sheet goes back to its lowest detent.
     func release(_ index: Int, lastMover: PointerGesture.Mover, fingerVelocity: Double) {
         if lastMover == .content {
             startScroll(index, velocity: -fingerVelocity, now: clock)
             guard sheets[index].lifecycle.isDragging else { return }
-            let highest = sheets[index].heights.count - 1
-            emit(.dragEnded(detent: highest, .drag), index)
+            let detent = scrollingDetent(index)
+            emit(.dragEnded(detent: detent, .drag), index)
             // The finger's velocity went to the content: a sheet that kept it too would
-            // fly past its highest detent and out of the viewport.
+            // fly past its detent and out of the viewport.
             sheets[index].velocity = 0
-            settle(index, to: highest, reason: .drag)
+            settle(index, to: detent, reason: .drag)
             return
         }
         guard sheets[index].lifecycle.isDragging else { return }
@@ -317,6 +335,11 @@ extension SheetEngine {
             dismissThreshold: sheets[index].dismissThreshold, flingVelocity: sheets[index].configuration.flingVelocity))
         sheets[index].velocity = fingerVelocity
         switch decision {
+        case .dismiss(let flung) where asksBeforeDismissing(index):
+            let reason: SheetReason = flung ? .fling : .drag
+            emit(.dragEnded(detent: 0, reason), index)
+            settle(index, to: 0, reason: reason)
+            emit(.dismissRequested(reason), index)
         case .dismiss(let flung):
             let reason: SheetReason = flung ? .fling : .drag
             emit(.dragEnded(detent: nil, reason), index)
@@ -360,13 +383,15 @@ extension SheetEngine {
         case .none:
             return
         case .dismiss:
-            if configuration.dismissible { beginDismiss(index, reason: .backdropTap) }
+            if configuration.dismissible { dismissOrAsk(index, reason: .backdropTap) }
         case .collapse:
             if let detent = sheets[index].reportedDetent, detent > 0 {
                 settle(index, to: 0, reason: .backdropTap)
             } else if configuration.dismissible {
-                beginDismiss(index, reason: .backdropTap)
+                dismissOrAsk(index, reason: .backdropTap)
             }
+        case .moveToDetent(let detent):
+            if sheets[index].reportedDetent != detent { settle(index, to: detent, reason: .backdropTap) }
         }
     }
 

@@ -19,6 +19,29 @@ extension SheetEngine {
             sheets[stack[position]].stackPosition = position
             sheets[stack[position]].sheetAbove = position + 1 < stack.count ? stack[position + 1] : nil
         }
+        findBackgroundSheets()
+    }
+
+    /// Looks for a sheet of the stack that scales the background (`hasBackgroundSheets`).
+    func findBackgroundSheets() {
+        hasBackgroundSheets = stack.first { sheets[$0].configuration.scalesBackground } != nil
+    }
+
+    /// How the page behind is drawn: receded as far as the sheet of the stack that
+    /// recedes it most, each by how far into its dimming range it shows, times its
+    /// opacity (a sheet fading in recedes the page as it appears). Worked out for each
+    /// frame while `hasBackgroundSheets`, so that it moves in step with a drag.
+    @usableFromInline @inline(never)
+    func recededBackground() -> BackgroundTransform {
+        var deepest = 0.0
+        for position in 0..<stack.count {
+            let index = stack[position]
+            guard sheets[index].configuration.scalesBackground else { continue }
+            let visible = viewport.baseline - sheets[index].visual.top
+            let shown = dimmingFraction(visibleHeight: visible, dimming: sheets[index].dimming)
+            deepest = max(deepest, shown * min(1, max(0, sheets[index].visual.opacity)))
+        }
+        return .receded(deepest, width: viewport.width, safeTop: viewport.safeTop)
     }
 
     func leaveStack(_ index: Int) {

@@ -52,6 +52,10 @@ public final class SheetEngine {
     /// How many calls into host animators are running: a call back into the engine
     /// from one of them is refused.
     var calloutDepth = 0
+    /// Whether a sheet of the stack scales the background, so that frames work out how
+    /// the page behind recedes; looked at again whenever the stack or a configuration
+    /// changes (`findBackgroundSheets`).
+    @exclusivity(unchecked) @usableFromInline var hasBackgroundSheets = false
     /// Whether the tick may step built-in springs in place (`stepSpringInPlace`); off
     /// only in the tests that compare the fast path with the general one.
     @exclusivity(unchecked) var stepsSpringsInPlace = true
@@ -182,6 +186,7 @@ public final class SheetEngine {
         }
         let id = SheetID(slot: slot, generation: sheets.generation(of: slot))
         var record = SheetRecord(id: id, configuration: configuration, transitions: transitions, hiddenTop: viewport.height)
+        record.ownDetents()
         record.resolveHeights(in: viewport)
         sheets[slot] = record
         sheetCount += 1
@@ -420,6 +425,26 @@ public final class SheetEngine {
         }
     }
 
+    /// Whether a dismissal the user asks for (a release, a backdrop tap, an
+    /// accessibility action, a back action) is put to the host first: the sheet confirms
+    /// its dismissals, and no dismissal is already under way (a finger that caught a
+    /// dismissal the host began and throws the sheet out lets that dismissal go on).
+    func asksBeforeDismissing(_ index: Int) -> Bool {
+        guard sheets[index].configuration.confirmsDismissal else { return false }
+        if case .dismissal = sheets[index].lifecycle.openTransition { return false }
+        return true
+    }
+
+    /// A dismissal the user asked for, from a sheet that stays: asked of the host with
+    /// `.dismissRequested`, or begun.
+    func dismissOrAsk(_ index: Int, reason: SheetReason) {
+        if asksBeforeDismissing(index) {
+            emit(.dismissRequested(reason), index)
+        } else {
+            beginDismiss(index, reason: reason)
+        }
+    }
+
     func beginDismiss(_ index: Int, reason: SheetReason) {
         endGesture(index, reason: reason, destination: nil)
         closeOpenTransition(index)
@@ -487,10 +512,11 @@ public final class SheetEngine {
         viewport.baseline - visibleHeight
     }
 
+    /// The backdrop's alpha for a sheet whose top is at `top`: `backdropAlpha(...)` over
+    /// the sheet's dimming range.
     func positionalBackdrop(_ index: Int, top: Double) -> Double {
-        backdropAlpha(visibleHeight: viewport.baseline - top, detentHeights: sheets[index].heights,
-                      largestUndimmed: sheets[index].configuration.largestUndimmedDetent,
-                      maximumAlpha: sheets[index].configuration.backdropAlpha)
+        sheets[index].configuration.backdropAlpha
+            * dimmingFraction(visibleHeight: viewport.baseline - top, dimming: sheets[index].dimming)
     }
 
     /// Where a motion of `kind` ends for this sheet now.

@@ -5,8 +5,9 @@
 /// only commands and gestures need follows. Some values are kept rather than worked out
 /// when read, each written in one place: `reportedState` and `reportedDetent` (from
 /// `lifecycle` and `detent`), `movement` (from `motion` and `scroll`), `gestureOwner`
-/// (from `gesture`), `highestHeight`, `lowestHeight` and `coverHeightReciprocal` (from
-/// the detents' heights and `detent`).
+/// (from `gesture`), `highestHeight`, `lowestHeight`, `dimming` and
+/// `coverHeightReciprocal` (from the detents' heights and `detent`), `showsGrabber` and
+/// `cornerRadius` (from `configuration`).
 @usableFromInline
 struct SheetRecord {
     /// The id the sheet was issued under; a vacant slot holds an id of 0, which has no
@@ -32,7 +33,7 @@ struct SheetRecord {
     @usableFromInline private(set) var reportedDetent: Int?
     /// Who owns the pointer stream: what frames report of `gesture`.
     @usableFromInline private(set) var gestureOwner = GestureOwner.none
-    @usableFromInline let showsGrabber: Bool
+    @usableFromInline private(set) var showsGrabber: Bool
     /// The detent the sheet rests at, heads to, or comes back to: a valid index while the
     /// sheet lives. Frames and events report it only while the lifecycle has one
     /// (`Lifecycle.hasDetent`).
@@ -76,7 +77,7 @@ struct SheetRecord {
     @usableFromInline var contentOffset = 0.0
     /// The content's scrollable length, points; 0 when it does not scroll.
     @usableFromInline var scrollExtent = 0.0
-    @usableFromInline let cornerRadius: Double
+    @usableFromInline private(set) var cornerRadius: Double
     /// The highest detent's visible height, `heights.last`, points.
     @usableFromInline private(set) var highestHeight = 0.0
     /// 1 / the visible height at which this sheet, pushed over another, covers it fully
@@ -108,9 +109,16 @@ struct SheetRecord {
     private(set) var heights: [Double] = []
     /// The lowest detent's visible height, `heights.first`, points.
     private(set) var lowestHeight = 0.0
-    let configuration: SheetConfiguration
-    /// The animators of each motion kind, resolved when the sheet was made.
-    let transitions: ResolvedTransitions
+    /// The visible heights between which the backdrop goes from clear to dimmed, as the
+    /// detents' heights and `configuration.largestUndimmedDetent` place them; the page
+    /// behind recedes over the same range.
+    private(set) var dimming = DimmingRange(clear: .infinity, dim: .infinity)
+    /// How the sheet behaves, as it was made or last updated. Its transitions are not
+    /// kept here (they are left at their defaults): `transitions` holds them resolved. The
+    /// detents are the record's own storage, replaced in place by an update.
+    private(set) var configuration: SheetConfiguration
+    /// The animators of each motion kind, resolved when the sheet was made or updated.
+    private(set) var transitions: ResolvedTransitions
     /// Where the pointer of `gesture` went down and where it has been.
     var pointer = PointerTrack(x: 0, y: 0)
     /// Points.
@@ -120,11 +128,52 @@ struct SheetRecord {
 
     init(id: SheetID, configuration: SheetConfiguration, transitions: ResolvedTransitions, hiddenTop: Double) {
         self.id = id
-        self.configuration = configuration
+        self.configuration = Self.kept(configuration)
         showsGrabber = configuration.showsGrabber
         cornerRadius = configuration.cornerRadius
         self.transitions = transitions
         visual = Visual(top: hiddenTop)
+    }
+
+    /// What the record keeps of a configuration: all but the transitions, which it holds
+    /// resolved.
+    private static func kept(_ configuration: SheetConfiguration) -> SheetConfiguration {
+        var kept = configuration
+        kept.present = Transition()
+        kept.dismiss = Transition()
+        kept.settle = Transition()
+        kept.content = Transition()
+        return kept
+    }
+
+    /// Makes the detents the record's own storage, apart from the array the host passed,
+    /// so that an update replaces them in place (`adopt`). Allocates.
+    mutating func ownDetents() {
+        var own: [Detent] = []
+        own.reserveCapacity(configuration.detents.count)
+        own.append(contentsOf: configuration.detents)
+        configuration.detents = own
+    }
+
+    /// Takes a new configuration, whose transitions are already resolved in place
+    /// (`updateTransitions`): its detents are copied into the record's own storage, which
+    /// grows only when they outnumber what it holds. The heights are the caller's to
+    /// resolve again.
+    mutating func adopt(_ newConfiguration: SheetConfiguration) {
+        var detents = configuration.detents
+        configuration = Self.kept(newConfiguration)
+        // The record no longer holds the old array: `detents` is its one reference, and
+        // is replaced in place.
+        detents.replaceSubrange(detents.indices, with: newConfiguration.detents)
+        configuration.detents = detents
+        showsGrabber = configuration.showsGrabber
+        cornerRadius = configuration.cornerRadius
+    }
+
+    /// Resolves `configuration`'s transitions, checked beforehand
+    /// (`ResolvedTransitions.check`), into the record's own parameter storage.
+    mutating func updateTransitions(_ newConfiguration: SheetConfiguration, in registry: AnimatorRegistry) {
+        transitions.update(from: newConfiguration, in: registry)
     }
 
     /// What a free slot holds.
@@ -143,6 +192,7 @@ struct SheetRecord {
         // A sheet has at least one detent; a record with none has no heights, and 0.
         lowestHeight = heights.first ?? 0
         highestHeight = heights.last ?? 0
+        dimming = DimmingRange(detentHeights: heights, largestUndimmed: configuration.largestUndimmedDetent)
         updateCoverHeight()
     }
 

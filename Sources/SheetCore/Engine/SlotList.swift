@@ -31,6 +31,17 @@ struct SlotList {
         return nil
     }
 
+    /// The first slot that satisfies `predicate`, searching from the start.
+    func first(where predicate: (Int) -> Bool) -> Int? {
+        var position = 0
+        while position < count {
+            let slot = base.unsafelyUnwrapped[position]
+            if predicate(slot) { return slot }
+            position += 1
+        }
+        return nil
+    }
+
     /// Adds a slot at the end. The engine grows every list with its table, so there is
     /// always room.
     mutating func append(_ slot: Int) {

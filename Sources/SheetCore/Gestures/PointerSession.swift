@@ -59,6 +59,9 @@ struct Drag: Equatable {
     /// Finger travel that went to the content instead of the sheet, points, positive
     /// downward.
     var consumedByContent = 0.0
+    /// Whether the finger went down within the grabber band at the sheet's top, where a
+    /// drag on a sheet whose content scrolls first moves the sheet alone.
+    var inGrabberBand = false
 }
 
 /// Where the pointer down on a sheet went down and where it has been since: the touch

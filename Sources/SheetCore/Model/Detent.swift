@@ -64,13 +64,15 @@ public struct Detent: Equatable, Sendable {
     /// Visible heights above the baseline for `detents`, lowest first, written into
     /// `heights` (resized to match). Each is clamped to the available height and to at
     /// least the one below it, so the result always ascends (not strictly); one below
-    /// `smallestHeight` is 0.
+    /// `smallestHeight` is 0. `heights` keeps its storage: it grows only when there are
+    /// more detents than it has held.
     public static func resolveHeights(
         _ detents: [Detent], viewport: Viewport, contentHeight: Double,
         into heights: inout [Double]
     ) {
         if heights.count != detents.count {
-            heights = Array(repeating: 0, count: detents.count)
+            heights.removeAll(keepingCapacity: true)
+            heights.append(contentsOf: repeatElement(0, count: detents.count))
         }
         let limit = viewport.availableHeight
         var floor = 0.0

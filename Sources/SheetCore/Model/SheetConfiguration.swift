@@ -6,6 +6,22 @@ public enum BackdropTapPolicy: Sendable, Equatable {
     case dismiss
     /// Move to the lowest detent; dismiss when already there and dismissible.
     case collapse
+    /// Move to the detent at this index (gorhom's backdrop `pressBehavior` given an
+    /// index); nothing when the sheet is there already.
+    case moveToDetent(Int)
+}
+
+/// What a drag on a sheet's scrollable content does.
+public enum ContentInteraction: Sendable, Equatable {
+    /// The sheet grows first: a drag on the content moves the sheet up to its highest
+    /// detent, and only then scrolls the content.
+    case resizes
+    /// The content scrolls first, at every detent (UIKit's
+    /// `prefersScrollingExpandsWhenScrolledToEdge = false`, SwiftUI's
+    /// `presentationContentInteraction(.scrolls)`, Ionic's `expandToScroll: false`). The
+    /// sheet moves from the grabber band, from content that cannot scroll, and by a
+    /// downward drag once the content is at its top.
+    case scrolls
 }
 
 /// What presenting a sheet does to the sheet already on top.
@@ -49,6 +65,19 @@ public struct SheetConfiguration: Sendable, Equatable {
     public var flingVelocity = 300.0
     /// Default `.dismiss`.
     public var backdropTap = BackdropTapPolicy.dismiss
+    /// Whether a dismissal the user asks for (a release or fling that would dismiss, a
+    /// dismissing backdrop tap, an accessibility dismiss, a back action) is asked of the
+    /// host first: the engine queues `.dismissRequested` with the reason instead, and the
+    /// sheet goes back to its lowest detent (a release) or stays (a tap, an action); the
+    /// host answers with `dismiss(_:now:)` whenever it likes. A dismissal the host makes
+    /// itself is never asked. Default false.
+    public var confirmsDismissal = false
+    /// What a drag on scrollable content does. Default `.resizes`.
+    public var contentInteraction = ContentInteraction.resizes
+    /// Whether the page behind recedes while this sheet is up (iOS's page sheets, vaul's
+    /// `shouldScaleBackground`): frames report it in `SheetFrame.background`. Default
+    /// false.
+    public var scalesBackground = false
     /// nil: every detent dims the backdrop. `i`: at detents 0...i the backdrop is clear
     /// and a touch above the sheet passes through (a maps-style sheet); above detent i it
     /// dims, interpolated by position. Default nil.
@@ -105,6 +134,9 @@ public struct SheetConfiguration: Sendable, Equatable {
         try require(flingVelocity, .flingVelocity, .above(0))
         if let largestUndimmedDetent, largestUndimmedDetent < 0 || largestUndimmedDetent >= detents.count {
             throw SheetError(.invalidArgument, .undimmedDetentOutOfRange(largestUndimmedDetent, count: detents.count))
+        }
+        if case .moveToDetent(let detent) = backdropTap, detent < 0 || detent >= detents.count {
+            throw SheetError(.invalidArgument, .backdropTapDetentOutOfRange(detent, count: detents.count))
         }
         try require(backdropAlpha, .backdropAlpha, .closed(0, 1))
         try require(cornerRadius, .cornerRadius, .atLeast(0))

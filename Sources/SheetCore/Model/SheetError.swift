@@ -69,6 +69,9 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .undimmedDetentOutOfRange(detent, count):
             w.write(Spelling.name(.largestUndimmedDetent)); w.write(" must be -1 or a detent index below ")
             w.write(count); w.write(", got "); w.write(detent)
+        case let .backdropTapDetentOutOfRange(detent, count):
+            w.write(Spelling.name(.backdropTapDetent)); w.write(" must be a detent index below ")
+            w.write(count); w.write(", got "); w.write(detent)
         case .noDetents:
             w.write("a sheet needs at least one detent")
         case let .tooManyDetents(count):
@@ -170,6 +173,8 @@ extension SheetError {
         case detentOutOfRange(Int, count: Int)
         /// `SheetConfiguration.largestUndimmedDetent` is neither -1 nor a detent index.
         case undimmedDetentOutOfRange(Int, count: Int)
+        /// A backdrop tap's detent that is not a detent index.
+        case backdropTapDetentOutOfRange(Int, count: Int)
         /// A configuration without detents.
         case noDetents
         /// More than `Detent.maximumCount` detents.
@@ -244,7 +249,7 @@ extension SheetError {
         case maximumMotionDuration
         // Fields of `SheetConfiguration`.
         case dismissFraction, dismissHeight, flingVelocity, backdropAlpha, cornerRadius
-        case rubberBand, touchSlop, grabberHeight, largestUndimmedDetent
+        case rubberBand, touchSlop, grabberHeight, largestUndimmedDetent, backdropTapDetent
     }
 
     /// The range a number must lie in.
@@ -342,6 +347,7 @@ enum SwiftSpelling: SheetErrorSpelling {
         case .touchSlop: "touchSlop"
         case .grabberHeight: "grabberHeight"
         case .largestUndimmedDetent: "largestUndimmedDetent"
+        case .backdropTapDetent: "backdropTap's detent"
         }
     }
 

@@ -36,6 +36,11 @@ public struct SheetEvent: Sendable, Equatable {
         case willDismiss(SheetReason)
         /// The dismissal ended: the sheet is hidden. The reason is its `.willDismiss`'s.
         case didDismiss(SheetReason)
+        /// The user asked to dismiss a sheet that confirms its dismissals
+        /// (`SheetConfiguration.confirmsDismissal`), for `reason`: nothing was dismissed,
+        /// and no `.willDismiss` opened. The host answers with `dismiss(_:now:)` when it
+        /// agrees, whenever it likes.
+        case dismissRequested(SheetReason)
         /// The sheet's detent changed from `from` to `to`, as soon as the new target is
         /// chosen.
         case detentChanged(from: Int, to: Int, SheetReason)
@@ -113,6 +118,7 @@ extension SheetEvent.Kind: CustomStringConvertible {
         case .didPresent(let at): return "didPresent(detent: \(at))"
         case .willDismiss(let reason): return "willDismiss(\(reason))"
         case .didDismiss(let reason): return "didDismiss(\(reason))"
+        case .dismissRequested(let reason): return "dismissRequested(\(reason))"
         case let .detentChanged(from, to, reason): return "detentChanged(from: \(from), to: \(to), \(reason))"
         case .dragBegan(let at): return "dragBegan(detent: \(at))"
         case let .dragEnded(to, reason): return "dragEnded(detent: \(detent(to)), \(reason))"

@@ -53,6 +53,11 @@ public struct SheetFrame: Sendable, Equatable {
     public var grabberVisible = false
     /// Dimming drawn over a sheet another one covers, [0, 1].
     public var overlayAlpha = 0.0
+    /// How the page behind the sheets is drawn: receded by the lowest sheet of the stack
+    /// that scales the background (`SheetConfiguration.scalesBackground`), in step with
+    /// its dimming, and the same in every frame of the engine; `.identity` when no such
+    /// sheet is up.
+    public var background = BackgroundTransform.identity
 
     @inlinable public init() {}
 }

@@ -92,4 +92,17 @@ import Testing
         let perform = #expect(throws: SheetError.self) { try rig.engine.perform(.dismiss, on: id, now: 0) }
         #expect(perform == SheetError(.invalidHandle, .notLive(id)))
     }
+
+    /// The dismiss action of a sheet that confirms its dismissals asks, and the sheet
+    /// stays where it is.
+    @Test func theDismissActionAsksWhenTheSheetConfirms() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.5)]) { $0.confirmsDismissal = true }
+        let now = try rig.presented(id)
+        #expect(try rig.engine.accessibility(of: id).actions.contains(.dismiss))
+        try rig.engine.perform(.dismiss, on: id, now: now)
+        #expect(rig.kinds() == [.dismissRequested(.accessibility)])
+        #expect(!rig.engine.isAnimating)
+        rig.expectRest(id, detent: 0, top: Phone.top(0.5))
+    }
 }

@@ -116,4 +116,100 @@ import Testing
         #expect(rig.engine.sheets[rig.engine.liveSlot(of: above)!].coverHeightReciprocal == 1 / Phone.height(0.5))
         #expect(rig.engine.sheets[rig.engine.liveSlot(of: other)!].coverHeightReciprocal == 0)
     }
+
+    // MARK: The page behind
+
+    /// Fully receded on the phone: 26 of 390 points narrower, its top 47 + 14 points down,
+    /// corners of 8.
+    static let receded = BackgroundTransform(scale: 1 - 26.0 / 390, offset: 61, cornerRadius: 8)
+
+    /// The page recedes with a sheet that scales the background, by how far into its
+    /// dimming the sheet shows: fully at the lowest detent, half at half its height while
+    /// dragged, in every sheet's frame; without such a sheet it stays as it is.
+    @Test func thePageRecedesWithTheSheet() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(400)]) { $0.scalesBackground = true }
+        let other = try rig.sheet([.points(300)])
+        #expect(rig.frame(id).background == .identity)
+        var now = try rig.presented(id)
+        #expect(rig.frame(id).background == Self.receded)
+        #expect(rig.frame(other).background == Self.receded)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 500, now: now) == .sheet)
+        now = try rig.moves(id, from: 500, to: 700, start: now, duration: 0.32, steps: 20)
+        let half = rig.frame(id).background
+        #expect(abs(half.scale - (1 - 0.5 * 26 / 390)) <= 1e-12)
+        #expect(abs(half.offset - 30.5) <= 1e-12 && abs(half.cornerRadius - 4) <= 1e-12)
+        try rig.engine.pointerCancel(on: id, now: now)
+        try rig.engine.dismiss(id, now: now)
+        try rig.run(from: now, for: 1.5)
+        #expect(rig.frame(id).background == .identity && rig.frame(other).background == .identity)
+    }
+
+    /// While the sheet presents, the page recedes in step with its top; a sheet that
+    /// fades in under reduce motion recedes it as its opacity grows.
+    @Test func thePageRecedesInStepWithThePresentation() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(400)]) { $0.scalesBackground = true }
+        try rig.engine.present(id, now: 0)
+        var last = 1.0
+        for k in 1...20 {
+            try rig.engine.tick(now: Double(k) / 60)
+            let frame = rig.frame(id)
+            let shown = min(1, frame.height / 400)
+            #expect(abs(frame.background.scale - (1 - shown * 26 / 390)) <= 1e-12)
+            #expect(frame.background.scale <= last)
+            last = frame.background.scale
+        }
+        try rig.engine.dismiss(id, now: 1)
+        try rig.run(from: 1, for: 1.5)
+        rig.engine.reduceMotion = true
+        try rig.engine.present(id, now: 3)
+        try rig.engine.tick(now: 3.1)
+        let frame = rig.frame(id)
+        #expect(frame.top == 444 && frame.opacity > 0 && frame.opacity < 1)
+        #expect(abs(frame.background.offset - 61 * frame.opacity) <= 1e-9)
+    }
+
+    /// Over undimmed detents the page stays; it recedes between the largest undimmed
+    /// detent and the next, as the backdrop dims.
+    @Test func undimmedDetentsLeaveThePage() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(200), .points(600)]) {
+            $0.scalesBackground = true
+            $0.largestUndimmedDetent = 0
+        }
+        var now = try rig.presented(id)
+        #expect(rig.frame(id).background == .identity)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 700, now: now) == .sheet)
+        now = try rig.moves(id, from: 700, to: 500, start: now, duration: 0.32, steps: 20)
+        #expect(abs(rig.frame(id).background.cornerRadius - 4) <= 1e-12)
+        try rig.engine.pointerCancel(on: id, now: now)
+        try rig.engine.moveToDetent(id, detent: 1, now: now)
+        try rig.run(from: now, for: 1.5)
+        #expect(rig.frame(id).background == Self.receded)
+    }
+
+    /// Of two sheets that scale the background the one that recedes it most leads: a
+    /// sheet switched away gives the page to the one that replaced it, without a jump.
+    @Test func theSheetThatRecedesThePageMostLeads() throws {
+        let rig = try Rig()
+        let first = try rig.sheet([.points(400)]) { $0.scalesBackground = true }
+        let second = try rig.sheet([.points(300)]) {
+            $0.scalesBackground = true
+            $0.stack = .switchAway
+        }
+        var now = try rig.presented(first)
+        try rig.engine.present(second, now: now)
+        var last = rig.frame(first).background
+        #expect(last == Self.receded)
+        for k in 1...60 {
+            try rig.engine.tick(now: now + Double(k) / 60)
+            let page = rig.frame(second).background
+            #expect(abs(page.scale - last.scale) < 0.02, "frame \(k): no jump")
+            #expect(page.scale <= 1 - 0.4 * 26 / 390 + 1e-12, "frame \(k): one of the two always shows")
+            last = page
+        }
+        now += 1
+        #expect(rig.frame(first).background == Self.receded)
+    }
 }

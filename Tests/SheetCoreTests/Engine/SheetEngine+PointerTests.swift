@@ -642,4 +642,115 @@ private func leastSquaresSlope(_ samples: [(time: Double, position: Double)]) ->
         now = try rig.run(from: now, for: 1.5)
         rig.expectHidden(id)
     }
+
+    // MARK: Dismissals that ask first
+
+    /// A slow drag that would dismiss asks instead: the sheet comes back to its lowest
+    /// detent, and only the host's own dismissal dismisses.
+    @Test func aReleaseThatWouldDismissAsksAndComesBack() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4), .fraction(0.9)]) { $0.confirmsDismissal = true }
+        var now = try rig.presented(id, detent: 1)
+        now = try rig.slowDrag(id, from: 200, by: 600, at: now)
+        #expect(rig.kinds() == [.dragBegan(detent: 1), .dragEnded(detent: 0, .drag),
+                                .detentChanged(from: 1, to: 0, .drag), .dismissRequested(.drag)])
+        #expect(rig.frame(id).state == .settling && rig.frame(id).detent == 0)
+        now = try rig.run(from: now, for: 1.5)
+        rig.expectRest(id, detent: 0, top: Phone.top(0.4))
+        #expect(rig.kinds().isEmpty)
+        try rig.engine.dismiss(id, now: now)
+        try rig.run(from: now, for: 1.5)
+        #expect(rig.kinds() == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
+        rig.expectHidden(id)
+    }
+
+    /// A fling down from the lowest detent asks with its own reason, and springs back with
+    /// the fling's velocity.
+    @Test func aFlingThatWouldDismissAsks() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4)]) { $0.confirmsDismissal = true }
+        var now = try rig.presented(id)
+        now = try rig.flick(id, from: 600, by: 60, at: now)
+        #expect(rig.kinds() == [.dragBegan(detent: 0), .dragEnded(detent: 0, .fling), .dismissRequested(.fling)])
+        #expect(rig.frame(id).velocity > 300)
+        try rig.run(from: now, for: 1.5)
+        rig.expectRest(id, detent: 0, top: Phone.top(0.4))
+        #expect(rig.kinds().isEmpty)
+    }
+
+    /// A backdrop tap asks and nothing moves; a collapsing tap moves down as before and
+    /// asks only from the lowest detent.
+    @Test func aDismissingBackdropTapAsksAndNothingMoves() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4), .fraction(0.9)]) { $0.confirmsDismissal = true }
+        var now = try rig.presented(id)
+        now = try rig.tap(id, y: 100, at: now, expecting: .backdrop)
+        #expect(rig.kinds() == [.dismissRequested(.backdropTap)])
+        #expect(!rig.engine.isAnimating)
+        rig.expectRest(id, detent: 0, top: Phone.top(0.4))
+
+        let collapsing = try rig.sheet([.fraction(0.4), .fraction(0.9)]) {
+            $0.confirmsDismissal = true
+            $0.backdropTap = .collapse
+        }
+        try rig.engine.dismiss(id, now: now)
+        now = try rig.run(from: now, for: 1.5)
+        now = try rig.presented(collapsing, detent: 1, at: now)
+        now = try rig.tap(collapsing, y: 60, at: now, expecting: .backdrop)
+        #expect(rig.kinds() == [.detentChanged(from: 1, to: 0, .backdropTap)])
+        now = try rig.run(from: now, for: 1.5)
+        now = try rig.tap(collapsing, y: 100, at: now, expecting: .backdrop)
+        #expect(rig.kinds() == [.dismissRequested(.backdropTap)])
+        rig.expectRest(collapsing, detent: 0, top: Phone.top(0.4))
+    }
+
+    /// A dismissal the host began, caught by a finger and thrown out, goes on without
+    /// asking: the host asked for it.
+    @Test func aCaughtDismissalThrownOutIsNotAsked() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4)]) { $0.confirmsDismissal = true }
+        var now = try rig.presented(id)
+        try rig.engine.dismiss(id, now: now)
+        now = try rig.run(from: now, for: 0.05)
+        let top = rig.frame(id).top
+        now = try rig.flick(id, from: top + 20, by: 60, at: now)
+        try rig.run(from: now, for: 1.5)
+        #expect(rig.kinds() == [.willDismiss(.programmatic), .dragBegan(detent: 0), .dragEnded(detent: nil, .fling),
+                                .transitionCancelled(.dismissal(.programmatic)), .willDismiss(.fling), .didDismiss(.fling)])
+        rig.expectHidden(id)
+    }
+
+    /// A sheet that cannot be dismissed has nothing to ask.
+    @Test func aSheetThatCannotBeDismissedNeverAsks() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.4)]) {
+            $0.confirmsDismissal = true
+            $0.dismissible = false
+        }
+        var now = try rig.presented(id)
+        now = try rig.flick(id, from: 600, by: 60, at: now)
+        now = try rig.tap(id, y: 100, at: now + 0.1, expecting: .backdrop)
+        try rig.run(from: now, for: 1.5)
+        #expect(rig.kinds() == [.dragBegan(detent: 0), .dragEnded(detent: 0, .fling)])
+    }
+
+    // MARK: A backdrop tap to a detent
+
+    /// A tap on the backdrop moves to the detent the policy names, and does nothing there.
+    @Test func aBackdropTapMovesToItsDetent() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.3), .fraction(0.6), .fraction(0.9)]) { $0.backdropTap = .moveToDetent(1) }
+        var now = try rig.presented(id, detent: 2)
+        now = try rig.tap(id, y: 60, at: now, expecting: .backdrop)
+        #expect(rig.kinds() == [.detentChanged(from: 2, to: 1, .backdropTap)])
+        now = try rig.run(from: now, for: 1.5)
+        rig.expectRest(id, detent: 1, top: Phone.top(0.6))
+        now = try rig.tap(id, y: 60, at: now, expecting: .backdrop)
+        #expect(rig.kinds().isEmpty && !rig.engine.isAnimating)
+        try rig.engine.moveToDetent(id, detent: 0, now: now)
+        now = try rig.run(from: now, for: 1.5)
+        _ = rig.events()
+        now = try rig.tap(id, y: 60, at: now, expecting: .backdrop)
+        #expect(rig.kinds() == [.detentChanged(from: 0, to: 1, .backdropTap)])
+    }
 }

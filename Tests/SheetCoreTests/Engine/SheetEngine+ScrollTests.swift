@@ -338,4 +338,101 @@ import Testing
         try rig.engine.pointerUp(on: id, x: 195, y: 700 - 16 * 39, now: up)
         return up
     }
+
+    // MARK: Content that scrolls first
+
+    /// The maps sheet with `ContentInteraction.scrolls`, resting at `detent`.
+    private func scrollingFirst(at detent: Int) throws -> (Rig, SheetID, Double) {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(200), .fraction(0.9)]) {
+            $0.largestUndimmedDetent = 0
+            $0.contentInteraction = .scrolls
+        }
+        let now = try rig.presented(id, detent: detent)
+        try rig.engine.setScrollExtent(id, extent: Self.extent, now: now)
+        return (rig, id, now)
+    }
+
+    /// At the low detent an upward drag on the content scrolls it; the sheet stays
+    /// resting, and the release hands the content its momentum.
+    @Test func scrollingFirstAnUpwardDragScrollsAtTheLowDetent() throws {
+        let (rig, id, start) = try scrollingFirst(at: 0)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 740, now: start) == .sheet)
+        var t = start
+        for i in 2...20 {
+            t = start + 0.016 * Double(i)
+            try rig.engine.pointerMove(on: id, x: 195, y: 740 - 5 * Double(i), now: t)
+            try rig.engine.tick(now: t)
+            let frame = rig.frame(id)
+            #expect(abs(frame.contentOffset - 5 * Double(i)) <= 1e-9, "step \(i)")
+            #expect(frame.top == Self.top0 && frame.state == .resting && frame.gestureOwner == .content)
+        }
+        try rig.engine.pointerUp(on: id, x: 195, y: 640, now: t)
+        #expect(rig.kinds().isEmpty)
+        #expect(rig.engine.isAnimating)                     // the content runs on
+        try rig.run(from: t, for: 3)
+        rig.expectRest(id, detent: 0, top: Self.top0)
+        #expect(rig.frame(id).contentOffset > 100)
+    }
+
+    /// The same drag with the content resizing first lifts the sheet.
+    @Test func resizingFirstTheSameDragLiftsTheSheet() throws {
+        let (rig, id, start) = try mapsSheet(at: 0)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 740, now: start) == .sheet)
+        try rig.moves(id, from: 740, to: 640, start: start, duration: 0.32, steps: 20)
+        let frame = rig.frame(id)
+        #expect(frame.top == Self.top0 - 100 && frame.contentOffset == 0 && frame.state == .dragging)
+        try rig.engine.pointerCancel(on: id, now: start + 0.32)
+    }
+
+    /// From the grabber band the sheet moves, whatever the content could do; a downward
+    /// drag with the content at its top moves the sheet too.
+    @Test func scrollingFirstTheGrabberBandAndADownwardDragMoveTheSheet() throws {
+        let (rig, id, start) = try scrollingFirst(at: 0)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: Self.top0 + 10, now: start) == .sheet)
+        var t = try rig.moves(id, from: Self.top0 + 10, to: Self.top0 - 90, start: start, duration: 0.32, steps: 20)
+        var frame = rig.frame(id)
+        #expect(abs(frame.top - (Self.top0 - 100)) <= 1e-9 && frame.contentOffset == 0)
+        #expect(frame.gestureOwner == .sheet)
+        try rig.engine.pointerCancel(on: id, now: t)
+        t = try rig.run(from: t, for: 1.5)
+        _ = rig.events()
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 740, now: t) == .sheet)
+        t = try rig.moves(id, from: 740, to: 790, start: t, duration: 0.16, steps: 10)
+        frame = rig.frame(id)
+        #expect(abs(frame.top - (Self.top0 + 50)) <= 1e-9 && frame.contentOffset == 0)
+        try rig.engine.pointerCancel(on: id, now: t)
+    }
+
+    /// Down first, then up past where it began: the sheet comes back to its detent's top
+    /// and the content takes the rest, in one drag; the release leaves the sheet at its
+    /// detent (not the highest) and gives the content the finger's speed.
+    @Test func scrollingFirstTheSheetHandsOverAtItsOwnDetent() throws {
+        let (rig, id, start) = try scrollingFirst(at: 0)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 740, now: start) == .sheet)
+        var t = try rig.moves(id, from: 740, to: 800, start: start, duration: 0.2, steps: 12)
+        #expect(abs(rig.frame(id).top - (Self.top0 + 60)) <= 1e-9)
+        t = try rig.moves(id, from: 800, to: 640, start: t, duration: 0.16, steps: 16)
+        let frame = rig.frame(id)
+        #expect(abs(frame.top - Self.top0) <= 1e-9)
+        #expect(abs(frame.contentOffset - 100) <= 1e-9)
+        #expect(frame.gestureOwner == .content && frame.state == .dragging)
+        try rig.engine.pointerUp(on: id, x: 195, y: 640, now: t)
+        #expect(rig.kinds() == [.dragBegan(detent: 0), .dragEnded(detent: 0, .drag)])
+        // The finger moved 10 points every 10 ms: the content runs on at about 1000 pt/s.
+        try rig.engine.tick(now: t + 0.1)
+        #expect(rig.frame(id).contentOffset > 170)
+        try rig.run(from: t + 0.1, for: 3)
+        rig.expectRest(id, detent: 0, top: Self.top0)
+    }
+
+    /// Content that cannot scroll leaves every drag to the sheet.
+    @Test func scrollingFirstContentThatCannotScrollMovesTheSheet() throws {
+        let (rig, id, start) = try scrollingFirst(at: 0)
+        try rig.engine.setScrollExtent(id, extent: 0, now: start)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 740, now: start) == .sheet)
+        let t = try rig.moves(id, from: 740, to: 640, start: start, duration: 0.32, steps: 20)
+        #expect(rig.frame(id).top == Self.top0 - 100)
+        try rig.engine.pointerCancel(on: id, now: t)
+    }
 }

@@ -56,4 +56,23 @@ import Testing
         #expect(!backdropPassesTouches(detent: -1, largestUndimmed: 3))
         #expect(backdropPassesTouches(detent: 3, largestUndimmed: 3))
     }
+
+    /// The range a sheet's backdrop dims over, and how far into it a height is.
+    @Test func theDimmingRange() {
+        #expect(DimmingRange(detentHeights: [300, 600], largestUndimmed: nil) == DimmingRange(clear: 0, dim: 300))
+        #expect(DimmingRange(detentHeights: [200, 717.3], largestUndimmed: 0) == DimmingRange(clear: 200, dim: 717.3))
+        let never = DimmingRange(clear: .infinity, dim: .infinity)
+        #expect(DimmingRange(detentHeights: [200, 600], largestUndimmed: 1) == never)
+        #expect(DimmingRange(detentHeights: [], largestUndimmed: nil) == never)
+        #expect(DimmingRange(detentHeights: [200], largestUndimmed: -3) == never)
+        #expect(dimmingFraction(visibleHeight: 1e9, dimming: never) == 0)
+        let range = DimmingRange(clear: 200, dim: 600)
+        #expect(dimmingFraction(visibleHeight: 100, dimming: range) == 0)
+        #expect(dimmingFraction(visibleHeight: 300, dimming: range) == 0.25)
+        #expect(dimmingFraction(visibleHeight: 900, dimming: range) == 1)
+        // Coinciding heights: a step.
+        let step = DimmingRange(clear: 300, dim: 300)
+        #expect(dimmingFraction(visibleHeight: 300, dimming: step) == 0)
+        #expect(dimmingFraction(visibleHeight: 300.5, dimming: step) == 1)
+    }
 }

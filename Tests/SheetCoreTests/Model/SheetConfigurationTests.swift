@@ -19,6 +19,9 @@ import Testing
         #expect(configuration.stack == .push)
         #expect(configuration.grabber == .automatic)
         #expect(configuration.grabberHeight == 24)
+        #expect(!configuration.confirmsDismissal)
+        #expect(configuration.contentInteraction == .resizes)
+        #expect(!configuration.scalesBackground)
         for transition in [configuration.present, configuration.dismiss, configuration.settle, configuration.content] {
             #expect(transition == Transition())
         }
@@ -107,5 +110,17 @@ import Testing
         configuration.largestUndimmedDetent = 0
         configuration.flingVelocity = 1e-9
         try configuration.validate()
+    }
+
+    /// A backdrop tap's detent is an index into the detents.
+    @Test func aBackdropTapsDetentIsADetentIndex() throws {
+        var configuration = SheetConfiguration(detents: [.points(200), .points(400)])
+        configuration.backdropTap = .moveToDetent(1)
+        try configuration.validate()
+        for detent in [2, -1, Int.max, Int.min] {
+            configuration.backdropTap = .moveToDetent(detent)
+            let error = #expect(throws: SheetError.self) { try configuration.validate() }
+            #expect(error == SheetError(.invalidArgument, .backdropTapDetentOutOfRange(detent, count: 2)))
+        }
     }
 }

@@ -41,6 +41,7 @@ import Testing
             (.didPresent(detent: 0), "didPresent(detent: 0)"),
             (.willDismiss(.backdropTap), "willDismiss(backdropTap)"),
             (.didDismiss(.replaced), "didDismiss(replaced)"),
+            (.dismissRequested(.fling), "dismissRequested(fling)"),
             (.detentChanged(from: 1, to: 0, .grabber), "detentChanged(from: 1, to: 0, grabber)"),
             (.dragBegan(detent: 1), "dragBegan(detent: 1)"),
             (.dragEnded(detent: nil, .none), "dragEnded(detent: nil, none)"),

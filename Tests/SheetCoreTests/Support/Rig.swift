@@ -222,6 +222,9 @@ struct PairingChecker {
                 if !dragging.insert(sheet).inserted { violations.append("\(sheet): dragBegan twice") }
             case .dragEnded:
                 if dragging.remove(sheet) == nil { violations.append("\(sheet): dragEnded without dragBegan") }
+            case .dismissRequested:
+                // Asked only of a sheet that is not already leaving.
+                if case .dismissal? = open[sheet] { violations.append("\(sheet): \(event.kind) while a dismissal is open") }
             case .detentChanged, .contentChanged, .animatorFailed, .eventsDropped:
                 break
             }
