@@ -99,7 +99,7 @@ extern "C" {
 
 /** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
  *  animators and plugins of the same major and any minor. */
-#define SHEET_ABI_VERSION 0x00010003u
+#define SHEET_ABI_VERSION 0x00010004u
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
@@ -107,7 +107,7 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 4
+#define SHEET_VERSION_MINOR 5
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
@@ -185,6 +185,22 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                     content cannot scroll, and down once the content is
                                     at its top */
 
+/* where a sheet goes while a keyboard is up (sheet_config.keyboard, ABI 1.4; the
+ * keyboard is sheet_engine_set_obstruction's) */
+#define SHEET_KEYBOARD_RISE   0  /* every detent rises by the keyboard's height, as far as
+                                    safe_top allows */
+#define SHEET_KEYBOARD_EXTEND 1  /* the sheet goes to its highest detent above the
+                                    keyboard, and back to its own when the keyboard goes */
+#define SHEET_KEYBOARD_FILL   2  /* the sheet fills the space above the keyboard, up to
+                                    safe_top */
+
+/* what a back action does (sheet_config.back_behavior, ABI 1.4) */
+#define SHEET_BACK_DISMISS  0  /* dismiss the sheet (reason SHEET_REASON_BACK) */
+#define SHEET_BACK_COLLAPSE 1  /* move one detent lower; dismiss from the lowest when the
+                                  sheet is dismissible */
+#define SHEET_BACK_NONE     2  /* nothing: back calls are refused, so that the host hands
+                                  back to what is behind the sheet */
+
 /* pointer_down hit results */
 #define SHEET_HIT_NONE         0  /* not the engine's: outside the viewport, or the sheet
                                   is hidden, switched away, or covered by another sheet
@@ -220,8 +236,9 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                                lost just before this one */
 #define SHEET_EVENT_DISMISS_REQUESTED    12 /* a sheet with confirm_dismiss was asked to
                                                go (reason: DRAG, FLING, BACKDROP_TAP,
-                                               ACCESSIBILITY); nothing was dismissed:
-                                               answer with sheet_dismiss (ABI 1.3) */
+                                               ACCESSIBILITY, BACK); nothing was
+                                               dismissed: answer with sheet_dismiss
+                                               (ABI 1.3) */
 
 /* reasons (sheet_event.reason) */
 #define SHEET_REASON_NONE          0
@@ -232,6 +249,7 @@ SHEET_API const char *sheet_status_name(sheet_status status);
 #define SHEET_REASON_ACCESSIBILITY 5  /* an accessibility action */
 #define SHEET_REASON_REPLACED      6  /* another sheet replaced this one */
 #define SHEET_REASON_GRABBER       7  /* a tap on the grabber */
+#define SHEET_REASON_BACK          8  /* a back action: sheet_back_commit (ABI 1.4) */
 
 /* what presenting a sheet does to the sheet already on top (sheet_config.stack) */
 #define SHEET_STACK_PUSH    0  /* the sheet below stays and recedes (scaled a little and
@@ -373,10 +391,11 @@ typedef struct sheet_config {
   double   grabber_height;
   /* ---- ABI 1.3: a struct_size may stop here too ---- */
   /** Non-zero: a dismissal the user asks for is put to the host first. A release or
-   *  fling that would dismiss, a dismissing backdrop tap and SHEET_ACTION_DISMISS do not
-   *  dismiss: SHEET_EVENT_DISMISS_REQUESTED is queued with the reason, no WILL_DISMISS,
+   *  fling that would dismiss, a dismissing backdrop tap, SHEET_ACTION_DISMISS and a
+   *  dismissing sheet_back_commit do not dismiss: SHEET_EVENT_DISMISS_REQUESTED is queued with the reason, no WILL_DISMISS,
    *  and the sheet goes back to its lowest detent (a release: DRAG_ENDED and
-   *  DETENT_CHANGED come first) or stays where it is (a tap, an action). The host
+   *  DETENT_CHANGED come first), stays where it is (a tap, an action) or springs back
+   *  from a back gesture. The host
    *  answers when it likes: sheet_dismiss dismisses (SHEET_REASON_PROGRAMMATIC). The
    *  host's own sheet_dismiss and a SHEET_STACK_REPLACE are never asked, nor is a
    *  dismissal the host began that a finger caught and threw out. Default 0. */
@@ -390,6 +409,18 @@ typedef struct sheet_config {
   /** Non-zero: the page behind recedes while this sheet is up (frame.background_*), as
    *  iOS's page sheets and vaul's shouldScaleBackground do. Default 0. */
   int32_t  scales_background;
+  /* ---- ABI 1.4: a struct_size may stop here too ---- */
+  /** SHEET_KEYBOARD_RISE, _EXTEND or _FILL: where the sheet goes while a keyboard
+   *  (sheet_engine_set_obstruction) is up. Default SHEET_KEYBOARD_RISE. */
+  int32_t  keyboard;
+  /** SHEET_BACK_DISMISS, _COLLAPSE or _NONE: what sheet_back_commit does. Default
+   *  SHEET_BACK_DISMISS. */
+  int32_t  back_behavior;
+  /** Points, finite, in [0, 1e9]: a footer pinned to the sheet's visible bottom
+   *  (frame.footer_top). A CONTENT detent is content height + footer_height +
+   *  safe_bottom, and a scroll extent above 0 scrolls footer_height further, so that the
+   *  content's end comes out from under the footer. Default 0, no footer. */
+  double   footer_height;
 } sheet_config;
 
 /** The most detents a sheet can have. */
@@ -432,6 +463,13 @@ typedef struct sheet_frame {
   double   background_scale;          /* (0, 1] */
   double   background_offset;         /* points */
   double   background_corner_radius;  /* points */
+  /* ABI 1.4. y of the top edge of the footer (sheet_config.footer_height): pinned to the
+   * sheet's visible bottom, which is the top of the keyboard or of the bottom safe area,
+   * whichever is higher, at every detent and while dragging; it moves down with the
+   * sheet only when less than the footer shows (then it is the sheet's top). Without a
+   * footer, that visible bottom. Worked out with the rest of the frame: a host that
+   * draws both from one frame shows no lag between them. */
+  double   footer_top;
 } sheet_frame;
 
 /** Something that happened, in the order it happened. See SHEET_EVENT_*. */
@@ -507,9 +545,12 @@ SHEET_API sheet_status sheet_engine_set_viewport(sheet_engine *engine, double wi
 
 /** Declares something covering the bottom of the viewport (a software keyboard):
  *  bottom_height points, finite, >= 0 and < viewport height; 0 clears it. Presented
- *  sheets rise by that much (never above safe_top) so their content stays visible,
- *  moving with their settle transition from `now`. The declared height is kept across
- *  viewport changes and applied as far as each viewport allows.
+ *  sheets go where their keyboard behaviour says (sheet_config.keyboard: by default they
+ *  rise by that much, never above safe_top, so their content stays visible), moving
+ *  with their settle transition from `now`. A host may set it every frame as a keyboard
+ *  animates or follows a finger: each call retargets the sheets from where they are, and
+ *  a focused field (sheet_set_focus) is kept above it in every frame. The declared
+ *  height is kept across viewport changes and applied as far as each viewport allows.
  *  Errors: SHEET_ERR_INVALID_ARGUMENT; SHEET_ERR_INVALID_STATE before a viewport.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_set_obstruction(sheet_engine *engine,
@@ -820,6 +861,23 @@ SHEET_API sheet_status sheet_set_content_height(sheet_engine *engine, sheet_id s
 SHEET_API sheet_status sheet_set_scroll_extent(sheet_engine *engine, sheet_id sheet,
                                                double scrollable_length, double now);
 
+/** Declares the field of the sheet's content that has the keyboard's focus: y points
+ *  from the content's top (the content laid out from the sheet's top edge: add a header
+ *  above the content to y) and height points tall; a height of 0 clears it. While a
+ *  field has focus, every frame's content_offset is the offset that shows it: the
+ *  content's own offset when the field shows, else the least offset that puts the
+ *  field's bottom 16 points (Material 3's compact margin) above the footer's top, a
+ *  keyboard or the bottom safe area, whichever is highest, worked out from where the
+ *  sheet and the keyboard are in that frame; a field taller than the room shows from its
+ *  top, 16 points below the sheet's. The offset comes back when the focus goes.
+ *  sheet_set_content with another content clears the focus.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (y or height negative
+ *  or not finite, a field that ends past a content height set with sheet_set_content or
+ *  sheet_set_content_height, now).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_set_focus(sheet_engine *engine, sheet_id sheet, double y,
+                                       double height, double now);
+
 /** The sheet on top of the engine's stack of presented sheets (the one that receives
  *  pointers), or 0 in *out_sheet when none is presented.
  *  Errors: SHEET_ERR_INVALID_ARGUMENT.
@@ -892,6 +950,54 @@ SHEET_API sheet_status sheet_pointer_up(sheet_engine *engine, sheet_id sheet, do
  *  Errors: as sheet_pointer_move.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_pointer_cancel(sheet_engine *engine, sheet_id sheet, double t);
+
+/* ------------------------------------------------------------------------------------
+ * Back (ABI 1.4)
+ *
+ * A back action with progress: Android's predictive back gesture, a browser's close
+ * request held, a game pad's B button. The host begins a gesture, reports its progress
+ * and cancels or commits it; a commit with no gesture begun is a plain back press. While
+ * it goes on, frames follow Material 3's predictive back for bottom sheets: with
+ * p = cubic-bezier(0.1, 0.1, 0, 1) at the progress, the sheet's top is 24 * p points
+ * lower and its scale 1 - 48 * p / viewport width (48 points narrower at the end). A
+ * cancel springs back in 100 ms along cubic-bezier(0.4, 0, 0.2, 1); a commit does
+ * back_behavior with reason SHEET_REASON_BACK, its motion starting from the shrunk sheet.
+ * A sheet takes a back action while it is presenting, resting or settling: not when it
+ * is hidden, switched away, leaving or under a finger, nor with SHEET_BACK_NONE, nor
+ * when back would dismiss a sheet that is not dismissible; begin and commit are refused
+ * then (SHEET_ERR_INVALID_STATE, saying why), so that the host can hand back elsewhere.
+ * A command or a finger on the sheet during a gesture lets the gesture spring back.
+ * ---------------------------------------------------------------------------------- */
+
+/** A back gesture began at t.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (t);
+ *  SHEET_ERR_INVALID_STATE (a gesture is already in progress; the sheet takes no back
+ *  action now).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_back_begin(sheet_engine *engine, sheet_id sheet, double t);
+
+/** The gesture has gone `progress` of its way, [0, 1], at t.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (progress outside
+ *  [0, 1] or not finite, t); SHEET_ERR_INVALID_STATE (no gesture in progress).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_back_progress(sheet_engine *engine, sheet_id sheet,
+                                           double progress, double t);
+
+/** The gesture was cancelled at t: the sheet springs back.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (t);
+ *  SHEET_ERR_INVALID_STATE (no gesture in progress).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_back_cancel(sheet_engine *engine, sheet_id sheet, double t);
+
+/** The gesture was committed at t, or the back button was pressed: back_behavior,
+ *  reason SHEET_REASON_BACK. DISMISS dismisses; COLLAPSE settles one detent lower
+ *  (DETENT_CHANGED) or, from the lowest, dismisses. A dismissal of a sheet with
+ *  confirm_dismiss queues SHEET_EVENT_DISMISS_REQUESTED (reason BACK) instead, and the
+ *  sheet springs back.
+ *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (t);
+ *  SHEET_ERR_INVALID_STATE (the sheet takes no back action now).
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_back_commit(sheet_engine *engine, sheet_id sheet, double t);
 
 /* ------------------------------------------------------------------------------------
  * Output

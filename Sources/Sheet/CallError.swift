@@ -122,6 +122,10 @@ enum CSpelling: SheetErrorSpelling {
         case .grabberHeight: "grabber_height"
         case .largestUndimmedDetent: "largest_undimmed_detent"
         case .backdropTapDetent: "backdrop_tap_detent"
+        case .footerHeight: "footer_height"
+        case .focusY: "y"
+        case .focusHeight: "height"
+        case .backProgress: "progress"
         }
     }
 
@@ -147,6 +151,9 @@ enum CSpelling: SheetErrorSpelling {
         case .moveToDetent: "sheet_move_to_detent"
         case .pointerUp: "sheet_pointer_up"
         case .pointerCancel: "sheet_pointer_cancel"
+        case .beginBack: "sheet_back_begin"
+        case .commitBack: "sheet_back_commit"
+        case .cancelBack: "sheet_back_cancel"
         }
     }
 }

@@ -83,6 +83,9 @@ func defaultCConfig() -> sheet_config {
     config.backdrop_tap_detent = 0
     config.content_interaction = defaults.contentInteraction.cValue
     config.scales_background = defaults.scalesBackground.cFlag
+    config.keyboard = defaults.keyboard.cValue
+    config.back_behavior = defaults.back.cValue
+    config.footer_height = defaults.footerHeight
     return config
 }
 
@@ -185,6 +188,19 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inou
     default: throw CallError.unknown("content_interaction", c.content_interaction, expected: "SHEET_CONTENT_RESIZES or _SCROLLS")
     }
     config.scalesBackground = c.scales_background != 0
+    switch c.keyboard {
+    case SHEET_KEYBOARD_RISE: config.keyboard = .rise
+    case SHEET_KEYBOARD_EXTEND: config.keyboard = .extend
+    case SHEET_KEYBOARD_FILL: config.keyboard = .fill
+    default: throw CallError.unknown("keyboard", c.keyboard, expected: "SHEET_KEYBOARD_RISE, _EXTEND or _FILL")
+    }
+    switch c.back_behavior {
+    case SHEET_BACK_DISMISS: config.back = .dismiss
+    case SHEET_BACK_COLLAPSE: config.back = .collapse
+    case SHEET_BACK_NONE: config.back = .none
+    default: throw CallError.unknown("back_behavior", c.back_behavior, expected: "SHEET_BACK_DISMISS, _COLLAPSE or _NONE")
+    }
+    config.footerHeight = c.footer_height
     try convertTransition(c.present, .present, into: &config.present)
     try convertTransition(c.dismiss, .dismiss, into: &config.dismiss)
     try convertTransition(c.settle, .settle, into: &config.settle)
@@ -252,6 +268,26 @@ extension BackdropTapPolicy {
         case .dismiss: SHEET_TAP_DISMISS
         case .collapse: SHEET_TAP_COLLAPSE
         case .moveToDetent: SHEET_TAP_DETENT
+        }
+    }
+}
+
+extension KeyboardBehavior {
+    var cValue: Int32 {
+        switch self {
+        case .rise: SHEET_KEYBOARD_RISE
+        case .extend: SHEET_KEYBOARD_EXTEND
+        case .fill: SHEET_KEYBOARD_FILL
+        }
+    }
+}
+
+extension BackBehavior {
+    var cValue: Int32 {
+        switch self {
+        case .dismiss: SHEET_BACK_DISMISS
+        case .collapse: SHEET_BACK_COLLAPSE
+        case .none: SHEET_BACK_NONE
         }
     }
 }
@@ -359,6 +395,7 @@ extension SheetFrame {
         out.pointee.background_scale = background.scale
         out.pointee.background_offset = background.offset
         out.pointee.background_corner_radius = background.cornerRadius
+        out.pointee.footer_top = footerTop
     }
 
     /// The frame as a whole `sheet_frame`.
@@ -383,6 +420,7 @@ extension SheetReason {
         case .accessibility: SHEET_REASON_ACCESSIBILITY
         case .replaced: SHEET_REASON_REPLACED
         case .grabber: SHEET_REASON_GRABBER
+        case .back: SHEET_REASON_BACK
         }
     }
 }

@@ -73,6 +73,11 @@ public func sheet_set_scroll_extent(_ engine: OpaquePointer?, _ sheet: sheet_id,
 }
 
 @c @implementation
+public func sheet_set_focus(_ engine: OpaquePointer?, _ sheet: sheet_id, _ y: Double, _ height: Double, _ now: Double) -> sheet_status {
+    withCore(engine) { core throws(SheetError) in try core.setFocus(SheetID(rawValue: sheet), y: y, height: height, now: now) }
+}
+
+@c @implementation
 public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
     // Made for every sheet every frame, so the common case — a live sheet, a full-size
     // struct, no callback running — is the engine's inlined frame path, stored field by

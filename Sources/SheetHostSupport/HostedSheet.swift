@@ -412,7 +412,7 @@ public final class HostedSheet {
         guard let dismissalVeto, let live = presence.live, frame?.state == .dismissing else { return false }
         for case .willDismiss(let reason) in events {
             switch reason {
-            case .drag, .fling, .backdropTap, .accessibility:
+            case .drag, .fling, .backdropTap, .accessibility, .back:
                 guard dismissalVeto(reason) else { continue }
                 do {
                     try host.engine.present(live.id, detent: live.lastDetent, now: host.clock.latest)

@@ -15,7 +15,8 @@ extension SheetEngine {
         sheets[index].contentID = contentID
         let swapped = previous != contentID
         if swapped {
-            sheets[index].scrollExtent = 0
+            sheets[index].declaredScrollExtent = 0
+            sheets[index].focus = nil
             sheets[index].contentOffset = 0
             sheets[index].contentVelocity = 0
             sheets[index].scroll = nil

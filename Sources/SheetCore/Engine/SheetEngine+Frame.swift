@@ -51,6 +51,9 @@ extension SheetEngine {
         frame.gestureOwner = sheets[index].gestureOwner
         // Most engines have no sheet that recedes the page: one test of a flag.
         if hasBackgroundSheets { frame.background = recededBackground() }
+        frame.footerTop = visibleBottom
+        // Most sheets have no footer, focused field or back gesture: one test of a byte.
+        if !sheets[index].frameAdditions.isEmpty { addFrameAdditions(&frame, atSlot: index) }
         // Read last, and stored first by `sheet_get_frame`: each is a value and a tag
         // until the host's struct has it, and none of the other fields waits with them
         // for a register.

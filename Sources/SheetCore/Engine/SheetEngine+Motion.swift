@@ -8,6 +8,8 @@ extension SheetEngine {
     /// toward its target, replacing any running one.
     func startMotion(_ index: Int, kind: MotionKind) {
         discardMotion(index)
+        // A back gesture the host follows lets go when anything else moves the sheet.
+        springBack(index)
         var request = MotionRequest(
             kind: kind, from: sheets[index].visual, to: targetVisual(index, kind: kind),
             velocity: sheets[index].velocity, viewportHeight: viewport.height)

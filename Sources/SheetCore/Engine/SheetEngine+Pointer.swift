@@ -18,6 +18,8 @@ extension SheetEngine {
         guard isTopOfStack(index), x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else { return .none }
         let top = sheets[index].visual.top
         if y >= top {
+            // A finger takes the sheet from a back gesture, which lets go.
+            springBack(index)
             sheets[index].pointer = PointerTrack(x: x, y: y)
             sheets[index].pointer.tracker.add(time: clock, position: y)
             // A finger on moving content stops it where it is.

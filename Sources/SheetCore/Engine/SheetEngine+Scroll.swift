@@ -12,11 +12,11 @@ extension SheetEngine {
     /// down, the offset is clamped into the new range at once.
     public func setScrollExtent(_ id: SheetID, extent: Double, now: Double) throws(SheetError) {
         let index = try command(id, now: now) { _ throws(SheetError) in try require(extent, .scrollExtent, .atLeast(0)) }
-        sheets[index].scrollExtent = extent
+        sheets[index].declaredScrollExtent = extent
         if sheets[index].gesture == nil {
             sheets[index].scroll = nil
             sheets[index].contentVelocity = 0
-            sheets[index].contentOffset = min(max(0, sheets[index].contentOffset), extent)
+            sheets[index].contentOffset = min(max(0, sheets[index].contentOffset), sheets[index].scrollExtent)
         }
     }
 

@@ -153,6 +153,7 @@ public final class SheetEngine {
         guard !movement.isEmpty else { return }
         if movement.contains(.sheet) { advance(index, to: now) }
         if movement.contains(.content) { advanceScroll(index, to: now) }
+        if movement.contains(.back) { advanceBack(index, to: now) }
     }
 
     // MARK: Events

@@ -28,6 +28,11 @@ struct SheetRecord {
     /// every field a frame reads after them further from the record's start.
     @usableFromInline private(set) var hasContentID = false
     @usableFromInline private(set) var hasOutgoingContentID = false
+    /// What a frame adds to what the record holds: a footer's place, a focused field's
+    /// scroll, a back gesture's shrink (from `configuration`, `focus` and `back`). Kept
+    /// here, beside the content ids' tags, so that a frame of a sheet with none of them
+    /// reads one byte it has already loaded.
+    @usableFromInline private(set) var frameAdditions: FrameAdditions = []
     /// The detent frames and events report: `detent` while the lifecycle has one
     /// (`Lifecycle.hasDetent`), else nil.
     @usableFromInline private(set) var reportedDetent: Int?
@@ -75,8 +80,9 @@ struct SheetRecord {
     @usableFromInline var outgoingStartAlpha = 0.0
     /// The content's scroll offset as the engine drives it, points.
     @usableFromInline var contentOffset = 0.0
-    /// The content's scrollable length, points; 0 when it does not scroll.
-    @usableFromInline var scrollExtent = 0.0
+    /// The content's scrollable length, points, with room for the footer
+    /// (`scrollExtent(declared:)`); 0 when it does not scroll.
+    @usableFromInline private(set) var scrollExtent = 0.0
     @usableFromInline private(set) var cornerRadius: Double
     /// The highest detent's visible height, `heights.last`, points.
     @usableFromInline private(set) var highestHeight = 0.0
@@ -123,6 +129,22 @@ struct SheetRecord {
     var pointer = PointerTrack(x: 0, y: 0)
     /// Points.
     var contentHeight = 0.0
+    /// The scroll extent the host declared (`SheetEngine.setScrollExtent`), points;
+    /// `scrollExtent` adds the footer's room to it.
+    var declaredScrollExtent = 0.0 {
+        didSet { updateScrollExtent() }
+    }
+    /// The field of the content that has the keyboard's focus, if any.
+    var focus: FocusedField? {
+        didSet { updateFrameAdditions() }
+    }
+    /// A back gesture in progress or springing back, if any.
+    var back: BackGesture? {
+        didSet {
+            updateFrameAdditions()
+            updateMovement()
+        }
+    }
     /// Velocity of the content offset, pt/s.
     var contentVelocity = 0.0
 
@@ -133,6 +155,7 @@ struct SheetRecord {
         cornerRadius = configuration.cornerRadius
         self.transitions = transitions
         visual = Visual(top: hiddenTop)
+        updateFrameAdditions()
     }
 
     /// What the record keeps of a configuration: all but the transitions, which it holds
@@ -168,6 +191,8 @@ struct SheetRecord {
         configuration.detents = detents
         showsGrabber = configuration.showsGrabber
         cornerRadius = configuration.cornerRadius
+        updateScrollExtent()
+        updateFrameAdditions()
     }
 
     /// Resolves `configuration`'s transitions, checked beforehand
@@ -188,7 +213,12 @@ struct SheetRecord {
 
     /// Recomputes the detents' visible heights for `viewport` and the content height.
     mutating func resolveHeights(in viewport: Viewport) {
-        Detent.resolveHeights(configuration.detents, viewport: viewport, contentHeight: contentHeight, into: &heights)
+        // A footer sits below the content: a `.content` detent makes room for it.
+        Detent.resolveHeights(configuration.detents, viewport: viewport, contentHeight: contentHeight + configuration.footerHeight,
+                              into: &heights)
+        if viewport.obstruction > 0 {
+            keyboardHeights(in: viewport)
+        }
         // A sheet has at least one detent; a record with none has no heights, and 0.
         lowestHeight = heights.first ?? 0
         highestHeight = heights.last ?? 0
@@ -196,9 +226,49 @@ struct SheetRecord {
         updateCoverHeight()
     }
 
+    /// While a keyboard is up, the detents as the keyboard behaviour places them: each
+    /// where it was (rising with the baseline), each at the highest, or each filling
+    /// the space above the keyboard.
+    private mutating func keyboardHeights(in viewport: Viewport) {
+        let height: Double
+        switch configuration.keyboard {
+        case .rise: return
+        case .extend: height = heights.last ?? 0
+        case .fill: height = viewport.availableHeight < Detent.smallestHeight ? 0 : viewport.availableHeight
+        }
+        for index in heights.indices { heights[index] = height }
+    }
+
+    /// Content that scrolls scrolls the footer's height further, so that its end comes
+    /// out from under the footer.
+    private mutating func updateScrollExtent() {
+        scrollExtent = declaredScrollExtent > 0 ? declaredScrollExtent + configuration.footerHeight : 0
+    }
+
+    private mutating func updateFrameAdditions() {
+        var additions: FrameAdditions = []
+        if configuration.footerHeight > 0 { additions.insert(.footer) }
+        if focus != nil { additions.insert(.focus) }
+        if back != nil { additions.insert(.back) }
+        frameAdditions = additions
+    }
+
     private mutating func updateCoverHeight() {
         let covers = configuration.stack == .push && detent < heights.count
         coverHeightReciprocal = covers && heights[detent] > 0 ? 1 / heights[detent] : 0
+    }
+
+    /// What a frame adds to what the record holds.
+    @usableFromInline
+    struct FrameAdditions: OptionSet, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @usableFromInline init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// A footer is pinned to the sheet's visible bottom.
+        static let footer = FrameAdditions(rawValue: 1)
+        /// A focused field is kept above the keyboard.
+        static let focus = FrameAdditions(rawValue: 2)
+        /// A back gesture shrinks the sheet.
+        static let back = FrameAdditions(rawValue: 4)
     }
 
     /// What can move a sheet on its own, frame after frame.
@@ -208,10 +278,15 @@ struct SheetRecord {
         static let sheet = Movement(rawValue: 1)
         /// The content scrolls with its momentum.
         static let content = Movement(rawValue: 2)
+        /// A cancelled back gesture springs back.
+        static let back = Movement(rawValue: 4)
     }
 
     private mutating func updateMovement() {
-        movement = Movement(rawValue: (motion.driver == .none ? 0 : Movement.sheet.rawValue) | (scroll == nil ? 0 : Movement.content.rawValue))
+        var springsBack = false
+        if case .returning? = back { springsBack = true }
+        movement = Movement(rawValue: (motion.driver == .none ? 0 : Movement.sheet.rawValue) | (scroll == nil ? 0 : Movement.content.rawValue)
+                            | (springsBack ? Movement.back.rawValue : 0))
     }
 
     /// Whether a motion runs.

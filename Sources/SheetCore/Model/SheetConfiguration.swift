@@ -44,6 +44,30 @@ public enum GrabberVisibility: Sendable, Equatable {
     case hidden
 }
 
+/// Where a sheet goes while something covers the bottom of the viewport (a software
+/// keyboard, `SheetEngine.setObstruction(_:now:)`).
+public enum KeyboardBehavior: Sendable, Equatable {
+    /// Every detent rises by the obstruction's height, as far as the top inset allows.
+    case rise
+    /// The sheet goes to its highest detent above the obstruction while it is up, and
+    /// back to its own detent when it goes (gorhom's `keyboardBehavior="extend"`).
+    case extend
+    /// The sheet fills the space above the obstruction while it is up (gorhom's
+    /// `keyboardBehavior="fillParent"`).
+    case fill
+}
+
+/// What a back action (Android's back gesture, a browser's close request, a game pad's
+/// B button) does to a sheet.
+public enum BackBehavior: Sendable, Equatable {
+    /// Dismiss it (reason `.back`).
+    case dismiss
+    /// Move it one detent lower, and dismiss it from the lowest when it is dismissible.
+    case collapse
+    /// Nothing: the sheet takes no back action, and the host routes back elsewhere.
+    case none
+}
+
 /// How a sheet behaves. Every field has the documented default; `SheetEngine.createSheet`
 /// checks the ranges and copies the configuration.
 public struct SheetConfiguration: Sendable, Equatable {
@@ -74,6 +98,15 @@ public struct SheetConfiguration: Sendable, Equatable {
     public var confirmsDismissal = false
     /// What a drag on scrollable content does. Default `.resizes`.
     public var contentInteraction = ContentInteraction.resizes
+    /// Where the sheet goes while a keyboard covers the viewport's bottom. Default
+    /// `.rise`.
+    public var keyboard = KeyboardBehavior.rise
+    /// Points, >= 0: a footer pinned to the sheet's visible bottom (`SheetFrame.footerTop`);
+    /// `.content` detents make room for it, and so does the content's scroll extent.
+    /// Default 0, no footer.
+    public var footerHeight = 0.0
+    /// What a back action does. Default `.dismiss`.
+    public var back = BackBehavior.dismiss
     /// Whether the page behind recedes while this sheet is up (iOS's page sheets, vaul's
     /// `shouldScaleBackground`): frames report it in `SheetFrame.background`. Default
     /// false.
@@ -143,5 +176,6 @@ public struct SheetConfiguration: Sendable, Equatable {
         try require(rubberBand, .rubberBand, .openClosed(0, 1))
         try require(touchSlop, .touchSlop, .atLeast(0))
         try require(grabberHeight, .grabberHeight, .atLeast(0))
+        try require(footerHeight, .footerHeight, .closed(0, Viewport.maximumLength))
     }
 }

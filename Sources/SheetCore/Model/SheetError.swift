@@ -109,6 +109,23 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .actionUnavailable(action, state):
             w.write(Spelling.name(action)); w.write(" is not available now (the sheet is ")
             state.write(to: &w); w.write(")")
+        case let .focusPastContent(end, contentHeight):
+            w.write("the focused field ends at "); w.write(end); w.write(", past the content's height ")
+            w.write(contentHeight)
+        case .noBackAction(let state):
+            w.write("the sheet takes no back action now (")
+            switch state {
+            case .behaviorNone: w.write("its back behaviour is none")
+            case .notDismissible: w.write("it cannot be dismissed")
+            case .notPresented: w.write("it is not presented, or is leaving")
+            case .underFinger: w.write("a finger holds it")
+            }
+            w.write(")")
+        case .backInProgress:
+            w.write("a back gesture is already in progress; end it with "); w.write(Spelling.name(.commitBack))
+            w.write(" or "); w.write(Spelling.name(.cancelBack))
+        case .noBackInProgress:
+            w.write("no back gesture is in progress; begin one with "); w.write(Spelling.name(.beginBack))
         case .reentrant:
             w.write("the engine was called from inside one of its own animators; an animator must not call its engine")
         case let .outOfMemory(what):
@@ -202,6 +219,14 @@ extension SheetError {
         /// An accessibility action that the sheet does not offer now; the state is its
         /// spoken value ("hidden", "dismissing", ...).
         case actionUnavailable(AccessibilityAction, state: SpokenValue)
+        /// A focused field that ends past the content's height.
+        case focusPastContent(end: Double, contentHeight: Double)
+        /// A back action on a sheet that takes none now.
+        case noBackAction(BackRefusal)
+        /// A back gesture began while one was in progress.
+        case backInProgress
+        /// A back gesture's progress or cancel without one in progress.
+        case noBackInProgress
         /// A call made from inside one of the engine's own animators.
         case reentrant
         /// Memory for what the call needed could not be had.
@@ -249,7 +274,11 @@ extension SheetError {
         case maximumMotionDuration
         // Fields of `SheetConfiguration`.
         case dismissFraction, dismissHeight, flingVelocity, backdropAlpha, cornerRadius
-        case rubberBand, touchSlop, grabberHeight, largestUndimmedDetent, backdropTapDetent
+        case rubberBand, touchSlop, grabberHeight, largestUndimmedDetent, backdropTapDetent, footerHeight
+        /// A focused field's place and height in the content, points.
+        case focusY, focusHeight
+        /// How far a back gesture has gone, [0, 1].
+        case backProgress
     }
 
     /// The range a number must lie in.
@@ -303,6 +332,18 @@ extension SheetError {
         }
     }
 
+    /// Why a sheet takes no back action.
+    public enum BackRefusal: Sendable, Equatable {
+        /// Its `SheetConfiguration.back` is `.none`.
+        case behaviorNone
+        /// Back would dismiss it, and it is not dismissible.
+        case notDismissible
+        /// It is hidden, switched away beneath another sheet, or leaving.
+        case notPresented
+        /// A finger holds it.
+        case underFinger
+    }
+
     /// What needed the viewport that is not set yet.
     public enum ViewportUse: Sendable, Equatable {
         case presentation, obstruction
@@ -310,7 +351,7 @@ extension SheetError {
 
     /// A call an error sentence refers the developer to.
     public enum Function: Sendable, Equatable {
-        case setViewport, moveToDetent, pointerUp, pointerCancel
+        case setViewport, moveToDetent, pointerUp, pointerCancel, beginBack, commitBack, cancelBack
     }
 }
 
@@ -348,6 +389,10 @@ enum SwiftSpelling: SheetErrorSpelling {
         case .grabberHeight: "grabberHeight"
         case .largestUndimmedDetent: "largestUndimmedDetent"
         case .backdropTapDetent: "backdropTap's detent"
+        case .footerHeight: "footerHeight"
+        case .focusY: "y"
+        case .focusHeight: "height"
+        case .backProgress: "progress"
         }
     }
 
@@ -373,6 +418,9 @@ enum SwiftSpelling: SheetErrorSpelling {
         case .moveToDetent: "moveToDetent(_:detent:now:)"
         case .pointerUp: "pointerUp(on:x:y:now:)"
         case .pointerCancel: "pointerCancel(on:now:)"
+        case .beginBack: "beginBack(_:now:)"
+        case .commitBack: "commitBack(_:now:)"
+        case .cancelBack: "cancelBack(_:now:)"
         }
     }
 }

@@ -107,6 +107,8 @@ public enum SheetReason: Sendable, Equatable {
     case replaced
     /// A tap on the grabber.
     case grabber
+    /// A back action (`SheetEngine.commitBack(_:now:)`).
+    case back
 }
 
 extension SheetEvent.Kind: CustomStringConvertible {
@@ -144,6 +146,7 @@ extension SheetReason: CustomStringConvertible {
         case .accessibility: "accessibility"
         case .replaced: "replaced"
         case .grabber: "grabber"
+        case .back: "back"
         }
     }
 }

@@ -53,6 +53,11 @@ public struct SheetFrame: Sendable, Equatable {
     public var grabberVisible = false
     /// Dimming drawn over a sheet another one covers, [0, 1].
     public var overlayAlpha = 0.0
+    /// y of the top edge of a footer `SheetConfiguration.footerHeight` tall, points:
+    /// pinned to the sheet's visible bottom (the top of the bottom safe area, or of a
+    /// keyboard above it) at every detent and while dragging, and moving down with the
+    /// sheet only when less than the footer shows. Without a footer, where one would be.
+    public var footerTop = 0.0
     /// How the page behind the sheets is drawn: receded by the lowest sheet of the stack
     /// that scales the background (`SheetConfiguration.scalesBackground`), in step with
     /// its dimming, and the same in every frame of the engine; `.identity` when no such

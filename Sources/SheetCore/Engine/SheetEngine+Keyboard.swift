@@ -1,0 +1,53 @@
+/// A keyboard over a sheet: the field that has its focus kept in view above it and above
+/// the footer, and the footer pinned to the sheet's visible bottom.
+extension SheetEngine {
+    /// Declares the field of the sheet's content that has the keyboard's focus: `y`
+    /// points from the content's top (the content laid out from the sheet's top edge) and
+    /// `height` points tall; a height of 0 clears it. While a field has focus, every frame
+    /// scrolls the content (`SheetFrame.contentOffset`) so that the field shows with a
+    /// margin of 16 points above what would cover it (a keyboard, the footer, the bottom
+    /// safe area), following the sheet and the keyboard frame by frame; the offset comes
+    /// back when the focus goes. `y` and `height` are finite and >= 0, and the field ends
+    /// within the content's height when one is set (`setContent`, `setContentHeight`).
+    /// A content swap clears the focus.
+    public func setFocus(_ id: SheetID, y: Double, height: Double, now: Double) throws(SheetError) {
+        let index = try command(id, now: now) { index throws(SheetError) in
+            try require(y, .focusY, .atLeast(0))
+            try require(height, .focusHeight, .atLeast(0))
+            let content = sheets[index].contentHeight
+            if height > 0, content > 0, y + height > content {
+                throw SheetError(.invalidArgument, .focusPastContent(end: y + height, contentHeight: content))
+            }
+        }
+        sheets[index].focus = height > 0 ? FocusedField(y: y, height: height) : nil
+    }
+
+    /// The y down to which a sheet's content shows: the top of a keyboard, or of the
+    /// bottom safe area when no keyboard covers more.
+    @inlinable
+    var visibleBottom: Double {
+        viewport.height - max(viewport.obstruction, viewport.safeBottom)
+    }
+
+    /// Adds to a frame what the record holds apart: a back gesture's shrink, the footer's
+    /// place, the focused field's scroll (in that order: the footer follows the shrunk
+    /// top, the field shows above the footer). Out of line: most frames have none.
+    @usableFromInline @inline(never)
+    func addFrameAdditions(_ frame: inout SheetFrame, atSlot index: Int) {
+        let additions = sheets[index].frameAdditions
+        if additions.contains(.back), let back = sheets[index].back {
+            let shown = back.shown
+            frame.top += BackGesture.topShift * shown
+            frame.height = viewport.height - frame.top
+            if viewport.width > BackGesture.narrowing {
+                frame.scale *= 1 - BackGesture.narrowing * shown / viewport.width
+            }
+        }
+        if additions.contains(.footer) {
+            frame.footerTop = max(frame.top, visibleBottom - sheets[index].configuration.footerHeight)
+        }
+        if additions.contains(.focus), let focus = sheets[index].focus {
+            frame.contentOffset = focus.offset(showingFrom: frame.contentOffset, top: frame.top, bottom: frame.footerTop)
+        }
+    }
+}
