@@ -89,8 +89,9 @@ extension SheetEngine {
     private func backVisual(_ index: Int, shown: Double) -> Visual {
         var visual = sheets[index].visual
         visual.top += BackGesture.topShift * shown
-        if viewport.width > BackGesture.narrowing {
-            visual.scale *= 1 - BackGesture.narrowing * shown / viewport.width
+        let across = sheets[index].placement.crossLength
+        if across > BackGesture.narrowing {
+            visual.scale *= 1 - BackGesture.narrowing * shown / across
         }
         return visual
     }

@@ -31,7 +31,7 @@ extension SheetEngine {
             sheets[index].outgoingContentID = previous
             sheets[index].outgoingStartAlpha = previous == nil ? 0 : sheets[index].contentAlpha
             sheets[index].contentAlpha = 0
-            sheets[index].resolveHeights(in: viewport)
+            sheets[index].place(in: viewport, direction: layoutDirection)
             sheets[index].lifecycle = .settling(closesPresentation: sheets[index].lifecycle.openTransition == .presentation)
             startMotion(index, kind: .content)
         } else {

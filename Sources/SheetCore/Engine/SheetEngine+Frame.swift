@@ -52,7 +52,10 @@ extension SheetEngine {
         // Most engines have no sheet that recedes the page: one test of a flag.
         if hasBackgroundSheets { frame.background = recededBackground() }
         frame.footerTop = visibleBottom
-        // Most sheets have no footer, focused field or back gesture: one test of a byte.
+        // A plain bottom sheet's rectangle; the placement's, for any other, is an addition.
+        frame.rect = SheetRect(x: 0, y: visual.top, width: viewport.width, height: frame.height)
+        // Most sheets have no footer, focused field, back gesture or other placement: one
+        // test of a byte.
         if !sheets[index].frameAdditions.isEmpty { addFrameAdditions(&frame, atSlot: index) }
         // Read last, and stored first by `sheet_get_frame`: each is a value and a tag
         // until the host's struct has it, and none of the other fields waits with them
@@ -67,7 +70,7 @@ extension SheetEngine {
     @inlinable @inline(__always)
     func coverage(by above: Int) -> Double {
         // A sheet that does not recede the one below has a reciprocal of 0: shown is 0.
-        let shown = min(1, max(0, (viewport.baseline - sheets[above].visual.top) * sheets[above].coverHeightReciprocal))
+        let shown = min(1, max(0, (sheets[above].axisBaseline - sheets[above].visual.top) * sheets[above].coverHeightReciprocal))
         return shown * min(1, max(0, sheets[above].visual.opacity))
     }
 }

@@ -41,8 +41,10 @@ extension SheetEngine {
         // its finiteness, both clamps of `apply` and a dismissal's edge: a top outside it,
         // or NaN, goes the general way, which clamps or completes.
         let top = sample.visual.top
-        let highest = highestAllowedTop(highestHeight: record.pointee.highestHeight)
-        let ceiling = kind == .dismiss ? viewport.height - Self.goneTolerance : viewport.height
+        let axisLength = record.pointee.axisLength
+        let highest = highestAllowedTop(highestHeight: record.pointee.highestHeight, axisLength: axisLength,
+                                        axisBaseline: record.pointee.axisBaseline)
+        let ceiling = kind == .dismiss ? axisLength - Self.goneTolerance : axisLength
         guard top >= highest, top < ceiling,
               sample.visual.scale > 0, sample.visual.scale <= .greatestFiniteMagnitude else { return false }
         record.pointee.visual = sample.visual

@@ -12,7 +12,7 @@ extension SheetEngine {
         springBack(index)
         var request = MotionRequest(
             kind: kind, from: sheets[index].visual, to: targetVisual(index, kind: kind),
-            velocity: sheets[index].velocity, viewportHeight: viewport.height)
+            velocity: sheets[index].velocity, viewportHeight: sheets[index].axisLength)
         if kind == .content {
             request.from.opacity = sheets[index].contentAlpha
         }
@@ -82,7 +82,7 @@ extension SheetEngine {
         let sample = self.sample(index, at: now)
         // A sheet that has left the viewport is gone, whatever a bouncy animator would
         // still do below the edge.
-        if sample.finished || (kind == .dismiss && sample.visual.top >= viewport.height - Self.goneTolerance) {
+        if sample.finished || (kind == .dismiss && sample.visual.top >= sheets[index].axisLength - Self.goneTolerance) {
             complete(index)
             return
         }
@@ -181,8 +181,10 @@ extension SheetEngine {
         // rubber band can pull it (less than a viewport height): an overshoot past that
         // is held there. Branches rather than min and max: the clamps rarely bite, and a
         // predicted branch keeps them off the path from the sample to the store.
-        if visual.top > viewport.height { visual.top = viewport.height }
-        let highest = highestAllowedTop(highestHeight: sheets[index].highestHeight)
+        let axisLength = sheets[index].axisLength
+        if visual.top > axisLength { visual.top = axisLength }
+        let highest = highestAllowedTop(highestHeight: sheets[index].highestHeight, axisLength: axisLength,
+                                        axisBaseline: sheets[index].axisBaseline)
         if visual.top < highest { visual.top = highest }
         if kind == .content {
             // A content motion's opacity channel carries the incoming content's alpha.
@@ -194,11 +196,12 @@ extension SheetEngine {
     }
 
     /// The smallest top a motion may give a sheet whose highest detent shows
-    /// `highestHeight` points: that detent less a viewport height, further than a rubber
-    /// band can pull it.
+    /// `highestHeight` points in a space `axisLength` long with its baseline at
+    /// `axisBaseline`: that detent less the space's length, further than a rubber band can
+    /// pull it.
     @inline(__always)
-    func highestAllowedTop(highestHeight: Double) -> Double {
-        top(forVisibleHeight: highestHeight) - viewport.height
+    func highestAllowedTop(highestHeight: Double, axisLength: Double, axisBaseline: Double) -> Double {
+        axisBaseline - highestHeight - axisLength
     }
 
     /// A motion arrived: snap to its target, update the lifecycle and close what it
@@ -217,7 +220,7 @@ extension SheetEngine {
         }
         switch kind {
         case .dismiss:
-            sheets[index].visual = hiddenVisual()
+            sheets[index].visual = hiddenVisual(index)
             switch sheets[index].lifecycle {
             case .switchedAway:
                 // Gone from view beneath another sheet: still presented.

@@ -5,19 +5,25 @@ extension SheetEngine {
     /// `.sheet` and `.backdrop` are the engine's: send it the rest of the stream;
     /// `.passThrough` and `.none` are not. A finger that lands on a moving sheet stops it
     /// and holds it.
-    public func pointerDown(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) -> HitResult {
+    public func pointerDown(on id: SheetID, x viewportX: Double, y viewportY: Double, now: Double) throws(SheetError) -> HitResult {
         let index = try command(id, now: now, .pointerTime) { index throws(SheetError) in
-            try requireFinite(x, .x)
-            try requireFinite(y, .y)
+            try requireFinite(viewportX, .x)
+            try requireFinite(viewportY, .y)
             guard sheets[index].gesture == nil else { throw SheetError(.invalidState, .pointerAlreadyDown) }
         }
         switch sheets[index].lifecycle {
         case .hidden, .switchedAway: return .none
         case .presenting, .resting, .settling, .dragging, .dismissing: break
         }
-        guard isTopOfStack(index), x >= 0, x <= viewport.width, y >= 0, y <= viewport.height else { return .none }
+        guard isTopOfStack(index), viewportX >= 0, viewportX <= viewport.width, viewportY >= 0, viewportY <= viewport.height
+        else { return .none }
+        // From here on, in the sheet's space: `x` across its axis, `y` along it.
+        let placement = sheets[index].placement
+        let (x, y) = placement.spacePoint(x: viewportX, y: viewportY, in: viewport)
         let top = sheets[index].visual.top
-        if y >= top {
+        let onSheet = y >= top && y <= placement.nearEdge(top: top, lowestHeight: sheets[index].lowestHeight)
+            && x >= placement.crossStart && x <= placement.crossStart + placement.crossLength
+        if onSheet {
             // A finger takes the sheet from a back gesture, which lets go.
             springBack(index)
             sheets[index].pointer = PointerTrack(x: x, y: y)
@@ -50,9 +56,10 @@ extension SheetEngine {
     }
 
     /// Checks a move or up of the pointer that is down on `id`'s sheet and brings the
-    /// sheet up to `now`; returns the slot and the gesture, nil when the stream is being
-    /// ignored.
-    func pointerEvent(_ id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) -> (index: Int, gesture: PointerGesture) {
+    /// clock up to `now`; returns the slot, the gesture, and the point in the sheet's
+    /// space (`x` across its axis, `y` along it).
+    func pointerEvent(_ id: SheetID, x: Double, y: Double, now: Double)
+        throws(SheetError) -> (index: Int, gesture: PointerGesture, x: Double, y: Double) {
         try refuseReentry()
         let index = try slot(of: id)
         try requireFinite(x, .x)
@@ -60,12 +67,13 @@ extension SheetEngine {
         try requireFinite(now, .pointerTime)
         guard let gesture = sheets[index].gesture else { throw SheetError(.invalidState, .noPointerDown) }
         advanceClock(to: now)
-        return (index, gesture)
+        let point = sheets[index].placement.spacePoint(x: x, y: y, in: viewport)
+        return (index, gesture, point.cross, point.along)
     }
 
     /// The pointer that is down on `id`'s sheet moved to (`x`, `y`).
-    public func pointerMove(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) {
-        let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
+    public func pointerMove(on id: SheetID, x viewportX: Double, y viewportY: Double, now: Double) throws(SheetError) {
+        let (index, gesture, x, y) = try pointerEvent(id, x: viewportX, y: viewportY, now: now)
         guard gesture != .ignored else { return }
         catchUp(index)
         sheets[index].pointer.tracker.add(time: clock, position: y)
@@ -121,12 +129,12 @@ extension SheetEngine {
         let downY = sheets[index].pointer.downY
         var contentPart = 0.0
         let scrollsFirst = sheets[index].configuration.contentInteraction == .scrolls
-        if extent > 0 && delta != 0 && !(scrollsFirst && drag.inGrabberBand) {
+        if extent > 0 && delta != 0 && !(scrollsFirst && drag.inGrabberBand) && sheets[index].placement.handsOffScrolling {
             let rawTopBefore = drag.anchorTop + (y - delta - downY) - drag.consumedByContent
             let offsetBefore = drag.anchorOffset - drag.consumedByContent
             if delta < 0 {
                 // Upward: the sheet rises to its scrolling top, the content takes the rest.
-                let sheetRoom = max(0, rawTopBefore - top(forVisibleHeight: sheets[index].heights[scrollingDetent(index)]))
+                let sheetRoom = max(0, rawTopBefore - top(index, forVisibleHeight: sheets[index].heights[scrollingDetent(index)]))
                 contentPart = min(0, delta + sheetRoom)
             } else if offsetBefore > 0 {
                 // Downward: the content scrolls back to its top before the sheet moves.
@@ -161,8 +169,8 @@ extension SheetEngine {
     /// (to a detent or dismissed, as the release policy decides), a tap on the backdrop
     /// does what `SheetConfiguration.backdropTap` says, a tap on the grabber cycles the
     /// detents.
-    public func pointerUp(on id: SheetID, x: Double, y: Double, now: Double) throws(SheetError) {
-        let (index, gesture) = try pointerEvent(id, x: x, y: y, now: now)
+    public func pointerUp(on id: SheetID, x viewportX: Double, y viewportY: Double, now: Double) throws(SheetError) {
+        let (index, gesture, x, y) = try pointerEvent(id, x: viewportX, y: viewportY, now: now)
         sheets[index].gesture = nil
         guard gesture != .ignored else { return }
         catchUp(index)
@@ -244,30 +252,32 @@ extension SheetEngine {
     /// rubber-banded past the highest detent and, when it cannot be dismissed, below the
     /// lowest; never below the viewport.
     func draggedTop(_ index: Int, rawTop: Double) -> Double {
-        let highestTop = top(forVisibleHeight: sheets[index].highestHeight)
-        let lowestTop = top(forVisibleHeight: sheets[index].lowestHeight)
+        let highestTop = top(index, forVisibleHeight: sheets[index].highestHeight)
+        let lowestTop = top(index, forVisibleHeight: sheets[index].lowestHeight)
         let coefficient = sheets[index].configuration.rubberBand
+        let length = sheets[index].axisLength
         if rawTop < highestTop {
-            return highestTop - rubberBand(overshoot: highestTop - rawTop, coefficient: coefficient, dimension: viewport.height)
+            return highestTop - rubberBand(overshoot: highestTop - rawTop, coefficient: coefficient, dimension: length)
         }
         if !sheets[index].configuration.dismissible, rawTop > lowestTop {
-            let banded = lowestTop + rubberBand(overshoot: rawTop - lowestTop, coefficient: coefficient, dimension: viewport.height)
-            return min(banded, viewport.height)
+            let banded = lowestTop + rubberBand(overshoot: rawTop - lowestTop, coefficient: coefficient, dimension: length)
+            return min(banded, length)
         }
-        return min(rawTop, viewport.height)
+        return min(rawTop, length)
     }
 
     /// The finger position that `draggedTop` maps to `top`: where a drag that starts
     /// with the sheet at `top` is anchored.
     func unbandedTop(_ index: Int, _ top: Double) -> Double {
-        let highestTop = self.top(forVisibleHeight: sheets[index].highestHeight)
-        let lowestTop = self.top(forVisibleHeight: sheets[index].lowestHeight)
+        let highestTop = self.top(index, forVisibleHeight: sheets[index].highestHeight)
+        let lowestTop = self.top(index, forVisibleHeight: sheets[index].lowestHeight)
         let coefficient = sheets[index].configuration.rubberBand
+        let length = sheets[index].axisLength
         if top < highestTop {
-            return highestTop - rubberBandInverse(offset: highestTop - top, coefficient: coefficient, dimension: viewport.height)
+            return highestTop - rubberBandInverse(offset: highestTop - top, coefficient: coefficient, dimension: length)
         }
         if !sheets[index].configuration.dismissible, top > lowestTop {
-            return lowestTop + rubberBandInverse(offset: top - lowestTop, coefficient: coefficient, dimension: viewport.height)
+            return lowestTop + rubberBandInverse(offset: top - lowestTop, coefficient: coefficient, dimension: length)
         }
         return top
     }
@@ -276,7 +286,7 @@ extension SheetEngine {
     /// sheet's visible height as the dimension.
     func bandedOffset(_ index: Int, _ raw: Double) -> Double {
         let extent = sheets[index].scrollExtent
-        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let dimension = max(1, sheets[index].axisLength - sheets[index].visual.top)
         let coefficient = sheets[index].configuration.rubberBand
         if raw < 0 { return -rubberBand(overshoot: -raw, coefficient: coefficient, dimension: dimension) }
         if raw > extent { return extent + rubberBand(overshoot: raw - extent, coefficient: coefficient, dimension: dimension) }
@@ -287,7 +297,7 @@ extension SheetEngine {
     /// content at `shown` is anchored.
     func unbandedOffset(_ index: Int, _ shown: Double) -> Double {
         let extent = sheets[index].scrollExtent
-        let dimension = max(1, viewport.height - sheets[index].visual.top)
+        let dimension = max(1, sheets[index].axisLength - sheets[index].visual.top)
         let coefficient = sheets[index].configuration.rubberBand
         if shown < 0 { return -rubberBandInverse(offset: min(-shown, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
         if shown > extent { return extent + rubberBandInverse(offset: min(shown - extent, dimension * 0.999), coefficient: coefficient, dimension: dimension) }
@@ -332,7 +342,7 @@ extension SheetEngine {
         guard sheets[index].lifecycle.isDragging else { return }
         startScroll(index, velocity: 0, now: clock)
         let decision = decideRelease(ReleaseInput(
-            detentHeights: sheets[index].heights, visibleHeight: viewport.baseline - sheets[index].visual.top,
+            detentHeights: sheets[index].heights, visibleHeight: sheets[index].axisBaseline - sheets[index].visual.top,
             velocity: fingerVelocity, dismissible: sheets[index].configuration.dismissible,
             dismissThreshold: sheets[index].dismissThreshold, flingVelocity: sheets[index].configuration.flingVelocity))
         sheets[index].velocity = fingerVelocity

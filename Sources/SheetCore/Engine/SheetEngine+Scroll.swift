@@ -12,11 +12,16 @@ extension SheetEngine {
     /// down, the offset is clamped into the new range at once.
     public func setScrollExtent(_ id: SheetID, extent: Double, now: Double) throws(SheetError) {
         let index = try command(id, now: now) { _ throws(SheetError) in try require(extent, .scrollExtent, .atLeast(0)) }
+        // Content whose offset runs against the axis (a top sheet's) keeps the offset the
+        // host sees: its start stays where it was.
+        let shown = sheets[index].placement.mirrorsContent
+            ? sheets[index].scrollExtent - sheets[index].contentOffset : sheets[index].contentOffset
         sheets[index].declaredScrollExtent = extent
         if sheets[index].gesture == nil {
             sheets[index].scroll = nil
             sheets[index].contentVelocity = 0
-            sheets[index].contentOffset = min(max(0, sheets[index].contentOffset), sheets[index].scrollExtent)
+            let kept = min(max(0, shown), sheets[index].scrollExtent)
+            sheets[index].contentOffset = sheets[index].placement.mirrorsContent ? sheets[index].scrollExtent - kept : kept
         }
     }
 

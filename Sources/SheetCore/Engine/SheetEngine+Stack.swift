@@ -37,7 +37,7 @@ extension SheetEngine {
         for position in 0..<stack.count {
             let index = stack[position]
             guard sheets[index].configuration.scalesBackground else { continue }
-            let visible = viewport.baseline - sheets[index].visual.top
+            let visible = sheets[index].axisBaseline - sheets[index].visual.top
             let shown = dimmingFraction(visibleHeight: visible, dimming: sheets[index].dimming)
             deepest = max(deepest, shown * min(1, max(0, sheets[index].visual.opacity)))
         }
@@ -77,7 +77,7 @@ extension SheetEngine {
         stack.append(index)
         linkStack(from: stack.count - 2)
         if let below, sheets[index].configuration.stack == .replace,
-           sheets[below].visual.top >= viewport.height - Self.goneTolerance {
+           sheets[below].visual.top >= sheets[below].axisLength - Self.goneTolerance {
             // Nothing of the replaced sheet shows (it was only on its way in): gone at
             // once, from under the new top, so that a sheet it had switched away stays
             // away.
@@ -91,10 +91,10 @@ extension SheetEngine {
     func switchAway(_ index: Int) {
         endGesture(index, reason: .replaced, destination: nil)
         closeOpenTransition(index)
-        if sheets[index].visual.top >= viewport.height - Self.goneTolerance {
+        if sheets[index].visual.top >= sheets[index].axisLength - Self.goneTolerance {
             // Out of view already (it was just coming back): simply stays away.
             discardMotion(index)
-            sheets[index].visual = hiddenVisual()
+            sheets[index].visual = hiddenVisual(index)
             sheets[index].velocity = 0
             sheets[index].lifecycle = .switchedAway(leaving: false)
         } else {

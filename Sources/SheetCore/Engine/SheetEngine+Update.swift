@@ -22,6 +22,7 @@ extension SheetEngine {
     public func update(_ id: SheetID, configuration: SheetConfiguration, now: Double) throws(SheetError) {
         let index = try command(id, now: now) { _ throws(SheetError) in
             try configuration.validate()
+            try requireRoom(for: configuration)
             try ResolvedTransitions.check(configuration, in: registry)
         }
         sheets[index].adopt(configuration)
@@ -35,9 +36,14 @@ extension SheetEngine {
                 emit(.detentChanged(from: previous, to: detent, .programmatic), index)
             }
         }
-        sheets[index].resolveHeights(in: viewport)
+        let side = sheets[index].placement.side
+        sheets[index].place(in: viewport, direction: layoutDirection)
         findBackgroundSheets()
-        follow(index)
+        if sheets[index].placement.side != side {
+            enterFromItsSide(index)
+        } else {
+            follow(index)
+        }
     }
 
     /// Moves a sheet whose detents or dimming changed toward what they now say, from
@@ -47,7 +53,7 @@ extension SheetEngine {
     private func follow(_ index: Int) {
         switch sheets[index].lifecycle {
         case .hidden, .switchedAway(leaving: false):
-            sheets[index].visual = hiddenVisual()
+            sheets[index].visual = hiddenVisual(index)
         case .dragging:
             reanchorDrag(index)
             sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)

@@ -13,6 +13,10 @@ public final class SheetEngine {
     /// The viewport the sheets live in; `Viewport.isSet` is false until the first
     /// `setViewport(_:)`.
     @exclusivity(unchecked) public private(set) var viewport = Viewport.unset
+    /// Which way lines run: which side `SheetEdge.leading` and `.trailing` are, and
+    /// `CrossAlignment`'s ends. Set it with `setLayoutDirection(_:)`. Default
+    /// `.leftToRight`.
+    @exclusivity(unchecked) public private(set) var layoutDirection = LayoutDirection.leftToRight
     /// Presentation and dismissal cross-fade in place with the built-in fade, and settles
     /// use a critically damped spring that never overshoots; every motion still arrives.
     /// Takes effect for motions that start afterwards.
@@ -173,6 +177,7 @@ public final class SheetEngine {
     public func createSheet(_ configuration: SheetConfiguration) throws(SheetError) -> SheetID {
         try refuseReentry()
         try configuration.validate()
+        try requireRoom(for: configuration)
         let transitions = try ResolvedTransitions(configuration, in: registry)
         guard sheetCount < Self.maximumSheetCount else {
             throw SheetError(.capacity, .tooManySheets(limit: Self.maximumSheetCount))
@@ -188,7 +193,8 @@ public final class SheetEngine {
         let id = SheetID(slot: slot, generation: sheets.generation(of: slot))
         var record = SheetRecord(id: id, configuration: configuration, transitions: transitions, hiddenTop: viewport.height)
         record.ownDetents()
-        record.resolveHeights(in: viewport)
+        record.place(in: viewport, direction: layoutDirection)
+        record.visual.top = record.axisLength
         sheets[slot] = record
         sheetCount += 1
         return id
@@ -294,8 +300,36 @@ public final class SheetEngine {
         let old = viewport
         viewport = next
         for index in sheets.indices where sheets[index].isLive {
-            let visibleHeight = old.height - sheets[index].visual.top
+            let visibleHeight = sheets[index].axisLength - sheets[index].visual.top
             relayout(index, keepingVisibleHeight: old.isSet ? visibleHeight : nil)
+        }
+    }
+
+    /// Sets which way lines run. Sheets on the leading or trailing side, and those aligned
+    /// to a leading or trailing end, move to the other side at once, each where it was in
+    /// its space: the layout is mirrored, not animated.
+    public func setLayoutDirection(_ direction: LayoutDirection) throws(SheetError) {
+        try refuseReentry()
+        guard direction != layoutDirection else { return }
+        advanceAll()
+        layoutDirection = direction
+        for index in sheets.indices where sheets[index].isLive {
+            relayout(index, keepingVisibleHeight: nil)
+        }
+    }
+
+    /// Refuses a configuration whose insets leave its sheet no room in the viewport, when
+    /// one is set: the edge inset must be less than the length along the sheet's side,
+    /// twice the side inset less than the length across it. (A later, smaller viewport
+    /// leaves such a sheet no room rather than a negative one.)
+    func requireRoom(for configuration: SheetConfiguration) throws(SheetError) {
+        guard viewport.isSet else { return }
+        let vertical = configuration.edge == .bottom || configuration.edge == .top
+        let axis = vertical ? viewport.height : viewport.width
+        let across = vertical ? viewport.width : viewport.height
+        guard configuration.edgeInset < axis, 2 * configuration.sideInset < across else {
+            throw SheetError(.invalidArgument, .insetsExceedViewport(
+                edgeInset: configuration.edgeInset, sideInset: configuration.sideInset, axis: axis, across: across))
         }
     }
 
@@ -318,13 +352,19 @@ public final class SheetEngine {
         }
     }
 
-    /// Recomputes a sheet's detents and moves it toward the recomputed target from where
-    /// it is (or from `visibleHeight` above the viewport's bottom, kept continuous).
+    /// Places a sheet again and moves it toward the recomputed target from where it is (or
+    /// from `visibleHeight` above its space's bottom, kept continuous). A sheet whose axis
+    /// turned (a wide layout taken or left) comes in from its new side.
     func relayout(_ index: Int, keepingVisibleHeight visibleHeight: Double?) {
-        sheets[index].resolveHeights(in: viewport)
+        let previous = sheets[index].placement.side
+        sheets[index].place(in: viewport, direction: layoutDirection)
+        if Placement.isVertical(previous) != Placement.isVertical(sheets[index].placement.side) {
+            enterFromItsSide(index)
+            return
+        }
         switch sheets[index].lifecycle {
         case .hidden, .switchedAway(leaving: false):
-            sheets[index].visual.top = viewport.height
+            sheets[index].visual.top = sheets[index].axisLength
         case .dragging:
             keepVisibleHeight(index, visibleHeight)
             reanchorDrag(index)
@@ -343,12 +383,40 @@ public final class SheetEngine {
         }
     }
 
-    /// Puts a sheet's top `visibleHeight` above the viewport's bottom (clamped to the
+    /// Puts a sheet's top `visibleHeight` above its space's bottom (clamped to the
     /// available height); nil leaves it where it is.
     private func keepVisibleHeight(_ index: Int, _ visibleHeight: Double?) {
         guard let visibleHeight else { return }
-        let kept = min(max(0, visibleHeight), viewport.height - viewport.safeTop)
-        sheets[index].visual.top = viewport.height - kept
+        let space = sheets[index].placement.space
+        let kept = min(max(0, visibleHeight), space.height - space.safeTop)
+        sheets[index].visual.top = space.height - kept
+    }
+
+    /// Brings a sheet that has moved to another side in from there: from out of view on
+    /// its new side, toward its detent, with the motion of its stage. A finger dragging
+    /// it lets go (`.dragEnded`, reason `.none`); a sheet on its way out is gone.
+    func enterFromItsSide(_ index: Int) {
+        let hidden = hiddenVisual(index)
+        switch sheets[index].lifecycle {
+        case .hidden, .switchedAway(leaving: false):
+            sheets[index].visual = hidden
+        case .dismissing, .switchedAway(leaving: true):
+            sheets[index].visual = hidden
+            complete(index)
+        case .dragging:
+            sheets[index].visual = hidden
+            sheets[index].velocity = 0
+            settle(index, to: sheets[index].detent, reason: .none)
+        case .presenting:
+            sheets[index].visual = hidden
+            sheets[index].velocity = 0
+            startMotion(index, kind: .present)
+        case .resting, .settling:
+            sheets[index].visual = hidden
+            sheets[index].velocity = 0
+            sheets[index].lifecycle = .settling(closesPresentation: sheets[index].lifecycle.openTransition == .presentation)
+            startMotion(index, kind: .settle)
+        }
     }
 
     // MARK: Commands
@@ -364,7 +432,7 @@ public final class SheetEngine {
         }
         switch sheets[index].lifecycle {
         case .hidden:
-            sheets[index].visual = hiddenVisual()
+            sheets[index].visual = hiddenVisual(index)
             sheets[index].velocity = 0
         case .dismissing:
             closeOpenTransition(index)
@@ -503,28 +571,29 @@ public final class SheetEngine {
 
     // MARK: Geometry
 
-    func hiddenVisual() -> Visual {
-        Visual(top: viewport.height, opacity: 1, backdropAlpha: 0, scale: 1)
+    /// Where a sheet is out of view: its top at the end of its space.
+    func hiddenVisual(_ index: Int) -> Visual {
+        Visual(top: sheets[index].axisLength, opacity: 1, backdropAlpha: 0, scale: 1)
     }
 
-    /// The top of the sheet when `visibleHeight` points show above the baseline.
+    /// The top of a sheet when `visibleHeight` points show above its space's baseline.
     @inline(__always)
-    func top(forVisibleHeight visibleHeight: Double) -> Double {
-        viewport.baseline - visibleHeight
+    func top(_ index: Int, forVisibleHeight visibleHeight: Double) -> Double {
+        sheets[index].axisBaseline - visibleHeight
     }
 
     /// The backdrop's alpha for a sheet whose top is at `top`: `backdropAlpha(...)` over
     /// the sheet's dimming range.
     func positionalBackdrop(_ index: Int, top: Double) -> Double {
         sheets[index].configuration.backdropAlpha
-            * dimmingFraction(visibleHeight: viewport.baseline - top, dimming: sheets[index].dimming)
+            * dimmingFraction(visibleHeight: sheets[index].axisBaseline - top, dimming: sheets[index].dimming)
     }
 
     /// Where a motion of `kind` ends for this sheet now.
     func targetVisual(_ index: Int, kind: MotionKind) -> Visual {
-        if kind == .dismiss { return hiddenVisual() }
+        if kind == .dismiss { return hiddenVisual(index) }
         let heights = sheets[index].heights
-        let top = top(forVisibleHeight: heights[min(sheets[index].detent, heights.count - 1)])
+        let top = top(index, forVisibleHeight: heights[min(sheets[index].detent, heights.count - 1)])
         return Visual(top: top, opacity: 1, backdropAlpha: positionalBackdrop(index, top: top), scale: 1)
     }
 }

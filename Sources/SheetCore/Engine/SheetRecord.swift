@@ -90,6 +90,11 @@ struct SheetRecord {
     /// (its detent's height), 1/pt; 0 when it does not recede the sheet below. The frame
     /// of the sheet below multiplies by it.
     @usableFromInline private(set) var coverHeightReciprocal = 0.0
+    /// The length of the sheet's space along its axis (`placement.space.height`) and the
+    /// line its visible heights are measured from (`placement.space.baseline`), points:
+    /// what the tick and the frame read of the placement.
+    @usableFromInline private(set) var axisLength = 0.0
+    @usableFromInline private(set) var axisBaseline = 0.0
     /// The running motion; its driver is `.none` when there is none. Replacing it lets a
     /// host animator's motion go.
     var motion = RunningMotion.none {
@@ -110,8 +115,12 @@ struct SheetRecord {
     }
     /// Where the sheet stands in the engine's stack; nil when it is not in it.
     var stackPosition: Int?
-    /// Visible heights of the detents above the baseline, ascending; recomputed by
-    /// `resolveHeights` when the viewport, the obstruction or the content height changes.
+    /// Where the sheet lies and the space it moves in; placed again by `place` when the
+    /// viewport, the obstruction, the layout direction, the configuration or the content
+    /// height changes.
+    private(set) var placement = Placement.bottom(in: .unset)
+    /// Visible heights of the detents above the baseline of the sheet's space, ascending;
+    /// recomputed by `place`.
     private(set) var heights: [Double] = []
     /// The lowest detent's visible height, `heights.first`, points.
     private(set) var lowestHeight = 0.0
@@ -211,14 +220,27 @@ struct SheetRecord {
         reportedDetent = lifecycle.hasDetent ? detent : nil
     }
 
-    /// Recomputes the detents' visible heights for `viewport` and the content height.
-    mutating func resolveHeights(in viewport: Viewport) {
+    /// Places the sheet in `viewport` with `direction`, and recomputes the detents'
+    /// visible heights in its space for the content height.
+    mutating func place(in viewport: Viewport, direction: LayoutDirection) {
+        placement = Placement(configuration, in: viewport, direction: direction)
+        let space = placement.space
         // A footer sits below the content: a `.content` detent makes room for it.
-        Detent.resolveHeights(configuration.detents, viewport: viewport, contentHeight: contentHeight + configuration.footerHeight,
+        Detent.resolveHeights(configuration.detents, viewport: space, contentHeight: contentHeight + configuration.footerHeight,
                               into: &heights)
-        if viewport.obstruction > 0 {
-            keyboardHeights(in: viewport)
+        if let extent = placement.fixedExtent {
+            let height = min(extent, space.availableHeight)
+            for index in heights.indices { heights[index] = height }
         }
+        if viewport.obstruction > 0 {
+            keyboardHeights(in: space)
+        }
+        if placement.centresHighestDetent, let highest = heights.last {
+            centreHighestDetent(highest, in: viewport)
+        }
+        axisLength = placement.space.height
+        axisBaseline = placement.space.baseline
+        updateFrameAdditions()
         // A sheet has at least one detent; a record with none has no heights, and 0.
         lowestHeight = heights.first ?? 0
         highestHeight = heights.last ?? 0
@@ -245,8 +267,24 @@ struct SheetRecord {
         scrollExtent = declaredScrollExtent > 0 ? declaredScrollExtent + configuration.footerHeight : 0
     }
 
+    /// Floats the card so that its highest detent, `highest` points tall, lies midway
+    /// between the safe areas (or the keyboard) of `viewport`: its gap grows, by as much
+    /// as its far margin, never below the wide layout's margin.
+    private mutating func centreHighestDetent(_ highest: Double, in viewport: Viewport) {
+        let room = viewport.height - viewport.safeTop - max(viewport.safeBottom, viewport.obstruction)
+        let gap = max(Placement.wideMargin, (room - highest) / 2)
+        let extra = gap - placement.gap
+        guard extra > 0 else { return }
+        placement.gap = gap
+        placement.space.safeTop += extra
+        placement.space.obstruction = min(placement.space.obstruction + extra, max(0, placement.space.height - placement.space.safeTop))
+        let available = placement.space.availableHeight
+        for index in heights.indices where heights[index] > available { heights[index] = available }
+    }
+
     private mutating func updateFrameAdditions() {
         var additions: FrameAdditions = []
+        if !placement.isPlainBottom { additions.insert(.placement) }
         if configuration.footerHeight > 0 { additions.insert(.footer) }
         if focus != nil { additions.insert(.focus) }
         if back != nil { additions.insert(.back) }
@@ -269,6 +307,9 @@ struct SheetRecord {
         static let focus = FrameAdditions(rawValue: 2)
         /// A back gesture shrinks the sheet.
         static let back = FrameAdditions(rawValue: 4)
+        /// The sheet is not a plain bottom sheet across the viewport: its rectangle and
+        /// its space are the placement's.
+        static let placement = FrameAdditions(rawValue: 8)
     }
 
     /// What can move a sheet on its own, frame after frame.

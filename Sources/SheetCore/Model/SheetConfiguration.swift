@@ -107,6 +107,28 @@ public struct SheetConfiguration: Sendable, Equatable {
     public var footerHeight = 0.0
     /// What a back action does. Default `.dismiss`.
     public var back = BackBehavior.dismiss
+    /// The side of the viewport the sheet is attached to. Default `.bottom`.
+    public var edge = SheetEdge.bottom
+    /// Points, >= 0, between the sheet and its side: above 0 the sheet is a floating card,
+    /// every corner rounded, that leaves whole past its margin (gorhom's `detached` with
+    /// `bottomInset`, FloatingPanel's margins). Default 0, attached.
+    public var edgeInset = 0.0
+    /// Points, >= 0, kept free on both ends across the sheet's axis (a card's side
+    /// margins). Default 0.
+    public var sideInset = 0.0
+    /// Points, > 0: the most the sheet spans across its axis (a column of a bottom sheet
+    /// on a wide screen), placed by `crossAlignment`; nil: as far as the viewport allows.
+    /// Default nil.
+    public var maximumCrossSize: Double?
+    /// Where a sheet narrower than the room across its axis sits. Default `.center`.
+    public var crossAlignment = CrossAlignment.center
+    /// What the sheet becomes in a viewport wider than `wideThreshold`. Default `.same`.
+    public var wideLayout = WideLayout.same
+    /// Points, >= 0: a viewport wider than this is wide. Default 700: between Material 3's
+    /// compact and medium window widths' boundary (600 dp) and the narrowest regular
+    /// width of an iPad (744 points, an iPad mini held upright), so that every iPad and
+    /// a phone on its side take the wide layout.
+    public var wideThreshold = 700.0
     /// Whether the page behind recedes while this sheet is up (iOS's page sheets, vaul's
     /// `shouldScaleBackground`): frames report it in `SheetFrame.background`. Default
     /// false.
@@ -177,5 +199,9 @@ public struct SheetConfiguration: Sendable, Equatable {
         try require(touchSlop, .touchSlop, .atLeast(0))
         try require(grabberHeight, .grabberHeight, .atLeast(0))
         try require(footerHeight, .footerHeight, .closed(0, Viewport.maximumLength))
+        try require(edgeInset, .edgeInset, .closed(0, Viewport.maximumLength))
+        try require(sideInset, .sideInset, .closed(0, Viewport.maximumLength))
+        if let maximumCrossSize { try require(maximumCrossSize, .maximumCrossSize, .openClosed(0, Viewport.maximumLength)) }
+        try require(wideThreshold, .wideThreshold, .atLeast(0))
     }
 }

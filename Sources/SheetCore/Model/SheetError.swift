@@ -109,6 +109,11 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .actionUnavailable(action, state):
             w.write(Spelling.name(action)); w.write(" is not available now (the sheet is ")
             state.write(to: &w); w.write(")")
+        case let .insetsExceedViewport(edgeInset, sideInset, axis, across):
+            w.write("the insets leave the sheet no room: "); w.write(Spelling.name(.edgeInset)); w.write(" ")
+            w.write(edgeInset); w.write(" against "); w.write(axis); w.write(" points along its side, twice ")
+            w.write(Spelling.name(.sideInset)); w.write(" "); w.write(sideInset); w.write(" against ")
+            w.write(across); w.write(" across it")
         case let .focusPastContent(end, contentHeight):
             w.write("the focused field ends at "); w.write(end); w.write(", past the content's height ")
             w.write(contentHeight)
@@ -219,6 +224,9 @@ extension SheetError {
         /// An accessibility action that the sheet does not offer now; the state is its
         /// spoken value ("hidden", "dismissing", ...).
         case actionUnavailable(AccessibilityAction, state: SpokenValue)
+        /// Insets that leave a sheet no room in the viewport: the edge inset against the
+        /// length along its side, twice the side inset against the length across it.
+        case insetsExceedViewport(edgeInset: Double, sideInset: Double, axis: Double, across: Double)
         /// A focused field that ends past the content's height.
         case focusPastContent(end: Double, contentHeight: Double)
         /// A back action on a sheet that takes none now.
@@ -275,6 +283,7 @@ extension SheetError {
         // Fields of `SheetConfiguration`.
         case dismissFraction, dismissHeight, flingVelocity, backdropAlpha, cornerRadius
         case rubberBand, touchSlop, grabberHeight, largestUndimmedDetent, backdropTapDetent, footerHeight
+        case edgeInset, sideInset, maximumCrossSize, wideThreshold
         /// A focused field's place and height in the content, points.
         case focusY, focusHeight
         /// How far a back gesture has gone, [0, 1].
@@ -390,6 +399,10 @@ enum SwiftSpelling: SheetErrorSpelling {
         case .largestUndimmedDetent: "largestUndimmedDetent"
         case .backdropTapDetent: "backdropTap's detent"
         case .footerHeight: "footerHeight"
+        case .edgeInset: "edgeInset"
+        case .sideInset: "sideInset"
+        case .maximumCrossSize: "maximumCrossSize"
+        case .wideThreshold: "wideThreshold"
         case .focusY: "y"
         case .focusHeight: "height"
         case .backProgress: "progress"

@@ -58,6 +58,19 @@ public struct SheetFrame: Sendable, Equatable {
     /// keyboard above it) at every detent and while dragging, and moving down with the
     /// sheet only when less than the footer shows. Without a footer, where one would be.
     public var footerTop = 0.0
+    /// The whole sheet as drawn, in viewport points: from its free edge to the side it is
+    /// attached to (beyond the safe area and a keyboard), across the span its placement
+    /// gives it; a floating card ends at its margin. A host draws a sheet on any side, in
+    /// any layout, from this rectangle, the corners and `scale` (about the middle of the
+    /// free edge).
+    public var rect = SheetRect()
+    /// The side the sheet is on now (a wide layout may have moved it); `top`, `height`,
+    /// `progress` and `footerTop` are along its axis, as a bottom sheet's would be in a
+    /// viewport turned so that this side is at its bottom.
+    public var edge = SheetEdge.bottom
+    /// The corners `cornerRadius` rounds: those at the free edge, or all of a floating
+    /// card.
+    public var corners: SheetCorners = [.topLeft, .topRight]
     /// How the page behind the sheets is drawn: receded by the lowest sheet of the stack
     /// that scales the background (`SheetConfiguration.scalesBackground`), in step with
     /// its dimming, and the same in every frame of the engine; `.identity` when no such

@@ -7,7 +7,7 @@ import Testing
     private func record(_ configuration: SheetConfiguration) throws -> SheetRecord {
         let transitions = try ResolvedTransitions(configuration, in: AnimatorRegistry())
         var record = SheetRecord(id: SheetID(slot: 0, generation: 1), configuration: configuration, transitions: transitions, hiddenTop: 844)
-        record.resolveHeights(in: Phone.viewport)
+        record.place(in: Phone.viewport, direction: .leftToRight)
         return record
     }
 
@@ -117,7 +117,7 @@ import Testing
     @Test func theHeightsEnds() throws {
         var record = try record(SheetConfiguration(detents: [.points(200), .fraction(0.5), .fraction(0.9)]))
         #expect(record.lowestHeight == 200 && record.highestHeight == 0.9 * 797)
-        record.resolveHeights(in: Viewport(width: 844, height: 390, safeTop: 21, safeBottom: 0))
+        record.place(in: Viewport(width: 844, height: 390, safeTop: 21, safeBottom: 0), direction: .leftToRight)
         #expect(record.heights == [200, 200, 0.9 * 369])   // the middle one held up to the lowest
         #expect(record.lowestHeight == 200 && record.highestHeight == 0.9 * 369)
     }
