@@ -30,6 +30,7 @@ from ._types import (
     BackdropTap,
     CapacityError,
     Content,
+    ContentInteraction,
     DetentKind,
     EngineClosed,
     Event,
@@ -72,7 +73,7 @@ MAX_QUEUED_EVENTS = 256
 __all__ = [
     "ABI_VERSION", "MAX_QUEUED_EVENTS", "MAX_DETENTS", "MAX_PARAMS", "MAX_SHEETS",
     "AbiMismatch", "Accessibility", "Action", "AlreadyExists", "AnimatorError",
-    "AnimatorInfo", "BackdropTap", "CapacityError", "Content", "DetentKind", "Engine",
+    "AnimatorInfo", "BackdropTap", "CapacityError", "Content", "ContentInteraction", "DetentKind", "Engine",
     "EngineClosed", "Event", "EventType", "Fraction", "Frame", "GestureOwner", "Grabber",
     "Hit", "InvalidArgument", "InvalidHandle", "InvalidState", "Library",
     "LibraryNotFound", "LogLevel", "Motion", "MotionKind", "NotFound", "OutOfMemory", "Param",

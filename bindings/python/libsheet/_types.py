@@ -42,6 +42,14 @@ class BackdropTap(IntEnum):
     NONE = 0
     DISMISS = 1
     COLLAPSE = 2
+    DETENT = 3  # given as MoveToDetent(i), which names the detent
+
+
+class ContentInteraction(IntEnum):
+    """What a drag on content with a scroll extent does."""
+
+    RESIZES = 0  # the sheet moves up to its highest detent first, then the content scrolls
+    SCROLLS = 1  # the content scrolls at every detent; the grabber band moves the sheet
 
 
 class Hit(IntEnum):
@@ -64,6 +72,8 @@ class EventType(IntEnum):
     TRANSITION_CANCELLED = 9
     ANIMATOR_FAILED = 10
     EVENTS_DROPPED = 11
+    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP or ACCESSIBILITY; nothing
+                            # was dismissed: the host answers with Sheet.dismiss
 
 
 class Reason(IntEnum):
