@@ -329,6 +329,8 @@ static sheet_id scene_sheet(ctx *c, int detents) {
   cfg.detents = d;
   cfg.detent_count = detents == 1 ? 1 : 3;
   cfg.user_tag = fz_next(&c->rng);
+  cfg.confirm_dismiss = fz_chance(&c->rng, 0.5);
+  cfg.scales_background = fz_chance(&c->rng, 0.5);
   if (sheet_create(c->e, &cfg, &id) == SHEET_OK) note_created(c, id);
   return id;
 }
@@ -514,7 +516,11 @@ static void valid_config(ctx *c, sheet_config *cfg) {
   }
   cfg->stack = (int32_t)fz_below(&c->rng, 3);
   cfg->dismissible = (int32_t)fz_below(&c->rng, 2);
-  cfg->backdrop_tap = (int32_t)fz_below(&c->rng, 3);
+  cfg->backdrop_tap = (int32_t)fz_below(&c->rng, 4);
+  cfg->backdrop_tap_detent = (int32_t)fz_below(&c->rng, (uint32_t)n);
+  cfg->confirm_dismiss = (int32_t)fz_below(&c->rng, 2);
+  cfg->content_interaction = (int32_t)fz_below(&c->rng, 2);
+  cfg->scales_background = (int32_t)fz_below(&c->rng, 2);
 }
 
 /* Fills the config argument k; returns 1 when the header says it is refused. */
@@ -562,10 +568,15 @@ static int make_config(ctx *c, int k, int cl) {
     }
     break;
   case CL_CFG_ENUM:
-    switch (fz_below(&c->rng, 4)) {
-    case 0: cfg->backdrop_tap = 3 + (int32_t)fz_below(&c->rng, 100); break;
+    switch (fz_below(&c->rng, 6)) {
+    case 0: cfg->backdrop_tap = 4 + (int32_t)fz_below(&c->rng, 100); break;
     case 1: cfg->stack = fz_chance(&c->rng, 0.5) ? -1 : 3; break;
     case 2: cfg->grabber = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
+    case 3: cfg->content_interaction = fz_chance(&c->rng, 0.5) ? -1 : 2 + (int32_t)fz_below(&c->rng, 100); break;
+    case 4: /* a detent the configuration does not have */
+      cfg->backdrop_tap = SHEET_TAP_DETENT;
+      cfg->backdrop_tap_detent = fz_chance(&c->rng, 0.5) ? -1 : (int32_t)cfg->detent_count;
+      break;
     default: cfg->largest_undimmed_detent = -2; break;
     }
     break;
@@ -955,6 +966,8 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
     cl->must_accept = !cl->must_refuse;
   } else if (ent->fn == (abi_fn)sheet_get_frame && cl->engine == c->e) {
     cl->must_accept = !cl->must_refuse;
+  } else if (ent->fn == (abi_fn)sheet_update && cl->v[2].cp == NULL) {
+    cl->must_refuse = 1; /* sheet_create takes NULL for the defaults; an update does not */
   }
   if (cl->must_refuse) cl->must_accept = 0;
   if (ent->fn == (abi_fn)sheet_engine_set_max_motion_duration ||
@@ -1121,7 +1134,7 @@ static void run_call(ctx *c, call *cl) {
       }
     } else if (rv.s == 1) {
       const sheet_event *ev = (const sheet_event *)cl->v[1].p;
-      if (ev->type < SHEET_EVENT_WILL_PRESENT || ev->type > SHEET_EVENT_EVENTS_DROPPED)
+      if (ev->type == SHEET_EVENT_NONE || sn_event_macro(ev->type) == NULL)
         violation(c, "poll_event wrote event type %d", (int)ev->type);
     }
     break;
