@@ -141,11 +141,11 @@ static const kind_classes kinds[A_KIND_COUNT] = {
       CL_CFG_PARAM_RANGE, CL_CFG_PARAM_NAN, CL_SIZE_PARTIAL}},
     /* A_CONFIG_OUT */ {3, {CL_VALID, CL_NULLP, CL_SIZE_HUGE}},
     /* A_VTABLE */
-    {17,
+    {18,
      {CL_VALID, CL_NULLP, CL_SIZE0, CL_SIZE_SHORT, CL_SIZE_HUGE, CL_VT_NAME_NULL,
       CL_VT_NAME_EMPTY, CL_VT_NAME_LONG, CL_VT_NAME_NONUTF8, CL_VT_FN_NULL, CL_VT_ABI_MAJOR,
       CL_VT_ABI_MINOR, CL_VT_SPEC_BAD, CL_VT_PARAMS_NULL, CL_VT_PARAMS_TOO_MANY, CL_VT_DUP,
-      CL_SIZE_U32MAX}},
+      CL_SIZE_U32MAX, CL_SIZE_PARTIAL}},
     /* A_USERPTR */ {3, {CL_VALID, CL_NULLP, CL_PTR_RANDOM}},
     /* A_LOGFN */ {2, {CL_VALID, CL_NULLP}},
     /* A_PATH */
@@ -464,15 +464,16 @@ static sheet_id pick_live(ctx *c, int want_state) {
   return c->live[start];
 }
 
-static void fill_out(ctx *c, int k, int cl, uint32_t full, uint32_t short_size,
-                     uint32_t partial_lo) {
+/* An output struct of `full` bytes whose smallest accepted struct_size is `minimum`:
+ * SIZE_SHORT is below it (and refused), SIZE_PARTIAL from it up to the whole. */
+static void fill_out(ctx *c, int k, int cl, uint32_t full, uint32_t minimum) {
   unsigned char *b = c->out[k];
   uint32_t size = full;
   memset(b, 0xA5, OUTBUF);
   switch (cl) {
   case CL_SIZE0: size = 0; break;
-  case CL_SIZE_SHORT: size = short_size ? 1 + fz_below(&c->rng, short_size) : 0; break;
-  case CL_SIZE_PARTIAL: size = partial_lo + fz_below(&c->rng, full - partial_lo); break;
+  case CL_SIZE_SHORT: size = 1 + fz_below(&c->rng, minimum - 1); break;
+  case CL_SIZE_PARTIAL: size = minimum + fz_below(&c->rng, full - minimum); break;
   case CL_SIZE_HUGE: size = OUTBUF; break;
   case CL_SIZE_U32MAX: size = UINT32_MAX; break;
   default: break;
@@ -681,7 +682,16 @@ static int make_vtable(ctx *c, int k, int cl) {
   switch (cl) {
   case CL_VALID: refuse = 0; break;
   case CL_SIZE0: vt->struct_size = 0; break;
-  case CL_SIZE_SHORT: vt->struct_size = 1 + fz_below(&c->rng, (uint32_t)sizeof *vt - 1); break;
+  /* below ABI 1's vtable, which ends before release: refused */
+  case CL_SIZE_SHORT:
+    vt->struct_size = 1 + fz_below(&c->rng, (uint32_t)offsetof(sheet_animator_vtable, release) - 1);
+    break;
+  /* ABI 1's, or a part of release: accepted, release not read */
+  case CL_SIZE_PARTIAL:
+    vt->struct_size = (uint32_t)offsetof(sheet_animator_vtable, release) +
+                      fz_below(&c->rng, (uint32_t)(sizeof *vt - offsetof(sheet_animator_vtable, release)));
+    refuse = 0;
+    break;
   case CL_SIZE_HUGE: vt->struct_size = OUTBUF; refuse = 0; c->in_len[k] = OUTBUF; break;
   case CL_SIZE_U32MAX: vt->struct_size = UINT32_MAX; refuse = 0; c->in_len[k] = OUTBUF; break;
   case CL_VT_NAME_NULL: vt->name = NULL; break;
@@ -834,6 +844,9 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
         break;
       }
       }
+      /* the ids are e's: the other engine may have issued the same number to a sheet of
+         its own, which the id then names there (sheet.h) */
+      if (cl->engine == c->e2 && v->u64 != 0) refuse = 0;
       break;
     }
     case A_TIME:
@@ -897,20 +910,18 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
       break;
     }
     case A_EVENT:
-      fill_out(c, k, cls, sizeof(sheet_event), (uint32_t)offsetof(sheet_event, user_tag),
-               (uint32_t)offsetof(sheet_event, user_tag));
+      fill_out(c, k, cls, sizeof(sheet_event), (uint32_t)offsetof(sheet_event, user_tag));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
       break;
     case A_FRAME:
-      fill_out(c, k, cls, sizeof(sheet_frame), (uint32_t)offsetof(sheet_frame, outgoing_content_id),
-               (uint32_t)offsetof(sheet_frame, outgoing_content_id));
+      fill_out(c, k, cls, sizeof(sheet_frame), (uint32_t)offsetof(sheet_frame, outgoing_content_id));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
       refuse = cls == CL_NULLP || cls == CL_SIZE0 || cls == CL_SIZE_SHORT;
       break;
     case A_ACCESS:
-      fill_out(c, k, cls, sizeof(sheet_accessibility), 7, 8);
+      fill_out(c, k, cls, sizeof(sheet_accessibility), (uint32_t)offsetof(sheet_accessibility, value));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
-      refuse = cls == CL_NULLP || cls == CL_SIZE0;
+      refuse = cls == CL_NULLP || cls == CL_SIZE0 || cls == CL_SIZE_SHORT;
       break;
     case A_CONFIG:
       refuse = make_config(c, k, cls);
