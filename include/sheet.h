@@ -48,11 +48,11 @@
  *
  * MEMORY
  *   Four calls allocate: sheet_engine_create, sheet_create,
- *   sheet_engine_register_animator and sheet_engine_load_plugin (and sheet_update only as its
- *   entry says); and a call that starts
- *   a motion of an animator the host registered allocates that motion (its object, and
- *   whatever the animator's `create` allocates). Every other call, and every call's
- *   error path, allocates nothing. When memory runs out, an allocating call returns
+ *   sheet_engine_register_animator and sheet_engine_load_plugin; sheet_update allocates
+ *   only as its entry says, on its error paths too; and a call that starts a motion of an
+ *   animator the host registered allocates that motion (its object, and whatever the
+ *   animator's `create` allocates). Every other call, and every other call's error path,
+ *   allocates nothing. When memory runs out, an allocating call returns
  *   SHEET_ERR_OUT_OF_MEMORY and changes nothing, and a host animator's motion that
  *   cannot be made is performed by the built-in spring instead (SHEET_EVENT_ANIMATOR_FAILED,
  *   SHEET_FAILURE_START): the engine stays usable, and works on once memory is back.
