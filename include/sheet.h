@@ -706,10 +706,24 @@ SHEET_API sheet_status sheet_engine_set_max_motion_duration(sheet_engine *engine
  * Sheets
  * ---------------------------------------------------------------------------------- */
 
-/** Fills *config with the defaults documented on sheet_config, including struct_size.
+/** Fills the first struct_size bytes of *config with the defaults documented on
+ *  sheet_config, and sets config->struct_size to the bytes it filled: struct_size, or
+ *  the library's own sizeof(sheet_config) when that is smaller (a host built against a
+ *  newer header keeps its newer fields to itself, zeroed). Nothing is written past
+ *  struct_size, so a host whose header is older than the library keeps its struct
+ *  whole. NULL does nothing (ABI 1.3).
+ *  Thread rule: any thread. */
+SHEET_API void sheet_config_init_sized(sheet_config *config, uint32_t struct_size);
+
+/** The same as sheet_config_init_sized for a struct of the size ABI 1.1 and 1.2 gave
+ *  sheet_config (through grabber_height): the function programs built against those
+ *  headers call. Through this header, sheet_config_init(config) is a macro that calls
+ *  sheet_config_init_sized with sizeof(sheet_config); call sheet_config_init_sized
+ *  directly where a macro cannot go (a binding, a pointer to the function).
  *  NULL does nothing.
  *  Thread rule: any thread. */
 SHEET_API void sheet_config_init(sheet_config *config);
+#define sheet_config_init(config) sheet_config_init_sized((config), (uint32_t)sizeof(sheet_config))
 
 /** Creates a hidden sheet.
  *  config: read and copied; NULL means all defaults. struct_size must be at least

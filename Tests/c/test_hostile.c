@@ -790,6 +790,13 @@ static long w_sheet_config_init(sheet_engine *e, sheet_id id, double now) {
   sheet_config_init(&c);
   return c.struct_size == sizeof c && c.dismissible == 1 && c.detents == NULL;
 }
+static long w_sheet_config_init_sized(sheet_engine *e, sheet_id id, double now) {
+  sheet_config c;
+  UNUSED3;
+  memset(&c, 0xA5, sizeof c);
+  sheet_config_init_sized(&c, (uint32_t)sizeof c);
+  return c.struct_size == sizeof c && c.dismissible == 1 && c.detents == NULL;
+}
 static long w_sheet_create(sheet_engine *e, sheet_id id, double now) {
   sheet_id made = 0;
   (void)id, (void)now;
@@ -883,6 +890,7 @@ static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   X(sheet_engine_animator_param, 1, 1, 0, IA, IS)           \
   X(sheet_engine_set_max_motion_duration, 1, 1, 0, IA, IS)  \
   X(sheet_config_init, 0, 0, 0, 0, SAME)                    \
+  X(sheet_config_init_sized, 0, 0, 0, 0, SAME)              \
   X(sheet_create, 1, 1, 0, IA, IS)                          \
   X(sheet_destroy, 1, 1, 1, IA, IS)                         \
   X(sheet_present, 1, 1, 1, IA, IS)                         \
@@ -1368,6 +1376,44 @@ static void row_config_init(const row *r) {
       sheet_config_init(&c);
       CHECK(same_config(&c, &clean));
     }
+  }
+  CHECK_TRAJECTORY();
+}
+
+/* sheet_config_init_sized writes nothing past the size it is given, nor past the
+ * library's struct; the exported sheet_config_init (reached past the macro) fills the ABI
+ * 1.2 struct and nothing after it. */
+static void row_config_init_sized(const row *r) {
+  static const uint32_t sizes[] = {0, 1, 3, 4, (uint32_t)offsetof(sheet_config, dismiss_height),
+                                   (uint32_t)offsetof(sheet_config, confirm_dismiss),
+                                   (uint32_t)sizeof(sheet_config) - 1, UINT32_MAX};
+  unsigned char buffer[sizeof(sheet_config) + 64];
+  sheet_config clean;
+  size_t i, b;
+  sheet_config_init_sized(&clean, (uint32_t)sizeof clean);
+  if (r->kind == K_NULL) {
+    sheet_config_init_sized(NULL, (uint32_t)sizeof clean); /* does nothing, and does not crash */
+    (sheet_config_init)(NULL);
+  } else {
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+      const size_t filled = sizes[i] < 4 ? 0 : sizes[i] < sizeof clean ? sizes[i] : sizeof clean;
+      sheet_config c;
+      memset(buffer, 0xA5, sizeof buffer);
+      sheet_config_init_sized((sheet_config *)(void *)buffer, sizes[i]);
+      for (b = filled; b < sizeof buffer; b++)
+        if (buffer[b] != 0xA5) break;
+      CHECK_MSG(b == sizeof buffer, "size %lu: byte %lu written past the %lu filled",
+                (unsigned long)sizes[i], (unsigned long)b, (unsigned long)filled);
+      memcpy(&c, buffer, sizeof c);
+      if (filled > 0) CHECK(c.struct_size == filled);
+      if (filled > offsetof(sheet_config, detents))
+        CHECK(memcmp(&c.detents, &clean.detents, filled - offsetof(sheet_config, detents)) == 0);
+    }
+    memset(buffer, 0xA5, sizeof buffer);
+    (sheet_config_init)((sheet_config *)(void *)buffer);
+    for (b = offsetof(sheet_config, confirm_dismiss); b < sizeof buffer; b++)
+      if (buffer[b] != 0xA5) break;
+    CHECK_MSG(b == sizeof buffer, "sheet_config_init wrote byte %lu past the ABI 1.2 struct", (unsigned long)b);
   }
   CHECK_TRAJECTORY();
 }
@@ -2918,6 +2964,9 @@ static const row TABLE[] = {
     ROW("sheet_engine_set_max_motion_duration", K_RANGE, row_set_max_motion_duration),
 
     /* ---- sheets ---- */
+    ROW("sheet_config_init_sized", K_NULL, row_config_init_sized),
+    ROW("sheet_config_init_sized", K_RANGE, row_config_init_sized),
+    REENT(sheet_config_init_sized),
     ROW("sheet_config_init", K_NULL, row_config_init),
     ROW("sheet_config_init", K_SIZE_SMALL, row_config_init),
     ROW("sheet_config_init", K_SIZE_HUGE, row_config_init),

@@ -140,6 +140,7 @@ static const kind_classes kinds[A_KIND_COUNT] = {
       CL_CFG_ANIM_NONUTF8, CL_CFG_PARAMS_NULL, CL_CFG_PARAM_NULL_NAME, CL_CFG_PARAM_UNKNOWN,
       CL_CFG_PARAM_RANGE, CL_CFG_PARAM_NAN, CL_SIZE_PARTIAL}},
     /* A_CONFIG_OUT */ {3, {CL_VALID, CL_NULLP, CL_SIZE_HUGE}},
+    /* A_CONFIG_SIZE */ {5, {CL_VALID, CL_ZERO, CL_SIZE_SHORT, CL_SIZE_PARTIAL, CL_U32MAX}},
     /* A_VTABLE */
     {18,
      {CL_VALID, CL_NULLP, CL_SIZE0, CL_SIZE_SHORT, CL_SIZE_HUGE, CL_VT_NAME_NULL,
@@ -931,7 +932,22 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
     case A_CONFIG_OUT:
       memset(c->out[k], 0xA5, OUTBUF);
       v->p = cls == CL_NULLP ? NULL : c->out[k];
-      c->guard_from[k] = sizeof(sheet_config);
+      /* The exported sheet_config_init fills the ABI 1.2 struct; sheet_config_init_sized
+       * as much as its size says (set with that argument, below). */
+      c->guard_from[k] = ent->fn == (abi_fn)sheet_config_init ? offsetof(sheet_config, confirm_dismiss)
+                                                               : sizeof(sheet_config);
+      break;
+    case A_CONFIG_SIZE:
+      v->u32 = cls == CL_ZERO         ? 0u
+               : cls == CL_SIZE_SHORT ? 1u + fz_below(&c->rng, 3)
+               : cls == CL_SIZE_PARTIAL
+                   ? 4u + fz_below(&c->rng, (uint32_t)sizeof(sheet_config) - 4u)
+               : cls == CL_U32MAX ? UINT32_MAX
+                                  : (uint32_t)sizeof(sheet_config);
+      /* Nothing past the size given, nor past the library's struct: below 4 bytes, not
+       * even struct_size. */
+      if (k > 0 && ent->args[k - 1] == A_CONFIG_OUT)
+        c->guard_from[k - 1] = v->u32 < 4 ? 0 : v->u32 < sizeof(sheet_config) ? v->u32 : sizeof(sheet_config);
       break;
     case A_VTABLE:
       refuse = make_vtable(c, k, cls);
@@ -999,7 +1015,7 @@ static ffi_type *ffi_of(enum abi_arg a) {
   case A_TIME: case A_VP_W: case A_VP_H: case A_INSET: case A_LEN: case A_POS: case A_SECONDS:
     return &ffi_type_double;
   case A_FLAG: case A_DETENT: case A_STATUS: return &ffi_type_sint32;
-  case A_ACTION: return &ffi_type_uint32;
+  case A_ACTION: case A_CONFIG_SIZE: return &ffi_type_uint32;
   case A_ID: case A_CONTENT: return &ffi_type_uint64;
   case A_INDEX: case A_PINDEX: return sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
   default: return &ffi_type_pointer;
@@ -1204,7 +1220,13 @@ static void run_call(ctx *c, call *cl) {
   case R_VOID:
     if (ent->fn == (abi_fn)sheet_config_init && cl->v[0].p) {
       const sheet_config *cfg = (const sheet_config *)cl->v[0].p;
-      if (cfg->struct_size != sizeof *cfg) violation(c, "sheet_config_init did not set struct_size");
+      if (cfg->struct_size != offsetof(sheet_config, confirm_dismiss))
+        violation(c, "sheet_config_init did not set struct_size to the ABI 1.2 size");
+    }
+    if (ent->fn == (abi_fn)sheet_config_init_sized && cl->v[0].p && cl->v[1].u32 >= 4) {
+      const sheet_config *cfg = (const sheet_config *)cl->v[0].p;
+      uint32_t filled = cl->v[1].u32 < sizeof *cfg ? cl->v[1].u32 : (uint32_t)sizeof *cfg;
+      if (cfg->struct_size != filled) violation(c, "sheet_config_init_sized did not set struct_size to what it filled");
     }
     if (ent->fn == (abi_fn)sheet_engine_destroy) c->throwaway = NULL;
     break;
