@@ -3,7 +3,7 @@
 // the binding's value for it, or throws an AttributeError whose sentence says what is
 // wrong. Nothing here touches the DOM or an engine, so Node.js tests call them directly.
 
-import { tooManyDetents } from '../_config.js';
+import { CONSTANTS } from '../sheet.js';
 
 /** A value an attribute cannot take: `attribute` names it, `value` is its text. */
 export class AttributeError extends Error {
@@ -43,8 +43,9 @@ function numberIn(attribute, text, token) {
 export function parseDetents(text, attribute = 'detents') {
   const tokens = split(text);
   if (tokens.length === 0) throw new AttributeError(attribute, text, 'names no detent');
-  const tooMany = tooManyDetents(tokens.length);
-  if (tooMany) throw new AttributeError(attribute, text, tooMany);
+  if (tokens.length > CONSTANTS.MAX.DETENTS) {
+    throw new AttributeError(attribute, text, `a sheet has at most ${CONSTANTS.MAX.DETENTS} detents, not ${tokens.length}`);
+  }
   const detents = tokens.map((token) => detentOf(attribute, text, token));
   for (let i = 1; i < detents.length; i++) {
     const [below, above] = [detents[i - 1], detents[i]];

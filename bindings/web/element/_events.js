@@ -4,7 +4,7 @@
 // listener or a framework's event binding; `error` is the one platform name, kept for
 // what it means on an element whose input is bad.
 
-import { REASON_NAMES, namesOf } from '../_names.js';
+import { NAMES } from '../sheet.js';
 
 export const EVENTS = Object.freeze({
   willPresent: 'sheet-will-present',     // { detent }
@@ -28,7 +28,7 @@ const OWN_WORDS = Object.freeze({ programmatic: 'code', backdropTap: 'backdrop' 
  *  `drag`, `fling` or `backdrop` tap; `escape` and `close-button` are the element's
  *  own; `code` is close() called without a reason of its own. */
 export const REASONS = Object.freeze(Object.fromEntries(
-  namesOf(REASON_NAMES).map((name) => [name, OWN_WORDS[name] ?? name])));
+  NAMES.REASON.map((name) => [name, OWN_WORDS[name] ?? name])));
 
 /** The dismissals the engine starts by itself on a user's gesture, which a
  *  sheet-request-close listener may veto after the fact. */

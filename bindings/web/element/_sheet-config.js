@@ -4,13 +4,12 @@
 // out and named while the others still apply.
 
 import { AttributeError, isOn, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit, transitionFor } from './_attributes.js';
-import { TRANSITION_KINDS } from '../_config.js';
-import { GRABBER_NAMES, STACK_NAMES, TAP_NAMES, namesOf } from '../_names.js';
+import { NAMES } from '../sheet.js';
 
 /** A sheet without a `detents` attribute fits its content, as a page's sheet usually does. */
 export const DEFAULT_DETENTS = Object.freeze(['content']);
 
-const TAPS = namesOf(TAP_NAMES), GRABBERS = namesOf(GRABBER_NAMES), STACKS = namesOf(STACK_NAMES);
+const { TAP: TAPS, GRABBER: GRABBERS, STACK: STACKS, MOTION: TRANSITION_KINDS } = NAMES;
 
 // attribute -> (text, animators) => (config) => void, in the order the pieces apply:
 // `transition` before the per-kind transitions it is the default of, `modal` last as it
