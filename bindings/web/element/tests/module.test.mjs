@@ -67,3 +67,17 @@ test('every attribute the element observes has its line in the doc header and it
     assert.ok(guide.some((line) => line.startsWith(`| \`${name}\``)), `${name} in docs/web-element.md`);
   }
 });
+
+test('the element uses the binding through sheet.js alone, never its private modules', async () => {
+  const { readdirSync } = await import('node:fs');
+  const folder = new URL('../', import.meta.url);
+  const outside = [];
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    for (const [, path] of source.matchAll(/(?:from|import\()\s*'(\.\.\/[^']+)'/g)) {
+      // sheet.d.ts: the public types, named in JSDoc.
+      if (path !== '../sheet.js' && path !== '../sheet.d.ts') outside.push(`${name}: ${path}`);
+    }
+  }
+  assert.deepEqual(outside, []);
+});
