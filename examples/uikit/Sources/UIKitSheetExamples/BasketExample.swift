@@ -12,19 +12,26 @@ final class BasketExampleViewController: UIViewController {
         view.addSubview(makeExampleButton("Show the basket", target: self, action: #selector(showBasket)))
     }
 
-    // MARK: The sheet
-
     @objc private func showBasket() {
-        let basket = BasketViewController()
-        let sheet = SheetController(content: basket)
-        sheet.detents = basketDetents(itemCount: basket.items.count)
-        sheet.prefersGrabberVisible = true
-        basket.onItemsChanged = { [weak sheet] count in
-            guard let sheet else { return }
-            sheet.animateChanges { sheet.detents = basketDetents(itemCount: count) }
-        }
-        present(sheet, animated: true)
+        presentBasket(BasketViewController(), over: self)
     }
+}
+
+// MARK: The sheet
+
+// The basket: excerpt begins
+/// Presents `basket` over `presenter` in a sheet whose detents follow its items: each item
+/// added moves the open sheet to its new height with its settle transition.
+@MainActor
+func presentBasket(_ basket: BasketViewController, over presenter: UIViewController) {
+    let sheet = SheetController(content: basket)
+    sheet.detents = basketDetents(itemCount: basket.items.count)
+    sheet.prefersGrabberVisible = true
+    basket.onItemsChanged = { [weak sheet] count in
+        guard let sheet else { return }
+        sheet.animateChanges { sheet.detents = basketDetents(itemCount: count) }
+    }
+    presenter.present(sheet, animated: true)
 }
 
 /// The basket's detents for `itemCount` items: a summary as tall as the rows it shows (at
@@ -33,6 +40,7 @@ func basketDetents(itemCount: Int) -> [SheetDetent] {
     let summary = SheetDetent.points(Double(120 + 44 * min(itemCount, 5)), identifier: "summary")
     return itemCount > 5 ? [summary, .large] : [summary]
 }
+// excerpt ends
 
 /// The basket (content: no sheet code): its items, and a button that adds one.
 final class BasketViewController: UIViewController {
