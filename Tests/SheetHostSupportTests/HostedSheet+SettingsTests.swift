@@ -104,6 +104,31 @@ private final class SettingsOnArrival: HostedSheetClient {
         #expect(recorder.take().isEmpty)
     }
 
+    @Test func aMoveOrAFittedHeightWithoutAnimationIsThereAtOnce() throws {
+        let stage = try Stage()
+        let (sheet, recorder) = try presented(peekAndFull, on: stage)
+        try sheet.move(to: "full", animated: false, now: stage.now)
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.9), 1e-9))
+        #expect(sheet.frame?.state == .resting)
+        #expect(!stage.host.needsDisplayFrames)
+        #expect(recorder.take() == [.detentChanged(from: "peek", to: "full", .programmatic)])
+        #expect(sheet.liveConfiguration == (try peekAndFull.configuration()))
+        // With animation, the settle spring is still the sheet's.
+        try sheet.move(to: "peek", now: stage.now)
+        #expect(sheet.frame?.state == .settling)
+        stage.runUntilIdle()
+
+        // Fitted content 400 points tall, then 260, at once: its top at 844 − 34 − 260.
+        let (fitted, _) = try presented(Sheets.fitted, on: stage)
+        try fitted.setContentHeight(400, now: stage.now)
+        stage.runUntilIdle()
+        #expect(fitted.frame?.top == 410)
+        try fitted.setContentHeight(260, animated: false, now: stage.now)
+        #expect(fitted.frame?.top == 550)
+        #expect(fitted.frame?.state == .resting)
+        #expect(fitted.liveConfiguration?.settle == Transition())
+    }
+
     @Test func aSheetKeepsItsDetentByName() throws {
         let stage = try Stage()
         let (sheet, recorder) = try presented(peekAndFull, at: "full", on: stage)
