@@ -81,7 +81,7 @@ const engine = view().getUint32(out, true);
 check(lib.sheet_engine_set_viewport(engine, 390, 844, 47, 34) === constant.SHEET_OK, 'set_viewport');
 
 const config = lib.malloc(CONFIG_SIZE);
-lib.sheet_config_init(config);
+lib.sheet_config_init_sized(config, CONFIG_SIZE);
 check(view().getUint32(config, true) === CONFIG_SIZE, `sizeof(sheet_config) is ${view().getUint32(config, true)}, expected ${CONFIG_SIZE}`);
 const detents = lib.malloc(2 * DETENT_SIZE);
 for (const [i, fraction] of [0.5, 1].entries()) {

@@ -40,7 +40,7 @@ export function withConfig(module, config, call, use) {
   const alloc = (bytes) => { const p = module[internal.malloc](bytes); allocations.push(p); return p; };
   try {
     const at = alloc(layout.size);
-    module.exports.sheet_config_init(at);
+    module.exports.sheet_config_init_sized(at, layout.size);
     const v = () => module[internal.view];
     const setF64 = (key, field) => {
       if (config[key] !== undefined) v().setFloat64(at + f[field][0], finite(call, key, config[key]), true);

@@ -506,7 +506,8 @@ class Engine:
         """config as a sheet_config; what it points to is appended to keep, which must
         outlive the call that reads it."""
         c = _ffi.sheet_config()
-        self._lib.sheet_config_init(byref(c))
+        # Filled no further than this binding's struct, whatever the library's size.
+        self._lib.sheet_config_init_sized(byref(c), ctypes.sizeof(c))
         if config.detents is not None:
             items = config.detents
             array = (_ffi.sheet_detent * max(1, len(items)))(

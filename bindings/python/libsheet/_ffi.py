@@ -259,6 +259,7 @@ PROTOTYPES = {
     "sheet_engine_set_max_motion_duration": (_S, [_engine_p, c_double]),
     "sheet_engine_top_sheet": (_S, [_engine_p, POINTER(sheet_id)]),
     "sheet_config_init": (None, [POINTER(sheet_config)]),
+    "sheet_config_init_sized": (None, [POINTER(sheet_config), c_uint32]),
     "sheet_create": (_S, [_engine_p, POINTER(sheet_config), POINTER(sheet_id)]),
     "sheet_update": (_S, [_engine_p, sheet_id, POINTER(sheet_config), c_double]),
     "sheet_destroy": (_S, [_engine_p, sheet_id]),
