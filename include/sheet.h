@@ -48,11 +48,11 @@
  *
  * MEMORY
  *   Four calls allocate: sheet_engine_create, sheet_create,
- *   sheet_engine_register_animator and sheet_engine_load_plugin (and sheet_update only as its
- *   entry says); and a call that starts
- *   a motion of an animator the host registered allocates that motion (its object, and
- *   whatever the animator's `create` allocates). Every other call, and every call's
- *   error path, allocates nothing. When memory runs out, an allocating call returns
+ *   sheet_engine_register_animator and sheet_engine_load_plugin; sheet_update allocates
+ *   only as its entry says, on its error paths too; and a call that starts a motion of an
+ *   animator the host registered allocates that motion (its object, and whatever the
+ *   animator's `create` allocates). Every other call, and every other call's error path,
+ *   allocates nothing. When memory runs out, an allocating call returns
  *   SHEET_ERR_OUT_OF_MEMORY and changes nothing, and a host animator's motion that
  *   cannot be made is performed by the built-in spring instead (SHEET_EVENT_ANIMATOR_FAILED,
  *   SHEET_FAILURE_START): the engine stays usable, and works on once memory is back.
@@ -747,10 +747,24 @@ SHEET_API sheet_status sheet_engine_set_max_motion_duration(sheet_engine *engine
  * Sheets
  * ---------------------------------------------------------------------------------- */
 
-/** Fills *config with the defaults documented on sheet_config, including struct_size.
+/** Fills the first struct_size bytes of *config with the defaults documented on
+ *  sheet_config, and sets config->struct_size to the bytes it filled: struct_size, or
+ *  the library's own sizeof(sheet_config) when that is smaller (a host built against a
+ *  newer header keeps its newer fields to itself, zeroed). Nothing is written past
+ *  struct_size, so a host whose header is older than the library keeps its struct
+ *  whole. NULL does nothing (ABI 1.3).
+ *  Thread rule: any thread. */
+SHEET_API void sheet_config_init_sized(sheet_config *config, uint32_t struct_size);
+
+/** The same as sheet_config_init_sized for a struct of the size ABI 1.1 and 1.2 gave
+ *  sheet_config (through grabber_height): the function programs built against those
+ *  headers call. Through this header, sheet_config_init(config) is a macro that calls
+ *  sheet_config_init_sized with sizeof(sheet_config); call sheet_config_init_sized
+ *  directly where a macro cannot go (a binding, a pointer to the function).
  *  NULL does nothing.
  *  Thread rule: any thread. */
 SHEET_API void sheet_config_init(sheet_config *config);
+#define sheet_config_init(config) sheet_config_init_sized((config), (uint32_t)sizeof(sheet_config))
 
 /** Creates a hidden sheet.
  *  config: read and copied; NULL means all defaults. struct_size must be at least

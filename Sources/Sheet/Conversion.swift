@@ -34,6 +34,7 @@ protocol HostStruct {
 }
 
 extension sheet_frame: HostStruct {}
+extension sheet_config: HostStruct {}
 extension sheet_event: HostStruct {}
 extension sheet_accessibility: HostStruct {}
 
@@ -88,6 +89,9 @@ func defaultCConfig() -> sheet_config {
     config.footer_height = defaults.footerHeight
     return config
 }
+
+/// The size of `sheet_config` in the ABI 1.1 and 1.2 headers: through `grabber_height`.
+var configSizeOfABI1_2: Int { MemoryLayout<sheet_config>.offset(of: \sheet_config.confirm_dismiss)! }
 
 /// The smallest `sheet_config` a host may pass: the fields of the original contract. A
 /// constant, as `minimumEventSize` is.

@@ -5,9 +5,21 @@ import SheetCore
 // accessibility.
 
 @c @implementation
+public func sheet_config_init_sized(_ config: UnsafeMutablePointer<sheet_config>?, _ structSize: UInt32) {
+    // The host's struct may be older, and smaller, than the library's: nothing is written
+    // past the size it gives, not even struct_size when the size leaves no room for it.
+    guard let config, structSize >= MemoryLayout<UInt32>.size else { return }
+    let filled = min(structSize, UInt32(MemoryLayout<sheet_config>.size))
+    copyOut(defaultCConfig(), to: config, hostSize: filled)
+    config.pointee.struct_size = filled
+}
+
+// Through sheet.h, `sheet_config_init` is a macro over sheet_config_init_sized; this is
+// the exported function that programs built against ABI 1.1 and 1.2 headers call, for a
+// struct of that size.
+@c @implementation
 public func sheet_config_init(_ config: UnsafeMutablePointer<sheet_config>?) {
-    guard let config else { return }
-    config.pointee = defaultCConfig()
+    sheet_config_init_sized(config, UInt32(configSizeOfABI1_2))
 }
 
 @c @implementation

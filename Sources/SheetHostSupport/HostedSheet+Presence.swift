@@ -33,43 +33,52 @@ extension HostedSheet {
             }
         }
 
-        /// Follows the engine's `event` about the sheet; returns whether it is passed on.
-        mutating func follow(_ event: SheetEvent) -> Bool {
-            guard case .live(var live) = self else { return true }
-            let passesOn = live.follow(event)
-            self = .live(live)
-            return passesOn
-        }
-
-        /// The engine's `event` about the sheet as the host reports it: its detents named,
-        /// and the dismissal that a removal without animation cut short reported as done.
-        /// nil for a detent the sheet does not have.
-        func hostEvent(for event: SheetEvent, animatorName: (Int) -> String) -> SheetHostEvent? {
+        /// The engine's `event` about the sheet as the host reports it, followed: its
+        /// detents named, the dismissal that a removal without animation cut short
+        /// reported as done, and a dismissal the host granted at the user's request
+        /// (`LiveSheet.grantedDismissal`) reported with the user's reason. nil for what is
+        /// not passed on: the engine's news of the content the sheet was made with, and a
+        /// detent the sheet does not have.
+        mutating func take(_ event: SheetEvent, animatorName: (Int) -> String) -> SheetHostEvent? {
             switch self {
             case .absent:
                 return SheetHostEvent(event, detents: [], animatorName: animatorName)
-            case .live(let live):
-                return SheetHostEvent(event, detents: live.detents, animatorName: animatorName)
+            case .live(var live):
+                let named = live.take(event, animatorName: animatorName)
+                self = .live(live)
+                return named
             case let .removedAtOnce(id, detents):
                 let named = SheetHostEvent(event, detents: detents, animatorName: animatorName)
                 if event.sheet == id, case .dismissalCancelled(let reason) = named { return .didDismiss(reason) }
                 return named
             }
         }
+
+        /// The live sheet changed by `change`; nothing when there is none.
+        mutating func changeLive(_ change: (inout LiveSheet) -> Void) {
+            guard case .live(var live) = self else { return }
+            change(&live)
+            self = .live(live)
+        }
     }
 
-    /// The engine's sheet of a presented hosted sheet: what it was made with, and what
-    /// its events have said since.
+    /// The engine's sheet of a presented hosted sheet: what it has now, and what its
+    /// events have said since it was made.
     public struct LiveSheet: Equatable, Sendable {
         /// The engine's sheet.
         public let id: SheetID
-        /// The detents it was made with: what its detent indices name.
-        public let detents: [SheetDetent]
-        /// The engine's configuration it was made with.
-        public let configuration: SheetConfiguration
+        /// Its detents now: what its detent indices name. They are the settings' at the
+        /// presentation, and follow each update of the settings.
+        public private(set) var detents: [SheetDetent]
+        /// The engine's configuration of it now.
+        public private(set) var configuration: SheetConfiguration
         /// The index of the detent it was last at or heading to: where it goes back to
-        /// when a presentation catches it on its way out or a veto keeps it.
+        /// when a presentation catches it on its way out.
         public private(set) var lastDetent: Int
+        /// The reason of a dismissal the user asked for and the host granted
+        /// (`HostedSheet.onDismissalRequest`), while that dismissal runs: the engine
+        /// reports it as the host's own (`.programmatic`), the host as the user's.
+        public private(set) var grantedDismissal: SheetReason?
         /// The engine's `.contentChanged` for the content the sheet was made with is still
         /// to come: it says nothing the host does not know, and is not passed on.
         private(set) var awaitsInitialContentChange = true
@@ -84,18 +93,45 @@ extension HostedSheet {
         /// The identifier of `lastDetent`.
         public var lastDetentIdentifier: SheetDetent.Identifier? { detents.identifier(at: lastDetent) }
 
-        /// Follows the engine's `event` about the sheet; returns whether it is passed on.
-        mutating func follow(_ event: SheetEvent) -> Bool {
+        /// The sheet has `detents` and `configuration` from now on; it heads to (or comes
+        /// back to) the detent at `lastDetent`, in the new detents.
+        mutating func adopt(_ detents: [SheetDetent], _ configuration: SheetConfiguration, lastDetent: Int) {
+            self.detents = detents
+            self.configuration = configuration
+            self.lastDetent = lastDetent
+        }
+
+        /// The host granted the user's request to dismiss for `reason`, and dismissed.
+        mutating func grantDismissal(_ reason: SheetReason) {
+            grantedDismissal = reason
+        }
+
+        /// The engine's `event` about the sheet as the host reports it (see
+        /// `Presence.take(_:animatorName:)`), followed.
+        mutating func take(_ event: SheetEvent, animatorName: (Int) -> String) -> SheetHostEvent? {
+            var named = SheetHostEvent(event, detents: detents, animatorName: animatorName)
+            if let granted = grantedDismissal {
+                switch named {
+                case .willDismiss(.programmatic): named = .willDismiss(granted)
+                case .didDismiss(.programmatic):
+                    named = .didDismiss(granted)
+                    grantedDismissal = nil
+                case .dismissalCancelled(.programmatic):
+                    named = .dismissalCancelled(granted)
+                    grantedDismissal = nil
+                default: break
+                }
+            }
             switch event.kind {
             case .willPresent(let detent), .didPresent(let detent), .dragBegan(let detent), .detentChanged(_, let detent, _):
                 lastDetent = detent
             case .contentChanged where awaitsInitialContentChange && event.sheet == id:
                 awaitsInitialContentChange = false
-                return false
+                return nil
             default:
                 break
             }
-            return true
+            return named
         }
     }
 }

@@ -18,29 +18,33 @@ public protocol HostedSheetClient: AnyObject {
 /// that a toolkit presents modally — its bridge to the toolkit's transitions.
 ///
 /// The engine's sheet is made from `settings` when the sheet is presented and destroyed
-/// once it has been dismissed, so changes to the settings take effect at the next
-/// presentation; the detent (`move(to:now:)`) and the content's height change at once.
-/// Times are seconds on the host's clock; positions are points in the host view's
-/// coordinates, which are the viewport's.
+/// once it has been dismissed; settings that change while it is up update it in place
+/// (`setSettings(_:animated:now:)`), and the detent (`move(to:animated:now:)`) and the
+/// content's height change at once. Times are seconds on the host's clock; positions are
+/// points in the host view's coordinates, which are the viewport's.
 @MainActor
 public final class HostedSheet {
     /// The host whose engine runs the sheet.
     public let host: SheetHost
     /// The views; held weakly.
     public weak var client: HostedSheetClient?
-    /// How the sheet looks and behaves from its next presentation on.
-    public var settings: SheetSettings
+    /// How the sheet looks and behaves: what a presentation makes the engine's sheet from,
+    /// and what the presented sheet has (`setSettings(_:animated:now:)`).
+    public internal(set) var settings: SheetSettings
     /// Whether a toolkit presents the sheet modally, with transitions the engine must
     /// close (`systemPresentationBegan(animated:now:)` and the rest); false for a sheet
     /// the host presents itself (`present(animated:now:)`).
     public let presentsModally: Bool
-    /// Asked when the user (a drag, a fling, a tap on the background, an accessibility
-    /// action) begins a dismissal; true keeps the sheet: it is presented again from
-    /// where it is, at the detent it had.
-    public var dismissalVeto: ((SheetReason) -> Bool)?
+    /// Answers the user's request to dismiss a sheet whose dismissals are confirmed
+    /// (`SheetSettings.userDismissal` `.confirmed`), with the request's reason, right
+    /// after the client has heard it (`.dismissRequested`): `.dismiss` dismisses the sheet
+    /// at once, its dismissal reported with the user's reason; `.keep` leaves it where the
+    /// engine left it, for the host to dismiss later (`dismiss(now:)`) if it likes. nil:
+    /// the request is the client's event alone.
+    public var onDismissalRequest: ((SheetReason) -> DismissalAnswer)?
 
-    /// Whether the engine has the sheet, and what its sheet there was made with.
-    public private(set) var presence = Presence.absent
+    /// Whether the engine has the sheet, and what its sheet there has.
+    public internal(set) var presence = Presence.absent
     /// The toolkit's transition, for a sheet presented modally.
     public private(set) var bridge = PresentationBridge()
     /// The finger on the sheet.
@@ -54,6 +58,13 @@ public final class HostedSheet {
     /// Storage each frame's detent heights are resolved into, kept so that following the
     /// sheet frame by frame allocates nothing.
     private var detentHeights: [Double] = []
+    /// The engine's events about the sheet, named as they were collected, to be passed on
+    /// at the host's next update.
+    var inbox: [SheetHostEvent] = []
+    /// While an update of the settings collects its own events: how many detent changes
+    /// the engine reported for it, which the host reports as one once it is done. nil
+    /// otherwise.
+    var absorbedDetentChanges: Int?
 
     /// A sheet of `host` with `settings`, not presented.
     public init(host: SheetHost, settings: SheetSettings = SheetSettings(), presentsModally: Bool = false) {
@@ -66,10 +77,10 @@ public final class HostedSheet {
     /// ends), else nil.
     public var id: SheetID? { presence.live?.id }
 
-    /// The detents of the engine's sheet, as it was made; empty while it has none.
+    /// The detents of the engine's sheet now; empty while it has none.
     public var liveDetents: [SheetDetent] { presence.live?.detents ?? [] }
 
-    /// The engine's configuration of the sheet, as it was made; nil while it has none.
+    /// The engine's configuration of the sheet now; nil while it has none.
     public var liveConfiguration: SheetConfiguration? { presence.live?.configuration }
 
     /// Its frame now; nil when not presented.
@@ -92,13 +103,15 @@ public final class HostedSheet {
 
     /// The frame now, with its layout and position: one reading of the frame, the detents
     /// resolved once into `detentHeights` (the highest is the content's height), so that
-    /// each display frame allocates nothing. Nil when not presented.
+    /// each display frame allocates nothing. Nil when not presented. The page behind is
+    /// the lowest sheet's to draw.
     private func placement() -> (frame: SheetFrame, layout: SheetLayout, position: SheetPosition)? {
         guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
         let viewport = host.engine.viewport
         Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight,
                               into: &detentHeights)
-        let layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0)
+        var layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0)
+        if host.lowestPresentedSheet !== self { layout.background = nil }
         let position = SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
         return (frame, layout, position)
     }
@@ -134,13 +147,19 @@ public final class HostedSheet {
         host.update()
     }
 
-    /// Moves the presented sheet to the detent named `identifier` at `now` with its
-    /// settle transition.
-    public func move(to identifier: SheetDetent.Identifier, now: Double) throws(SheetHostError) {
+    /// Moves the presented sheet to the detent named `identifier` at `now`, with its
+    /// settle transition when `animated`, else at once.
+    public func move(to identifier: SheetDetent.Identifier, animated: Bool = true, now: Double) throws(SheetHostError) {
         guard let live = presence.live else { return }
         guard let index = live.detents.index(of: identifier) else { throw .unknownDetent(identifier) }
+        let engine = host.engine
         let now = host.commandTime(now)
-        try engineCall { () throws(SheetError) in try host.engine.moveToDetent(live.id, detent: index, now: now) }
+        try engineCall { () throws(SheetError) in
+            try settling(animated: animated, live.id, to: live.configuration, now: now) { configuration throws(SheetError) in
+                if configuration != live.configuration { try engine.update(live.id, configuration: configuration, now: now) }
+                try engine.moveToDetent(live.id, detent: index, now: now)
+            }
+        }
         host.update()
     }
 
@@ -243,12 +262,19 @@ public final class HostedSheet {
 
     // MARK: Content
 
-    /// The content is now `height` points tall (finite, >= 0); fitted detents follow.
-    public func setContentHeight(_ height: Double, now: Double) throws(SheetHostError) {
+    /// The content is now `height` points tall (finite, >= 0); fitted detents follow, a
+    /// resting sheet with its settle transition when `animated`, else at once.
+    public func setContentHeight(_ height: Double, animated: Bool = true, now: Double) throws(SheetHostError) {
         guard height != contentHeight else { return }
-        if let id {
+        if let live = presence.live {
+            let engine = host.engine
             let now = host.commandTime(now)
-            try engineCall { () throws(SheetError) in try host.engine.setContentHeight(id, height: height, now: now) }
+            try engineCall { () throws(SheetError) in
+                try settling(animated: animated, live.id, to: live.configuration, now: now) { configuration throws(SheetError) in
+                    if configuration != live.configuration { try engine.update(live.id, configuration: configuration, now: now) }
+                    try engine.setContentHeight(live.id, height: height, now: now)
+                }
+            }
         } else {
             try checkContentHeight(height)
         }
@@ -379,26 +405,34 @@ public final class HostedSheet {
         return presence.owns(id)
     }
 
-    /// The host's update: `events` are this sheet's since the last one.
-    func engineUpdated(_ events: [SheetEvent]) {
-        var named: [SheetHostEvent] = []
+    /// Takes the engine's `event` about the sheet (`SheetHost.collectEvents()`), named
+    /// now, after the detents the sheet has now, to pass on at the host's next update.
+    func receive(_ event: SheetEvent) {
         let engine = host.engine
-        for event in events {
-            guard presence.follow(event),
-                  let hostEvent = presence.hostEvent(for: event, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" })
-            else { continue }
-            named.append(hostEvent)
+        guard let named = presence.take(event, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" }) else { return }
+        if let absorbed = absorbedDetentChanges, case .detentChanged(_, _, .programmatic) = named {
+            absorbedDetentChanges = absorbed + 1
+            return
         }
-        let vetoed = vetoDismissal(in: named)
-        if id != nil || !events.isEmpty {
+        inbox.append(named)
+    }
+
+    /// The host's update: the layout, then the events received since the last one, then
+    /// what they mean for the toolkit's transition or the engine's sheet.
+    func engineUpdated() {
+        let named = inbox
+        inbox = []
+        if id != nil || !named.isEmpty {
             var placement = placement()
             if let frame = placement?.frame { placement?.layout.scrollOffset = scroll.offsetToApply(for: frame) }
             client?.hostedSheet(self, apply: placement?.layout, position: placement?.position)
         }
-        for event in named { client?.hostedSheet(self, didReceive: event) }
+        for event in named {
+            client?.hostedSheet(self, didReceive: event)
+            if case .dismissRequested(let reason) = event { answerDismissalRequest(for: reason) }
+        }
         if presentsModally {
-            let forBridge = vetoed ? named.filter { if case .willDismiss = $0 { false } else { true } } : named
-            for action in bridge.engineReported(forBridge) { client?.hostedSheet(self, perform: action) }
+            for action in bridge.engineReported(named) { client?.hostedSheet(self, perform: action) }
         } else if named.contains(where: { if case .didDismiss = $0 { true } else { false } }), let id,
                   frame?.state == .hidden {
             destroy(id)
@@ -406,25 +440,17 @@ public final class HostedSheet {
         }
     }
 
-    /// Presents the sheet again when the user began a dismissal the veto refuses;
-    /// returns whether it did.
-    private func vetoDismissal(in events: [SheetHostEvent]) -> Bool {
-        guard let dismissalVeto, let live = presence.live, frame?.state == .dismissing else { return false }
-        for case .willDismiss(let reason) in events {
-            switch reason {
-            case .drag, .fling, .backdropTap, .accessibility, .back:
-                guard dismissalVeto(reason) else { continue }
-                do {
-                    try host.engine.present(live.id, detent: live.lastDetent, now: host.clock.latest)
-                } catch {
-                    return false
-                }
-                host.update()
-                return true
-            case .none, .programmatic, .replaced, .grabber:
-                continue
-            }
+    /// Puts the user's request to dismiss for `reason` to `onDismissalRequest`, and
+    /// dismisses the sheet when it agrees, unless it is leaving already.
+    private func answerDismissalRequest(for reason: SheetReason) {
+        guard let onDismissalRequest, onDismissalRequest(reason) == .dismiss, let live = presence.live,
+              let state = frame?.state, state != .dismissing, state != .hidden else { return }
+        do {
+            try host.engine.dismiss(live.id, now: host.clock.latest)
+        } catch {
+            return
         }
-        return false
+        presence.changeLive { $0.grantDismissal(reason) }
+        host.update()
     }
 }

@@ -41,7 +41,7 @@ public final class SheetHost {
         SharedAnimators.install(in: engine)
     }
 
-    /// The sheets attached, bottom-most first.
+    /// The sheets attached, bottom-most first (in the order the engine made their sheets).
     public var hostedSheets: [HostedSheet] { sheets.compactMap(\.sheet) }
 
     /// Whether a finger is down on any of the sheets.
@@ -115,20 +115,40 @@ public final class SheetHost {
         var passes = 0
         repeat {
             needsAnotherPass = false
-            var events: [SheetEvent] = []
-            while let event = engine.pollEvent() { events.append(event) }
+            collectEvents()
             sheets.removeAll { $0.sheet == nil }
-            for sheet in hostedSheets {
-                sheet.engineUpdated(events.filter { $0.sheet == nil || sheet.owns($0.sheet) })
-            }
+            for sheet in hostedSheets { sheet.engineUpdated() }
             passes += 1
         } while needsAnotherPass && passes < 16
         needsDisplayFrames = engine.isAnimating
         scheduler?.setNeedsDisplayFrames(needsDisplayFrames)
     }
 
+    /// Takes the engine's queued events and hands each to the sheets it is about, which
+    /// name its detents at once, with the detents they have now; `update()` passes them
+    /// on. A sheet whose detents change collects what was said before the change first.
+    func collectEvents() {
+        while let event = engine.pollEvent() {
+            for slot in sheets {
+                guard let sheet = slot.sheet, event.sheet == nil || sheet.owns(event.sheet) else { continue }
+                sheet.receive(event)
+            }
+        }
+    }
+
+    /// The lowest of the sheets the engine has: the one whose host view draws the page
+    /// behind the stack.
+    var lowestPresentedSheet: HostedSheet? {
+        for slot in sheets {
+            if let sheet = slot.sheet, sheet.isPresented { return sheet }
+        }
+        return nil
+    }
+
+    /// Takes `sheet`'s new engine sheet in, at the top: the engine stacks a sheet it
+    /// presents anew above the others, and the order here follows it.
     func attach(_ sheet: HostedSheet) {
-        guard !hostedSheets.contains(where: { $0 === sheet }) else { return }
+        sheets.removeAll { $0.sheet == nil || $0.sheet === sheet }
         sheets.append(WeakSheet(sheet: sheet))
     }
 

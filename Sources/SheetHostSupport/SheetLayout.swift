@@ -49,6 +49,11 @@ public struct SheetLayout: Equatable, Sendable {
     /// The content scroll view's `contentOffset.y` to apply with this layout; nil: leave
     /// it (see `ScrollHandoff`). `HostedSheet` fills it in.
     public var scrollOffset: Double?
+    /// How to draw the page behind the sheets (`SheetFrame.background`; `.identity` while
+    /// no sheet recedes it), for the lowest presented sheet of its host, whose host view
+    /// draws it (see `PageTransform`); nil for a sheet above that one. `HostedSheet`
+    /// decides which.
+    public var background: BackgroundTransform?
 
     /// The layout of `frame` in `viewport` for content `contentHeight` points tall (the
     /// highest detent's visible height; see `highestDetentHeight`).
@@ -68,6 +73,7 @@ public struct SheetLayout: Equatable, Sendable {
         contentAlpha = frame.contentAlpha
         outgoingContentID = frame.outgoingContentID
         outgoingContentAlpha = frame.outgoingContentAlpha
+        background = frame.background
     }
 
     /// Where the sheet's top edge is drawn after its scale: it stays at `sheetFrame.minY`.

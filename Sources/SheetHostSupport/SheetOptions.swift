@@ -5,15 +5,19 @@ import SheetCore
 public enum SheetOption: Equatable, Sendable {
     /// The resting heights, lowest first (`SheetSettings.detents`).
     case detents([SheetDetent])
-    /// Whether the grabber shows (`prefersGrabberVisible`).
-    case grabber(visible: Bool)
+    /// Whether the grabber shows (`grabber`).
+    case grabber(GrabberVisibility)
     /// The top corners' radius, points; nil: the engine's default (`preferredCornerRadius`).
     case cornerRadius(Double?)
     /// Up to which detent the view behind stays usable (`largestUndimmedDetentIdentifier`,
     /// resolved against the detents the options end with).
     case backgroundInteraction(SheetBackgroundInteraction)
-    /// Whether the user's dismissals are refused (`isDismissible` is its opposite).
-    case interactiveDismissDisabled(Bool)
+    /// What the user's dismissals do (`userDismissal`).
+    case userDismissal(UserDismissal)
+    /// What a drag on the handed-over scroll view does first (`contentInteraction`).
+    case contentInteraction(ContentInteraction)
+    /// Whether the page behind recedes (`recedesBackground`).
+    case recedesBackground(Bool)
     /// How the given motions move (`presentTransition` and the rest).
     case transition(Transition, SheetMotions)
     /// The auto-dismiss height, points; nil: the dismiss fraction decides (`dismissHeight`).
@@ -59,10 +63,12 @@ public struct SheetOptions: Equatable, Sendable {
         for option in options {
             switch option {
             case .detents(let detents): settings.detents = detents
-            case .grabber(let visible): settings.prefersGrabberVisible = visible
+            case .grabber(let visibility): settings.grabber = visibility
             case .cornerRadius(let radius): settings.preferredCornerRadius = radius
             case .backgroundInteraction(let value): interaction = value
-            case .interactiveDismissDisabled(let disabled): settings.isDismissible = !disabled
+            case .userDismissal(let dismissal): settings.userDismissal = dismissal
+            case .contentInteraction(let interaction): settings.contentInteraction = interaction
+            case .recedesBackground(let recedes): settings.recedesBackground = recedes
             case let .transition(transition, motions): settings.setTransition(transition, for: motions)
             case .dismissHeight(let height): settings.dismissHeight = height
             case .backdropTap(let policy): settings.backdropTap = policy

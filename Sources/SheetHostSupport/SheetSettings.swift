@@ -3,7 +3,8 @@ import SheetCore
 /// How a hosted sheet looks and behaves, in a UI toolkit's terms: named detents, which
 /// of them leave the background undimmed, the grabber and corner radius, and the
 /// engine's behaviour. `configuration(animated:)` turns it into the engine's
-/// `SheetConfiguration` when the sheet is presented.
+/// `SheetConfiguration`, when the sheet is presented and when its settings change while
+/// it is up (`HostedSheet.setSettings(_:animated:now:)`).
 public struct SheetSettings: Equatable, Sendable {
     /// Resting heights, lowest first, with unique identifiers. Default: `[.large]`.
     public var detents: [SheetDetent] = [.large]
@@ -12,13 +13,20 @@ public struct SheetSettings: Equatable, Sendable {
     /// The highest detent at which the background is neither dimmed nor blocked: touches
     /// above the sheet go through to it. nil: every detent dims. Default nil.
     public var largestUndimmedDetentIdentifier: SheetDetent.Identifier?
-    /// Whether the sheet shows a grabber (a tap on it cycles the detents). Default false.
-    public var prefersGrabberVisible = false
+    /// Whether the sheet shows a grabber (a tap on it cycles the detents): `.automatic`
+    /// shows it when there is more than one detent. Default `.hidden`.
+    public var grabber = GrabberVisibility.hidden
     /// The radius of the sheet's top corners, points; nil: the engine's default (12).
     public var preferredCornerRadius: Double?
-    /// Whether a drag, a fling, a tap on the dimmed background or an accessibility
-    /// action may dismiss the sheet. Default true.
-    public var isDismissible = true
+    /// What the user's dismissals (a drag, a fling, a tap on the dimmed background, an
+    /// accessibility action) do. Default `.allowed`.
+    public var userDismissal = UserDismissal.allowed
+    /// What a drag on the content's handed-over scroll view does first: the sheet grows
+    /// (`.resizes`, the default) or the content scrolls (`.scrolls`).
+    public var contentInteraction = ContentInteraction.resizes
+    /// Whether the page behind recedes while the sheet is up, as behind iOS's page sheets:
+    /// the host draws it as `SheetLayout.background` says. Default false.
+    public var recedesBackground = false
     /// Points, >= 0: a slow release with less than this visible dismisses (an
     /// auto-dismiss height). nil: the engine's `dismissFraction` decides (half the lowest
     /// detent by default). Default nil.
@@ -39,7 +47,8 @@ public struct SheetSettings: Equatable, Sendable {
     public var contentTransition = Transition()
     /// The engine's fields this type does not name (fling velocity, rubber band, touch
     /// slop, grabber height, ...). Its detents, dimming, grabber, corner radius,
-    /// dismissal, stacking and transitions are replaced by the fields above.
+    /// dismissal, content interaction, background, stacking and transitions are replaced
+    /// by the fields above.
     public var engine = SheetConfiguration()
 
     /// The defaults.
@@ -78,6 +87,8 @@ public struct SheetSettings: Equatable, Sendable {
     /// The engine's configuration. `animated` false makes the presentation arrive at
     /// once (a zero-length fade): the engine takes a sheet's transitions when the sheet
     /// is made.
+    ///
+    /// A `backdropTap` of `.moveToDetent(i)` names a detent by its index in `detents`.
     public func configuration(animated: Bool = true) throws(SheetHostError) -> SheetConfiguration {
         var seen: Set<SheetDetent.Identifier> = []
         for detent in detents {
@@ -90,9 +101,12 @@ public struct SheetSettings: Equatable, Sendable {
         } else {
             configuration.largestUndimmedDetent = nil
         }
-        configuration.grabber = prefersGrabberVisible ? .visible : .hidden
+        configuration.grabber = grabber
         if let preferredCornerRadius { configuration.cornerRadius = preferredCornerRadius }
-        configuration.dismissible = isDismissible
+        configuration.dismissible = userDismissal != .disabled
+        configuration.confirmsDismissal = userDismissal == .confirmed
+        configuration.contentInteraction = contentInteraction
+        configuration.scalesBackground = recedesBackground
         configuration.dismissHeight = dismissHeight
         configuration.backdropTap = backdropTap
         configuration.backdropAlpha = dimmingAlpha

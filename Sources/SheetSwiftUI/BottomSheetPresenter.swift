@@ -10,10 +10,12 @@ import UIKit
 /// selected detent in step with the sheet (`PresentationBinding`,
 /// `DetentSelectionBinding`, which decide; this performs), makes a `SheetController`
 /// with a hosting controller of the content when the sheet is presented, applies the
-/// content's preferences to it, swaps content in place, and hands the content the
-/// sheet's frame, accessibility and scroll view.
+/// content's preferences to it as they change, swaps content in place, hands the content
+/// the sheet's frame, accessibility and scroll view, tells the content of the user's
+/// attempts to dismiss a sheet that refuses them, and draws the presenter's view as the
+/// page behind.
 @MainActor
-final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetContentOwner {
+final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetContentOwner, SheetControllerDelegate {
     /// One content of the sheet: its hosting controller and its tie to this presenter.
     private struct HostedContent {
         let hosting: UIHostingController<SheetContentRoot<Content>>
@@ -28,6 +30,9 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         var item: Item
         /// The content's binding of the selected detent, once its preferences say.
         var selection: Binding<SheetDetent.Identifier>?
+        /// Called when the user tries to dismiss the sheet while its dismissals are
+        /// refused, once the content's preferences say.
+        var onDismissAttempt: (() -> Void)?
         /// Hosts the content's background, once it asks for one.
         var background: UIHostingController<AnyView>?
         var backgroundView: AnyView?
@@ -43,6 +48,8 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     private var request: SheetRequest<Item, ID, Content>?
     private var environment = PresenterEnvironment()
     private weak var anchor: UIViewController?
+    /// The presenter's view as the page behind the sheet.
+    private var page: RecedingPageModel?
     private var presence = PresentationBinding<ID>()
     private var selection = DetentSelectionBinding()
     private var shown: Shown?
@@ -60,11 +67,13 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     // MARK: The presenter
 
     /// The presenter was updated: its request and environment are `request` and
-    /// `environment`, and `anchor` stands for it.
-    func update(_ request: SheetRequest<Item, ID, Content>, environment: PresenterEnvironment, anchor: UIViewController) {
+    /// `environment`, `anchor` stands for it, and `page` draws its view.
+    func update(_ request: SheetRequest<Item, ID, Content>, environment: PresenterEnvironment, anchor: UIViewController,
+                page: RecedingPageModel) {
         self.request = request
         self.environment = environment
         self.anchor = anchor
+        self.page = page
         duringViewUpdate {
             refreshContent()
             perform(presence.valueRead(request.valueID))
@@ -132,6 +141,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
             sheetReported(event, by: controller)
         }
         controller.onPositionChange = { [weak self] position in self?.positionChanged(position) }
+        controller.onPageBehindChange = { [weak self] background in self?.pageBehindChanged(background) }
         controller.onAccessibilityChange = { [weak self] accessibility in
             guard let self else { return }
             let model = self.accessibility
@@ -167,11 +177,11 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
 
     private func writeValue(_ id: ID?) {
         guard let request else { return }
-        if id == nil {
-            request.write(nil)
-        } else if let shown {
-            request.write(shown.item)
-        }
+        let value = id == nil ? nil : shown?.item
+        guard id == nil || value != nil else { return }
+        // A sheet updated while SwiftUI updates the content reports at once: the app's
+        // value is written after the update.
+        publish { request.write(value) }
     }
 
     private func sheetReported(_ event: SheetHostEvent, by controller: SheetController) {
@@ -193,6 +203,23 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         shown = nil
         let frame = frame
         publish { frame.follow(nil) }
+    }
+
+    /// The page behind is to be drawn as `background` says: the presenter's view, whose
+    /// centre the anchor marks, is transformed as that part of the page.
+    private func pageBehindChanged(_ background: BackgroundTransform) {
+        guard let page else { return }
+        var transform = PageTransform.identity
+        if background != .identity, let anchor, anchor.isViewLoaded, let viewport = shown?.controller.view {
+            let anchorBounds = anchor.view.bounds
+            let center = anchor.view.convert(CGPoint(x: anchorBounds.midX, y: anchorBounds.midY), to: viewport)
+            let size = page.size
+            let frame = HostRect(x: Double(center.x - size.width / 2), y: Double(center.y - size.height / 2),
+                                 width: Double(size.width), height: Double(size.height))
+            transform = PageTransform(background, viewFrame: frame, viewportWidth: Double(viewport.bounds.width))
+        }
+        guard inViewUpdate else { return page.follow(transform) }
+        publish { page.follow(transform) }
     }
 
     private func positionChanged(_ position: SheetPosition?) {
@@ -231,8 +258,12 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
     private func perform(_ action: DetentSelectionBinding.Action?) {
         guard let action, let shown else { return }
         switch action {
-        case .move(let detent): shown.controller.selectedDetentIdentifier = detent
-        case .setValue(let detent): shown.selection?.wrappedValue = detent
+        case .move(let detent):
+            let controller = shown.controller
+            controller.animateChanges { controller.selectedDetentIdentifier = detent }
+        case .setValue(let detent):
+            guard let selection = shown.selection else { return }
+            publish { selection.wrappedValue = detent }
         }
     }
 
@@ -281,22 +312,46 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         shown.background = host
     }
 
+    // MARK: SheetControllerDelegate
+
+    func sheetControllerDidAttemptToDismiss(_ sheet: SheetController) {
+        guard let shown, shown.controller === sheet else { return }
+        shown.onDismissAttempt?()
+    }
+
     // MARK: SheetContentOwner
 
     func contentLink(_ link: SheetContentLink, didGather preferences: SheetContentPreferences) {
         duringViewUpdate { apply(preferences, from: link) }
     }
 
+    /// SwiftUI's defaults, where they are not the settings' own: the drag indicator is
+    /// `.automatic`.
+    private static var defaultSettings: SheetSettings {
+        var settings = SheetSettings()
+        settings.grabber = .automatic
+        return settings
+    }
+
+    /// Applies the content's preferences to the sheet: before its presentation, what it is
+    /// made from; while it is up, with its settle transition.
     private func apply(_ preferences: SheetContentPreferences, from link: SheetContentLink) {
         guard let shown, link === shown.content.link else { return }
-        var settings = preferences.options.applied(to: SheetSettings())
+        var settings = preferences.options.applied(to: Self.defaultSettings)
         if let binding = preferences.selection {
             shown.selection = binding
             let value = binding.wrappedValue
             settings.selectedDetentIdentifier = settings.detents.index(of: value) != nil ? value : nil
         }
-        shown.controller.sheetSettings = settings
-        shown.controller.isModalInPresentation = !settings.isDismissible
+        shown.onDismissAttempt = preferences.onDismissAttempt
+        let controller = shown.controller
+        controller.animateChanges {
+            controller.sheetSettings = settings
+            // UIKit's say in dismissals: refused, and asked of this presenter when the
+            // content listens for attempts.
+            controller.isModalInPresentation = settings.userDismissal != .allowed
+            controller.delegate = settings.userDismissal == .confirmed ? self : nil
+        }
         setBackground(preferences.background, of: shown)
         readSelection()
     }

@@ -2,11 +2,14 @@
 import SwiftUI
 import UIKit
 
-/// The presenter's stand-in in UIKit: an empty controller in the presenter's background,
-/// through which the `bottomSheet` modifier learns where its sheet goes, hands each
-/// update to the presenter, and dismisses the sheet when the presenter goes away.
+/// The presenter's stand-in in UIKit: an empty controller at the centre of the
+/// presenter's background, through which the `bottomSheet` modifier learns where its
+/// sheet goes and where the presenter's view is, hands each update to the presenter, and
+/// dismisses the sheet when the presenter goes away.
 struct SheetAnchor<Item, ID: Hashable, Content: View>: UIViewControllerRepresentable {
     let request: SheetRequest<Item, ID, Content>
+    /// The presenter's view as the page behind the sheet.
+    let page: RecedingPageModel
 
     func makeCoordinator() -> BottomSheetPresenter<Item, ID, Content> {
         BottomSheetPresenter()
@@ -20,7 +23,8 @@ struct SheetAnchor<Item, ID: Hashable, Content: View>: UIViewControllerRepresent
     }
 
     func updateUIViewController(_ anchor: SheetAnchorController, context: Context) {
-        context.coordinator.update(request, environment: PresenterEnvironment(context.environment), anchor: anchor)
+        context.coordinator.update(request, environment: PresenterEnvironment(context.environment), anchor: anchor,
+                                   page: page)
     }
 
     static func dismantleUIViewController(_ anchor: SheetAnchorController, coordinator: BottomSheetPresenter<Item, ID, Content>) {

@@ -15,11 +15,13 @@ extension View {
     /// `onDismiss` once, with its reason.
     ///
     /// The content says how the sheet looks and behaves with the `bottomSheet...`
-    /// modifiers (`bottomSheetDetents(_:selection:)` and the rest), reads the sheet's
-    /// position as an `@EnvironmentObject` `LiveSheetFrame`, and dismisses it with
+    /// modifiers (`bottomSheetDetents(_:selection:)` and the rest), which apply while the
+    /// sheet is up as they change; it reads the sheet's position as an
+    /// `@EnvironmentObject` `LiveSheetFrame`, and dismisses it with
     /// `@Environment(\.dismissBottomSheet)`. It inherits the presenter's color scheme,
     /// dynamic type, locale and layout direction. A `bottomSheet` inside it stacks a
-    /// second sheet on this one, which recedes.
+    /// second sheet on this one, which recedes. The view this modifier is on is the page
+    /// behind the sheet: it recedes when the content asks (`bottomSheetBackgroundRecedes()`).
     ///
     /// - Parameters:
     ///   - isPresented: whether the sheet is shown.
@@ -36,7 +38,18 @@ extension View {
             identify: { $0 },
             content: { _ in content() },
             onDismiss: onDismiss, frame: frame)
-        return background(SheetAnchor(request: request).frame(width: 0, height: 0).accessibilityHidden(true))
+        return modifier(BottomSheetModifier(request: request))
+    }
+
+    /// Presents a bottom sheet showing `content` while `isPresented` is true, calling
+    /// `onDismiss` once the sheet has gone, as SwiftUI's `sheet(isPresented:onDismiss:content:)`
+    /// does; `bottomSheet(isPresented:frame:onDismiss:content:)` with a closure that takes
+    /// the `SheetReason` says why.
+    public func bottomSheet<Content: View>(isPresented: Binding<Bool>, frame: LiveSheetFrame? = nil,
+                                           onDismiss: @escaping () -> Void,
+                                           @ViewBuilder content: @escaping () -> Content) -> some View {
+        bottomSheet(isPresented: isPresented, frame: frame, onDismiss: { (_: SheetReason) in onDismiss() },
+                    content: content)
     }
 
     /// Presents a bottom sheet showing `content` for `item` while `item` is not nil.
@@ -56,7 +69,33 @@ extension View {
             identify: { $0.id },
             content: content,
             onDismiss: onDismiss, frame: frame)
-        return background(SheetAnchor(request: request).frame(width: 0, height: 0).accessibilityHidden(true))
+        return modifier(BottomSheetModifier(request: request))
+    }
+
+    /// Presents a bottom sheet showing `content` for `item` while `item` is not nil,
+    /// calling `onDismiss` once the sheet has gone, as SwiftUI's
+    /// `sheet(item:onDismiss:content:)` does; `bottomSheet(item:frame:onDismiss:content:)`
+    /// with a closure that takes the `SheetReason` says why.
+    public func bottomSheet<Item: Identifiable, Content: View>(item: Binding<Item?>, frame: LiveSheetFrame? = nil,
+                                                               onDismiss: @escaping () -> Void,
+                                                               @ViewBuilder content: @escaping (Item) -> Content)
+        -> some View {
+        bottomSheet(item: item, frame: frame, onDismiss: { (_: SheetReason) in onDismiss() }, content: content)
+    }
+}
+
+/// What a `bottomSheet` modifier puts around the presenter's view: the anchor that stands
+/// for it in UIKit, behind it, and the page it becomes while a sheet recedes it.
+struct BottomSheetModifier<Item, ID: Hashable, SheetContent: View>: ViewModifier {
+    let request: SheetRequest<Item, ID, SheetContent>
+    // Kept in @State and observed only by RecedingPage: the presenter's view is not drawn
+    // again as the page moves.
+    @State private var page = RecedingPageModel()
+
+    func body(content: Content) -> some View {
+        content
+            .modifier(RecedingPage(page: page))
+            .background(SheetAnchor(request: request, page: page).frame(width: 0, height: 0).accessibilityHidden(true))
     }
 }
 #endif

@@ -9,10 +9,11 @@ import SwiftUI
 /// `bottomSheet(item:frame:onDismiss:content:)`. Where two say the same thing, the one
 /// nearer the content's leaves wins, and of two side by side the later.
 ///
-/// The detents, grabber, corner radius, background interaction, transitions, dismiss
-/// height, background tap, dimming and stacking are read when the sheet is presented;
-/// the selection, the background and whether interactive dismissal is disabled follow
-/// the content as it changes.
+/// Every one of them applies while the sheet is up, as the content changes: new detents
+/// move the sheet with its settle transition (it keeps its detent by identifier; one
+/// whose detent is gone goes to the new highest and the selection follows), and the rest
+/// follow at once. Transitions apply from the next motion on, and the stack behaviour at
+/// the next presentation over another sheet.
 extension View {
     /// The sheet's resting heights, lowest first, with unique identifiers
     /// (`SheetDetent.medium`, `.large`, `.points(_:identifier:)`,
@@ -34,9 +35,16 @@ extension View {
     }
 
     /// Whether the sheet shows a grabber at its top, whose tap cycles the detents:
-    /// `.visible` shows it; `.hidden` and `.automatic` (the default) do not.
+    /// `.visible` shows it, `.hidden` does not, and `.automatic` (the default) shows it
+    /// when the sheet has more than one detent.
     public func bottomSheetDragIndicator(_ visibility: Visibility) -> some View {
-        bottomSheetOption(.grabber(visible: visibility == .visible))
+        let grabber: GrabberVisibility
+        switch visibility {
+        case .visible: grabber = .visible
+        case .hidden: grabber = .hidden
+        default: grabber = .automatic
+        }
+        return bottomSheetOption(.grabber(grabber))
     }
 
     /// The radius of the sheet's top corners, points; nil: 12.
@@ -67,9 +75,37 @@ extension View {
     }
 
     /// Refuses the user's dismissals (a drag, a flick, a tap on the background, the
-    /// escape gesture): the sheet comes back. The app may still dismiss it.
-    public func bottomSheetInteractiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        bottomSheetOption(.interactiveDismissDisabled(isDisabled))
+    /// escape gesture), as `interactiveDismissDisabled(_:)` does; the app may still dismiss
+    /// the sheet. Without `onAttempt`, a drag below the lowest detent gives as a rubber band
+    /// and comes back. With it, `onAttempt` is called each time the user tries (a release
+    /// that would dismiss goes back to the lowest detent, a tap or the escape gesture leaves
+    /// the sheet where it is), to ask the user, say, whether to discard their changes and
+    /// dismiss the sheet (`@Environment(\.dismissBottomSheet)`).
+    public func bottomSheetInteractiveDismissDisabled(_ isDisabled: Bool = true,
+                                                      onAttempt: (() -> Void)? = nil) -> some View {
+        let dismissal: UserDismissal = isDisabled ? (onAttempt == nil ? .disabled : .confirmed) : .allowed
+        return transformPreference(SheetContentPreferenceKey.self) { preferences in
+            preferences.options.wrap(.userDismissal(dismissal))
+            if preferences.onDismissAttempt == nil { preferences.onDismissAttempt = onAttempt }
+        }
+    }
+
+    /// What a drag on the content's handed-over scroll view (`bottomSheetScrollHandoff()`)
+    /// does first, as `presentationContentInteraction(_:)` says: `.resizes` (the default)
+    /// raises the sheet to its highest detent before the list scrolls; `.scrolls` scrolls
+    /// the list at every detent, the sheet moving from its grabber's band, from content that
+    /// cannot scroll, and down once the list is at its top.
+    public func bottomSheetContentInteraction(_ interaction: ContentInteraction) -> some View {
+        bottomSheetOption(.contentInteraction(interaction))
+    }
+
+    /// Makes the view the `bottomSheet` modifier is on recede while the sheet is up, as the
+    /// presenting view behind iOS's page sheets does: scaled about the screen's top centre,
+    /// 26 points narrower at most, its top moved down under the status bar and its corners
+    /// rounded, in step with the dimming. Put the modifier on a view that fills the screen
+    /// (ignoring the safe area) for the system's look.
+    public func bottomSheetBackgroundRecedes(_ recedes: Bool = true) -> some View {
+        bottomSheetOption(.recedesBackground(recedes))
     }
 
     /// How the sheet moves: `transition` for `motions` (presentation, dismissal and moves
@@ -88,7 +124,7 @@ extension View {
     }
 
     /// What a tap on the dimmed background does: `.dismiss` (the default), `.collapse`
-    /// to the lowest detent, or `.none`.
+    /// to the lowest detent, `.moveToDetent(i)` to the detent at index `i`, or `.none`.
     public func bottomSheetBackgroundTap(_ policy: BackdropTapPolicy) -> some View {
         bottomSheetOption(.backdropTap(policy))
     }

@@ -51,11 +51,13 @@ extension SheetController {
         child.removeFromParent()
     }
 
-    /// Tells the engine the content's height, for fitted detents.
-    func updateContentHeight() {
+    /// Tells the engine the content's height, for fitted detents: a presented sheet
+    /// follows it with its settle transition when `animated`, else at once.
+    func updateContentHeight(animated: Bool = true) {
         guard let hosted, settings.detents.contains(where: { $0.detent.kind == .content }) else { return }
         do {
-            try hosted.setContentHeight(fittedHeight(of: contentViewController), now: CACurrentMediaTime())
+            try hosted.setContentHeight(fittedHeight(of: contentViewController), animated: animated,
+                                        now: CACurrentMediaTime())
         } catch {
             reportFailure(error)
         }

@@ -64,7 +64,7 @@ extension SheetController {
         // preferences) is in the settings the engine's sheet is made from.
         overlay.sheetView.sizeContentIfNeverLaidOut(view.bounds.size)
         contentViewController.view.layoutIfNeeded()
-        hosted.settings = effectiveSettings
+        giveSettings(to: hosted)
         do { try hosted.present(animated: animated, now: CACurrentMediaTime()) } catch { reportFailure(error) }
     }
 

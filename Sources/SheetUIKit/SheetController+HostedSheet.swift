@@ -20,7 +20,7 @@ extension SheetController {
         }
         let displayLink = ownership.displayLink
         if let hosted, hosted.host === displayLink.host, hosted.presentsModally == isModal {
-            hosted.settings = effectiveSettings
+            giveSettings(to: hosted)
             return hosted
         }
         hosted?.invalidate()
@@ -28,7 +28,7 @@ extension SheetController {
         link = ownership
         let hosted = HostedSheet(host: displayLink.host, settings: effectiveSettings, presentsModally: isModal)
         hosted.client = output
-        hosted.dismissalVeto = { [weak self] reason in self?.keepsSheet(against: reason) ?? false }
+        hosted.onDismissalRequest = { [weak self] reason in self?.answerDismissalRequest(for: reason) ?? .keep }
         self.hosted = hosted
         contents = [hosted.contentID: contentViewController]
         if displayLink.referenceView?.window == nil { displayLink.referenceView = view }
@@ -45,8 +45,7 @@ extension SheetController {
     /// when it is not presented, hidden or leaving.
     public var liveSelectedDetentIdentifier: SheetDetent.Identifier? { hosted?.selectedDetentIdentifier }
 
-    /// The detents the presented sheet was made with (`detents` as they were at its
-    /// presentation); empty when it is not presented.
+    /// The detents the presented sheet has now; empty when it is not presented.
     public var liveDetents: [SheetDetent] { hosted?.liveDetents ?? [] }
 
     /// Catches the sheet on its way out, however its dismissal began: it comes back to the
@@ -57,30 +56,49 @@ extension SheetController {
         do { try hosted.present(now: CACurrentMediaTime()) } catch { reportFailure(error) }
     }
 
-    /// The settings with UIKit's say: `isModalInPresentation` keeps the sheet, and a
-    /// presented sheet cannot replace the one below it.
+    /// The settings with UIKit's say: the user's dismissals are asked first when a delegate
+    /// (this controller's, or its presentation controller's) may say no or hear of the
+    /// attempt, refused when `isModalInPresentation` with no one to tell, allowed
+    /// otherwise; a presented sheet cannot replace the one below it.
     var effectiveSettings: SheetSettings {
         var effective = settings
-        effective.isDismissible = !(isModalInPresentation || contentViewController.isModalInPresentation)
+        let asksDelegates = delegate != nil || (isModal && presentationController?.delegate != nil)
+        if asksDelegates {
+            effective.userDismissal = .confirmed
+        } else {
+            effective.userDismissal = keptByUIKit ? .disabled : .allowed
+        }
         if isModal, effective.stackBehavior == .replace { effective.stackBehavior = .switchAway }
         return effective
     }
 
-    /// Whether a dismissal the user began is refused, and the sheet kept.
-    private func keepsSheet(against reason: SheetReason) -> Bool {
-        var keeps = isModalInPresentation || contentViewController.isModalInPresentation
+    /// Whether `isModalInPresentation`, this controller's or its content's, keeps the sheet.
+    private var keptByUIKit: Bool {
+        isModalInPresentation || contentViewController.isModalInPresentation
+    }
+
+    /// Gives `hosted` the effective settings for a presentation.
+    func giveSettings(to hosted: HostedSheet) {
+        do { try hosted.setSettings(effectiveSettings, now: CACurrentMediaTime()) } catch { reportFailure(error) }
+    }
+
+    /// Answers the user's request to dismiss for `reason`, as UIKit answers a swipe down:
+    /// `isModalInPresentation` keeps the sheet, then the delegates are asked
+    /// (`sheetControllerShouldDismiss(_:for:)`, `presentationControllerShouldDismiss(_:)`);
+    /// a sheet kept tells them of the attempt.
+    private func answerDismissalRequest(for reason: SheetReason) -> DismissalAnswer {
+        var keeps = keptByUIKit
         if !keeps, let delegate { keeps = !delegate.sheetControllerShouldDismiss(self, for: reason) }
         if !keeps, isModal, let presentation = presentationController,
            presentation.delegate?.presentationControllerShouldDismiss?(presentation) == false {
             keeps = true
         }
-        if keeps {
-            delegate?.sheetControllerDidAttemptToDismiss(self)
-            if isModal, let presentation = presentationController {
-                presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
-            }
+        guard keeps else { return .dismiss }
+        delegate?.sheetControllerDidAttemptToDismiss(self)
+        if isModal, let presentation = presentationController {
+            presentation.delegate?.presentationControllerDidAttemptToDismiss?(presentation)
         }
-        return keeps
+        return .keep
     }
 
     /// Hands the view's size and safe area to the engine as its viewport, and the

@@ -16,6 +16,9 @@ extension SheetController {
                 // before the finger can move it.
                 if let scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
                 refreshScrollGeometry()
+                // What UIKit has to say about dismissals may have changed unseen (the
+                // content's isModalInPresentation, the presentation's delegate).
+                applySettings(animated: false, now: time)
                 try hosted.touchBegan(at: HostPoint(point), time: time)
             case .ended:
                 try hosted.touchEnded(at: HostPoint(point), time: time)

@@ -32,6 +32,7 @@ extension SheetController {
     func apply(_ layout: SheetLayout?, position: SheetPosition?, of sheet: HostedSheet) {
         guard isViewLoaded else { return }
         overlay.apply(layout)
+        drawPageBehind(layout?.background)
         if let layout {
             for (id, content) in contents {
                 if id == layout.contentID {
@@ -87,7 +88,8 @@ extension SheetController {
             delegate?.sheetController(self, dragDidBeginAt: detent)
         case let .dragEnded(detent, reason):
             delegate?.sheetController(self, dragDidEndToward: detent, reason: reason)
-        case .contentChanged, .animatorFailed, .eventsDropped:
+        case .dismissRequested, .contentChanged, .animatorFailed, .eventsDropped:
+            // A request is answered as it comes (`answerDismissalRequest(for:)`).
             break
         }
         onEvent?(event)

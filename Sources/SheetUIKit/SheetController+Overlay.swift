@@ -31,6 +31,7 @@ extension SheetController: SheetOverlayOwner {
     }
 
     func overlayPerform(_ action: AccessibilityAction) -> Bool {
+        applySettings(animated: false)
         guard let hosted, hosted.accessibility.actions.contains(action) else { return false }
         do {
             try hosted.perform(action, now: CACurrentMediaTime())
@@ -41,7 +42,8 @@ extension SheetController: SheetOverlayOwner {
     }
 
     func overlayEscape() -> Bool {
-        hosted?.performEscape(now: CACurrentMediaTime()) ?? false
+        applySettings(animated: false)
+        return hosted?.performEscape(now: CACurrentMediaTime()) ?? false
     }
 }
 #endif

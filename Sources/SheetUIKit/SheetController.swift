@@ -22,11 +22,14 @@ import SheetHostSupport
 /// `present(in:animated:completion:)` (a maps-style sheet that lets touches through to
 /// a live background at its undimmed detents).
 ///
-/// Settings take effect at the next presentation, except `selectedDetentIdentifier`,
-/// which moves a presented sheet, and the content and its height, which change at once.
-/// The content controller keeps its own navigation bar and safe area: it is laid out as
-/// tall as the highest detent lets the sheet be, from the sheet's top edge, and the
-/// window's safe area reaches it where the sheet overlaps it.
+/// Settings changed while the sheet is up apply to it at once, as
+/// `UISheetPresentationController`'s do: inside `animateChanges(_:)` the sheet moves to
+/// its new detents with its settle transition, outside it is there at once; it keeps its
+/// detent by identifier (one whose detent is gone goes to the new highest). Setting
+/// `selectedDetentIdentifier` moves a presented sheet, and the content and its height
+/// change at once. The content controller keeps its own navigation bar and safe area: it
+/// is laid out as tall as the highest detent lets the sheet be, from the sheet's top
+/// edge, and the window's safe area reaches it where the sheet overlaps it.
 @MainActor
 public final class SheetController: UIViewController {
     // MARK: Content
@@ -59,14 +62,13 @@ public final class SheetController: UIViewController {
     }
 
     /// The detent the sheet is at or heading to; setting it moves a presented sheet
-    /// there with the settle transition, and chooses where the next presentation goes.
-    /// nil: the lowest detent.
+    /// there (with the settle transition inside `animateChanges(_:)`, at once outside),
+    /// and chooses where the next presentation goes. nil: the lowest detent.
     public var selectedDetentIdentifier: SheetDetent.Identifier? {
         get { hosted?.selectedDetentIdentifier ?? settings.selectedDetentIdentifier }
         set {
             settings.selectedDetentIdentifier = newValue
-            guard let newValue, let hosted, hosted.isPresented else { return }
-            do { try hosted.move(to: newValue, now: CACurrentMediaTime()) } catch { reportFailure(error) }
+            if let newValue { selectionChanged(to: newValue) }
         }
     }
 
@@ -81,8 +83,28 @@ public final class SheetController: UIViewController {
 
     /// Whether the sheet shows a grabber, whose tap cycles the detents. Default false.
     public var prefersGrabberVisible: Bool {
-        get { settings.prefersGrabberVisible }
-        set { settings.prefersGrabberVisible = newValue }
+        get { settings.grabber == .visible }
+        set { settings.grabber = newValue ? .visible : .hidden }
+    }
+
+    /// Whether a drag on the content's `scrollView` raises the sheet to its highest detent
+    /// before the list scrolls (true, the default), or scrolls the list at every detent
+    /// (false): the sheet then moves from its grabber's band, from content that cannot
+    /// scroll, and down once the list is at its top.
+    public var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+        get { settings.contentInteraction == .resizes }
+        set { settings.contentInteraction = newValue ? .resizes : .scrolls }
+    }
+
+    /// Whether the presenting view recedes while the sheet is up, as behind iOS's page
+    /// sheets: scaled about its top centre, 26 points narrower at most, its top moved down
+    /// under the status bar and its corners rounded, in step with the dimming. The lowest
+    /// sheet on screen draws it each frame on the presenting controller's view (for a
+    /// sheet shown with `present(in:)`, on the parent's views beneath it), or hands it to
+    /// `onPageBehindChange`. Default false.
+    public var prefersPresentingViewRecedes: Bool {
+        get { settings.recedesBackground }
+        set { settings.recedesBackground = newValue }
     }
 
     /// The radius of the sheet's top corners, points; nil: 12.
@@ -160,8 +182,10 @@ public final class SheetController: UIViewController {
         set { settings.engine = newValue }
     }
 
-    /// The settings above as one value (`isDismissible` aside: `isModalInPresentation`
-    /// decides it). They take effect at the next presentation, as the properties do.
+    /// The settings above as one value (`userDismissal` aside: `isModalInPresentation`
+    /// and the delegates decide it). They apply as the properties do; their
+    /// `selectedDetentIdentifier` chooses where the next presentation goes, and moves
+    /// nothing.
     public var sheetSettings: SheetSettings {
         get { settings }
         set { settings = newValue }
@@ -183,8 +207,22 @@ public final class SheetController: UIViewController {
 
     // MARK: Events
 
-    /// Told about the sheet's presentation, dismissal, detents and drags.
-    public weak var delegate: SheetControllerDelegate?
+    /// Told about the sheet's presentation, dismissal, detents and drags, and asked
+    /// before the user dismisses it.
+    public weak var delegate: SheetControllerDelegate? {
+        didSet { settingsChanged() }
+    }
+
+    /// Whether UIKit's presentation is modal: the user cannot dismiss the sheet (a drag,
+    /// a flick, a tap on the dimmed background, the escape gesture). With a delegate (this
+    /// controller's, or its presentation controller's), the user's attempt is reported
+    /// (`sheetControllerDidAttemptToDismiss(_:)`, `presentationControllerDidAttemptToDismiss(_:)`)
+    /// and the sheet goes back to its lowest detent; without one, a drag below that detent
+    /// gives as a rubber band. The content controller's own `isModalInPresentation` counts
+    /// too, read as a finger lands. Applies at once while the sheet is up.
+    public override var isModalInPresentation: Bool {
+        didSet { settingsChanged() }
+    }
 
     /// Called with every event about the sheet, after the delegate.
     public var onEvent: ((SheetHostEvent) -> Void)?
@@ -193,12 +231,27 @@ public final class SheetController: UIViewController {
     /// frame while it moves), nil once it is not presented.
     public var onPositionChange: ((SheetPosition?) -> Void)?
 
+    /// Draws the page behind the sheets in the controller's place: called with how to
+    /// draw it whenever that changes (each display frame while it moves; `.identity` once
+    /// no sheet recedes it), while this sheet is the lowest on screen of its engine. nil
+    /// (the default): the controller draws it itself (`prefersPresentingViewRecedes`).
+    public var onPageBehindChange: ((BackgroundTransform) -> Void)?
+
     /// Called when what assistive technology may do with the sheet changes.
     public var onAccessibilityChange: ((SheetAccessibility) -> Void)?
 
     // MARK: State
 
-    var settings = SheetSettings()
+    /// The app's settings; a presented sheet follows each change (`settingsChanged()`).
+    var settings = SheetSettings() {
+        didSet { settingsChanged() }
+    }
+    /// How settings changed now apply: at once, or collected for the end of
+    /// `animateChanges(_:)`.
+    var changes = SettingsChanges.applyAtOnce
+    /// The page behind, as this controller last drew it or handed it on; nil while it
+    /// draws nothing.
+    var pageBehind: PageBehind?
     /// How the sheet is shown.
     var presentationState = PresentationState.idle
     /// The display link whose host runs the engine's sheet; nil until the sheet is first

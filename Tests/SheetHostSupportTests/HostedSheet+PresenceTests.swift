@@ -56,8 +56,7 @@ private final class ImmediateDismissal: HostedSheetClient {
         // The content it was made with is no news.
         #expect(recorder.take() == [.willPresent("full"), .didPresent("full")])
 
-        // What it was made with stays; the detent it was last at follows the engine.
-        sheet.settings.detents = [.large]
+        // The detent it was last at follows the engine.
         try sheet.move(to: "peek", now: stage.now)
         #expect(sheet.presence.live?.lastDetentIdentifier == "peek")
         #expect(sheet.presence.live?.detents == peekAndFull.detents)
@@ -97,24 +96,50 @@ private final class ImmediateDismissal: HostedSheetClient {
         #expect(gone.presence == .absent)
     }
 
-    @Test func aDismissalTheVetoRefusesKeepsTheSheetLiveAtTheDetentItWasDraggedFrom() throws {
+    @Test func aDismissalRequestKeptLeavesTheSheetLiveAtItsLowestDetent() throws {
         let stage = try Stage()
-        let (sheet, recorder) = stage.sheet(peekAndFull)
-        sheet.dismissalVeto = { _ in true }
+        var settings = peekAndFull
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = stage.sheet(settings)
+        sheet.onDismissalRequest = { _ in .keep }
         try sheet.present(now: stage.now)
         stage.runUntilIdle()
         _ = recorder.take()
         let id = try #require(sheet.id)
         // From the full detent down to 67 points visible, under half the peek's 200: a
-        // dismissal, which the veto turns back to where the drag began.
+        // dismissal, which is asked instead, and the sheet goes back to the peek.
         try Finger(stage: stage, sheet: sheet).drag(from: Phone.top(0.9) + 50, by: 650, over: 1, hold: 0.1)
         #expect(sheet.presence.live?.id == id)
-        #expect(sheet.presence.live?.lastDetentIdentifier == "full")
+        #expect(sheet.presence.live?.lastDetentIdentifier == "peek")
+        #expect(sheet.presence.live?.grantedDismissal == nil)
         stage.runUntilIdle()
-        #expect(recorder.take() == [.dragBegan("full"), .dragEnded(nil, .drag), .willDismiss(.drag),
-                                    .dismissalCancelled(.drag), .willPresent("full"), .didPresent("full")])
+        #expect(recorder.take() == [.dragBegan("full"), .dragEnded("peek", .drag),
+                                    .detentChanged(from: "full", to: "peek", .drag), .dismissRequested(.drag)])
         #expect(sheet.presence.live?.id == id)
-        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.9)))
+        #expect(sheet.frame?.top == Phone.top(points: 200))
+    }
+
+    @Test func aDismissalGrantedAtTheUsersRequestIsTheUsersUntilItEnds() throws {
+        let stage = try Stage()
+        var settings = peekAndFull
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = stage.sheet(settings)
+        var granted: [SheetReason?] = []
+        sheet.onDismissalRequest = { [unowned sheet] _ in
+            granted.append(sheet.presence.live?.grantedDismissal)
+            return .dismiss
+        }
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        // A tap on the dimmed background above the full detent.
+        try Finger(stage: stage, sheet: sheet).tap(y: 40)
+        #expect(granted == [nil])
+        #expect(sheet.presence.live?.grantedDismissal == .backdropTap)
+        #expect(sheet.frame?.state == .dismissing)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dismissRequested(.backdropTap), .willDismiss(.backdropTap), .didDismiss(.backdropTap)])
+        #expect(sheet.presence == .absent)
     }
 
     @Test func aLeavingSheetPresentedAgainGoesBackToItsLastDetent() throws {

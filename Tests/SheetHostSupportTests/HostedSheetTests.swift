@@ -32,26 +32,6 @@ import Testing
         #expect(recorder.take() == [.willPresent("page"), .didPresent("page")])
     }
 
-    @Test func settingsTakeEffectAtTheNextPresentation() throws {
-        let stage = try Stage()
-        let (sheet, _) = stage.sheet(Sheets.container)
-        #expect(sheet.liveConfiguration == nil)
-        try sheet.present(now: stage.now)
-        stage.runUntilIdle()
-        sheet.settings.detents = [.medium]
-        #expect(sheet.liveDetents == [.fraction(0.6, identifier: "page")])
-        #expect(sheet.liveConfiguration?.detents == [.fraction(0.6)])
-        #expect(sheet.liveConfiguration == (try Sheets.container.configuration()))
-        try sheet.dismiss(now: stage.now)
-        stage.runUntilIdle()
-        #expect(sheet.liveConfiguration == nil)
-        try sheet.present(now: stage.now)
-        stage.runUntilIdle()
-        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5)))
-        #expect(sheet.selectedDetentIdentifier == .medium)
-        #expect(sheet.liveConfiguration?.detents == [.fraction(0.5)])
-    }
-
     @Test func aPresentationGoesToTheSelectedDetent() throws {
         let stage = try Stage()
         var settings = Sheets.maps
@@ -150,29 +130,106 @@ import Testing
         #expect(!sheet.isPresented)
     }
 
-    @Test func aVetoedDismissalBringsTheSheetBack() throws {
+    @Test func aConfirmedDismissalIsAskedAndTheSheetKeptComesBack() throws {
         let stage = try Stage()
-        let (sheet, recorder) = stage.sheet(Sheets.container)
+        var settings = Sheets.container
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = stage.sheet(settings)
         var asked: [SheetReason] = []
-        sheet.dismissalVeto = { reason in
+        sheet.onDismissalRequest = { reason in
             asked.append(reason)
-            return true
+            return .keep
         }
         try sheet.present(now: stage.now)
         stage.runUntilIdle()
         _ = recorder.take()
-        // 300 of 478.2 points down: past half, a dismissal.
+        // 300 of 478.2 points down: past half, a dismissal, asked instead.
         try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
-        stage.runUntilIdle()
         #expect(asked == [.drag])
-        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag),
-                                    .dismissalCancelled(.drag), .willPresent("page"), .didPresent("page")])
+        // The release sends it back up: it is below its detent and rising.
+        let released = try #require(sheet.frame)
+        #expect(released.state == .settling)
+        #expect(close(released.top, Phone.top(0.6) + 300, 1e-9))
+        stage.frame()
+        #expect(sheet.frame!.top < released.top)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded("page", .drag), .dismissRequested(.drag)])
         #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
-        // A dismissal the app asks for is not the user's: not vetoed.
+        // A tap on the dimmed background and the escape gesture are asked too, the sheet
+        // staying where it is.
+        try Finger(stage: stage, sheet: sheet).tap(y: 100)
+        #expect(sheet.performEscape(now: stage.now))
+        #expect(asked == [.drag, .backdropTap, .accessibility])
+        #expect(recorder.take() == [.dismissRequested(.backdropTap), .dismissRequested(.accessibility)])
+        #expect(sheet.frame?.state == .resting)
+        // The host answers later: its own dismissal is not asked.
         try sheet.dismiss(now: stage.now)
         stage.runUntilIdle()
-        #expect(asked == [.drag])
+        #expect(asked == [.drag, .backdropTap, .accessibility])
+        #expect(recorder.take() == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
         #expect(!sheet.isPresented)
+    }
+
+    @Test func aConfirmedDismissalTheHostAllowsLeavesAtOnceWithTheUsersReason() throws {
+        let stage = try Stage()
+        var settings = Sheets.panel
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = stage.sheet(settings)
+        sheet.onDismissalRequest = { _ in .dismiss }
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        // 220 points down leaves 270 of the panel's 490, under its 300.
+        try Finger(stage: stage, sheet: sheet).drag(from: 380, by: 220, over: 0.5, hold: 0.1)
+        // It slides out from where the finger left it, over the panel's 0.2 s.
+        let release = stage.host.clock.latest
+        #expect(sheet.frame?.state == .dismissing)
+        stage.host.displayFrame(targetTimestamp: release + 0.1)
+        #expect(close(sheet.frame?.top ?? .nan, 574 + 270 * 0.5, 1e-9))
+        stage.host.displayFrame(targetTimestamp: release + 0.2)
+        #expect(recorder.take() == [.dragBegan("panel"), .dragEnded("panel", .drag), .dismissRequested(.drag),
+                                    .willDismiss(.drag), .didDismiss(.drag)])
+        #expect(!sheet.isPresented)
+    }
+
+    @Test func aConfirmedDismissalWithNoOneToAnswerIsOnlyReported() throws {
+        let stage = try Stage()
+        var settings = Sheets.container
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        try Finger(stage: stage, sheet: sheet).tap(y: 100)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dismissRequested(.backdropTap)])
+        #expect(sheet.frame?.state == .resting)
+    }
+
+    @Test func disabledDismissalsHoldAtTheLowestDetentAndAskNoOne() throws {
+        let stage = try Stage()
+        var settings = Sheets.container
+        settings.userDismissal = .disabled
+        let (sheet, recorder) = stage.sheet(settings)
+        sheet.onDismissalRequest = { _ in
+            Issue.record("nothing is asked")
+            return .dismiss
+        }
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        // 300 points down under the finger: the sheet gives less, as a rubber band.
+        try sheet.touchBegan(at: HostPoint(x: Phone.x, y: 400), time: stage.now)
+        try sheet.pan(.began, at: HostPoint(x: Phone.x, y: 420), translation: HostPoint(x: 0, y: 20), time: stage.now + 0.1)
+        try sheet.pan(.changed, at: HostPoint(x: Phone.x, y: 700), translation: HostPoint(x: 0, y: 300), time: stage.now + 0.5)
+        let held = try #require(sheet.frame?.top)
+        #expect(held > Phone.top(0.6) && held < Phone.top(0.6) + 300)
+        try sheet.touchEnded(at: HostPoint(x: Phone.x, y: 700), time: stage.now + 0.6)
+        try sheet.pan(.ended, at: HostPoint(x: Phone.x, y: 700), translation: HostPoint(x: 0, y: 300), time: stage.now + 0.6)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded("page", .drag)])
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+        #expect(!sheet.accessibility.escapeDismisses)
     }
 
     @Test func presentingALeavingSheetCatchesIt() throws {
@@ -445,24 +502,6 @@ import Testing
         #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
     }
 
-    @Test func aDismissalTheVetoAllowsGoesAhead() throws {
-        let stage = try Stage()
-        let (sheet, recorder) = stage.sheet(Sheets.container)
-        var asked: [SheetReason] = []
-        sheet.dismissalVeto = { reason in
-            asked.append(reason)
-            return false
-        }
-        try sheet.present(now: stage.now)
-        stage.runUntilIdle()
-        _ = recorder.take()
-        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
-        stage.runUntilIdle()
-        #expect(asked == [.drag])
-        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag), .didDismiss(.drag)])
-        #expect(!sheet.isPresented)
-    }
-
     @Test func anEscapeTheEngineRefusesReportsThatItDidNothing() throws {
         let stage = try Stage()
         let (sheet, recorder) = stage.sheet(Sheets.container)
@@ -589,16 +628,33 @@ import Testing
         #expect(stage.host.engine.sheetCount == 0)
     }
 
-    @Test func aVetoedDismissalOfAModalSheetIsNotHandedToTheSystem() throws {
+    @Test func aKeptDismissalRequestOfAModalSheetIsNotHandedToTheSystem() throws {
         let stage = try Stage()
-        let (sheet, recorder) = try presentedModally(Sheets.container, on: stage)
-        sheet.dismissalVeto = { _ in true }
+        var settings = Sheets.container
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = try presentedModally(settings, on: stage)
+        sheet.onDismissalRequest = { _ in .keep }
         try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
         stage.runUntilIdle()
-        #expect(recorder.take() == [.dragBegan("page"), .dragEnded(nil, .drag), .willDismiss(.drag),
-                                    .dismissalCancelled(.drag), .willPresent("page"), .didPresent("page")])
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded("page", .drag), .dismissRequested(.drag)])
         #expect(recorder.takeActions().isEmpty)
         #expect(sheet.bridge.phase == .presented)
         #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.6)))
+    }
+
+    @Test func aGrantedDismissalRequestOfAModalSheetIsHandedToTheSystem() throws {
+        let stage = try Stage()
+        var settings = Sheets.container
+        settings.userDismissal = .confirmed
+        let (sheet, recorder) = try presentedModally(settings, on: stage)
+        sheet.onDismissalRequest = { _ in .dismiss }
+        try Finger(stage: stage, sheet: sheet).drag(from: 400, by: 300, over: 0.6, hold: 0.1)
+        #expect(recorder.takeActions() == [.requestSystemDismissal])
+        #expect(sheet.bridge.phase == .dismissalRequested(.running))
+        try sheet.systemDismissalBegan(animated: true, now: stage.now)
+        stage.runUntilIdle()
+        #expect(recorder.take() == [.dragBegan("page"), .dragEnded("page", .drag), .dismissRequested(.drag),
+                                    .willDismiss(.drag), .didDismiss(.drag)])
+        #expect(recorder.takeActions() == [.finishTransition])
     }
 }

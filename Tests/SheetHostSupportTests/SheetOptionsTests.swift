@@ -7,25 +7,32 @@ import Testing
 
     @Test func eachOptionSetsItsSetting() throws {
         let options = SheetOptions([
-            .detents(peekAndFull), .grabber(visible: true), .cornerRadius(20),
-            .backgroundInteraction(.enabled(upThrough: "peek")), .interactiveDismissDisabled(true),
+            .detents(peekAndFull), .grabber(.visible), .cornerRadius(20),
+            .backgroundInteraction(.enabled(upThrough: "peek")), .userDismissal(.confirmed),
             .transition(.slide(duration: 0.2, curve: .linear), .sheet), .transition(.fade(duration: 0.1), .content),
             .dismissHeight(300), .backdropTap(.collapse), .dimmingAlpha(0.25), .stackBehavior(.switchAway),
+            .contentInteraction(.scrolls), .recedesBackground(true),
         ])
         let settings = options.applied(to: SheetSettings())
         var expected = SheetSettings(detents: peekAndFull)
-        expected.prefersGrabberVisible = true
+        expected.grabber = .visible
         expected.preferredCornerRadius = 20
         expected.largestUndimmedDetentIdentifier = "peek"
-        expected.isDismissible = false
+        expected.userDismissal = .confirmed
         expected.setTransitions(.slide(duration: 0.2, curve: .linear))
         expected.contentTransition = .fade(duration: 0.1)
         expected.dismissHeight = 300
         expected.backdropTap = .collapse
         expected.dimmingAlpha = 0.25
         expected.stackBehavior = .switchAway
+        expected.contentInteraction = .scrolls
+        expected.recedesBackground = true
         #expect(settings == expected)
-        #expect(try settings.configuration().largestUndimmedDetent == 0)
+        let configuration = try settings.configuration()
+        #expect(configuration.largestUndimmedDetent == 0)
+        #expect(configuration.dismissible && configuration.confirmsDismissal)
+        #expect(configuration.contentInteraction == .scrolls)
+        #expect(configuration.scalesBackground)
     }
 
     @Test func noOptionsLeaveTheSettingsAsTheyWere() {
@@ -38,14 +45,14 @@ import Testing
         // Content sets the peek and full detents; a modifier around it sets large only.
         var inner = SheetOptions([.detents(peekAndFull)])
         inner.wrap(.detents([.large]))
-        inner.wrap(.grabber(visible: true))
-        #expect(inner.options == [.grabber(visible: true), .detents([.large]), .detents(peekAndFull)])
+        inner.wrap(.grabber(.visible))
+        #expect(inner.options == [.grabber(.visible), .detents([.large]), .detents(peekAndFull)])
         #expect(inner.applied(to: SheetSettings()).detents == peekAndFull)
-        #expect(inner.applied(to: SheetSettings()).prefersGrabberVisible)
+        #expect(inner.applied(to: SheetSettings()).grabber == .visible)
         // A sibling after it says otherwise about the grabber.
         var siblings = inner
-        siblings.append(SheetOptions([.grabber(visible: false)]))
-        #expect(!siblings.applied(to: SheetSettings()).prefersGrabberVisible)
+        siblings.append(SheetOptions([.grabber(.automatic)]))
+        #expect(siblings.applied(to: SheetSettings()).grabber == .automatic)
         #expect(siblings.applied(to: SheetSettings()).detents == peekAndFull)
     }
 

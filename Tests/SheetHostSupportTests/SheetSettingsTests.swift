@@ -16,7 +16,7 @@ import Testing
 
     @Test func theMapsSettingsBecomeTheEngines() throws {
         var settings = Sheets.maps
-        settings.prefersGrabberVisible = true
+        settings.grabber = .visible
         settings.preferredCornerRadius = 16
         settings.dimmingAlpha = 0.3
         settings.stackBehavior = .switchAway
@@ -38,6 +38,39 @@ import Testing
         #expect(configuration.dismiss == .slide(duration: 0.2, curve: .linear))
         #expect(configuration.settle == .slide(duration: 0.2, curve: .linear))
         #expect(configuration.content == Transition())
+    }
+
+    @Test func eachUserDismissalIsTheEnginesPairOfFlags() throws {
+        var settings = SheetSettings()
+        var configuration = try settings.configuration()
+        #expect(configuration.dismissible && !configuration.confirmsDismissal)
+        settings.userDismissal = .confirmed
+        configuration = try settings.configuration()
+        #expect(configuration.dismissible && configuration.confirmsDismissal)
+        settings.userDismissal = .disabled
+        configuration = try settings.configuration()
+        #expect(!configuration.dismissible && !configuration.confirmsDismissal)
+    }
+
+    @Test func anAutomaticGrabberShowsWithMoreThanOneDetent() throws {
+        var settings = SheetSettings(detents: [.medium])
+        settings.grabber = .automatic
+        #expect(try !settings.configuration().showsGrabber)
+        settings.detents = [.medium, .large]
+        #expect(try settings.configuration().showsGrabber)
+        #expect(try settings.configuration().grabber == .automatic)
+    }
+
+    @Test func theContentInteractionAndTheRecedingPageAreTheEngines() throws {
+        var settings = SheetSettings()
+        #expect(try settings.configuration().contentInteraction == .resizes)
+        #expect(try !settings.configuration().scalesBackground)
+        settings.contentInteraction = .scrolls
+        settings.recedesBackground = true
+        settings.engine.contentInteraction = .resizes
+        let configuration = try settings.configuration()
+        #expect(configuration.contentInteraction == .scrolls)
+        #expect(configuration.scalesBackground)
     }
 
     @Test func anUnanimatedPresentationIsAZeroLengthFade() throws {

@@ -14,7 +14,7 @@ private final class CRig {
         #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
         let detents = [sheet_detent(kind: SHEET_DETENT_FRACTION, value: 0.5), sheet_detent(kind: SHEET_DETENT_FRACTION, value: 1)]
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         detents.withUnsafeBufferPointer { buffer in
             config.detents = buffer.baseAddress
             config.detent_count = buffer.count
@@ -29,7 +29,7 @@ private final class CRig {
     /// Creates a sheet from the defaults as `configure` changes them; returns the status.
     func create(_ configure: (inout sheet_config) -> Void) -> sheet_status {
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         configure(&config)
         var id: sheet_id = 0
         return sheet_create(engine, &config, &id)

@@ -73,7 +73,7 @@ private struct Slots<Element>: @unchecked Sendable {
         var sheets: [sheet_id] = []
         for stack in 0..<3 {
             var config = sheet_config()
-            sheet_config_init(&config)
+            sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
             config.stack = Int32(stack)
             var id: sheet_id = 0
             let status: sheet_status = name.withCString { cName in

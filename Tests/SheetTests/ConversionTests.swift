@@ -170,11 +170,33 @@ import Testing
         #expect(AccessibilityAction(cValue: 8) == nil)
     }
 
+    /// `sheet_config_init_sized` writes nothing past the size it is given; the exported
+    /// `sheet_config_init` fills the ABI 1.2 struct, for the programs built against it.
+    @Test func initialisingAConfigWritesOnlyItsSize() {
+        var config = sheet_config()
+        withUnsafeMutableBytes(of: &config) { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
+        let older = UInt32(MemoryLayout<sheet_config>.offset(of: \sheet_config.confirm_dismiss)!)
+        sheet_config_init_sized(&config, older)
+        #expect(config.struct_size == older)
+        #expect(config.grabber_height == 24)
+        #expect(config.confirm_dismiss == Int32(bitPattern: 0xABABABAB))
+        withUnsafeMutableBytes(of: &config) { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
+        sheet_config_init(&config)
+        #expect(config.struct_size == older && config.grabber_height == 24)
+        #expect(config.scales_background == Int32(bitPattern: 0xABABABAB))
+        withUnsafeMutableBytes(of: &config) { $0.initializeMemory(as: UInt8.self, repeating: 0xAB) }
+        sheet_config_init_sized(&config, 3)
+        #expect(config.struct_size == 0xABABABAB)
+        sheet_config_init_sized(&config, 100_000)
+        #expect(config.struct_size == UInt32(MemoryLayout<sheet_config>.size) && config.confirm_dismiss == 0)
+        sheet_config_init_sized(nil, 100)
+    }
+
     /// `sheet_config_init` fills in the engine's defaults, and a configuration converts
     /// field by field; what a small struct does not cover keeps its default.
     @Test func configurations() throws {
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         #expect(config.struct_size == UInt32(MemoryLayout<sheet_config>.size))
         #expect(try convertConfig(&config) == SheetConfiguration())
         #expect(try convertConfig(nil) == SheetConfiguration())
@@ -241,7 +263,7 @@ import Testing
     /// engine's values: each value's constant is read back as that value.
     @Test func configurationConstantsRoundTrip() throws {
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         for policy in [BackdropTapPolicy.none, .dismiss, .collapse] {
             config.backdrop_tap = policy.cValue
             #expect(try convertConfig(&config).backdropTap == policy)
@@ -263,7 +285,7 @@ import Testing
     /// any other value is the engine's height, which checks it.
     @Test func dismissHeightZeroIsTheFraction() throws {
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         #expect(config.dismiss_height == 0)
         #expect(try convertConfig(&config).dismissHeight == nil)
         config.dismiss_height = -0.0
@@ -277,29 +299,29 @@ import Testing
 
     @Test func unknownConstantsAreRefused() {
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.backdrop_tap = 4
         let error = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(error?.status == SHEET_ERR_INVALID_ARGUMENT)
         #expect(error?.message == "backdrop_tap: unknown value 4 (use SHEET_TAP_NONE, _DISMISS, _COLLAPSE or _DETENT)")
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.content_interaction = 2
         let interaction = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(interaction?.message == "content_interaction: unknown value 2 (use SHEET_CONTENT_RESIZES or _SCROLLS)")
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.stack = -1
         let stack = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(stack?.message == "stack: unknown value -1 (use SHEET_STACK_PUSH, _SWITCH or _REPLACE)")
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.grabber = 5
         let grabber = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(grabber?.message == "grabber: unknown value 5 (use SHEET_GRABBER_AUTO, _SHOW or _HIDE)")
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.struct_size = 4
         let small = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(small?.status == SHEET_ERR_ABI_MISMATCH)
         #expect(small?.message == "sheet_config.struct_size is 4; at least \(minimumConfigSize) is needed (set it to sizeof(sheet_config))")
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.detent_count = 2
         let noDetents = #expect(throws: CallError.self) { _ = try convertConfig(&config) }
         #expect(noDetents?.status == SHEET_ERR_INVALID_ARGUMENT)
@@ -323,7 +345,7 @@ import Testing
             #expect(out.user_tag == 0xBEEF && out.content_id == 42 && out.animator == -1)
 
             var config = sheet_config()
-            sheet_config_init(&config)
+            sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
             config.struct_size = size
             config.touch_slop = 3
             config.grabber = SHEET_GRABBER_SHOW
@@ -348,7 +370,7 @@ import Testing
         for (count, written) in counts {
             #expect(String(hostCount(count)) == written)
             var config = sheet_config()
-            sheet_config_init(&config)
+            sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
             let error = detents.withUnsafeBufferPointer { buffer in
                 config.detents = buffer.baseAddress
                 config.detent_count = count
@@ -376,7 +398,7 @@ import Testing
         defer { sheet_engine_destroy(engine) }
         #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.user_tag = 0xA11CE
         var id: sheet_id = 0
         #expect(sheet_create(engine, &config, &id) == SHEET_OK)

@@ -15,7 +15,7 @@ private final class Rig {
         #expect(sheet_engine_create(&engine) == SHEET_OK)
         #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         configure(&config)
         detents.withUnsafeBufferPointer { buffer in
             config.detents = buffer.baseAddress
@@ -116,7 +116,7 @@ private final class Rig {
         let old = rig.sheet
         #expect(sheet_destroy(rig.engine, old) == SHEET_OK)
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         var fresh: sheet_id = 0
         #expect(sheet_create(rig.engine, &config, &fresh) == SHEET_OK)
         #expect(fresh != old)

@@ -13,7 +13,7 @@ import Testing
         defer { sheet_engine_destroy(engine) }
         #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
         var config = sheet_config()
-        sheet_config_init(&config)
+        sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
         config.user_tag = 77
         var sheet: sheet_id = 0
         #expect(sheet_create(engine, &config, &sheet) == SHEET_OK)

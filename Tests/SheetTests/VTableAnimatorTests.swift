@@ -82,7 +82,7 @@ import Testing
                 #expect(sheet_engine_register_animator(engine, &vtable, Unmanaged.passUnretained(recorder).toOpaque()) == SHEET_OK)
                 #expect(sheet_engine_set_viewport(engine, 390, 844, 47, 34) == SHEET_OK)
                 var config = sheet_config()
-                sheet_config_init(&config)
+                sheet_config_init_sized(&config, UInt32(MemoryLayout<sheet_config>.size))
                 let detents = [sheet_detent(kind: SHEET_DETENT_FRACTION, value: 0.5), sheet_detent(kind: SHEET_DETENT_FRACTION, value: 1)]
                 let transition = sheet_transition(animator: name, params: nil, param_count: 0)
                 config.present = transition

@@ -66,7 +66,11 @@ SHEET_FIELD(sheet_config, touch_slop, 192, 8);
 SHEET_FIELD(sheet_config, stack, 200, 4);
 SHEET_FIELD(sheet_config, grabber, 204, 4);
 SHEET_FIELD(sheet_config, grabber_height, 208, 8);
-SHEET_SIZE(sheet_config, 216, 8);
+SHEET_FIELD(sheet_config, confirm_dismiss, 216, 4);
+SHEET_FIELD(sheet_config, backdrop_tap_detent, 220, 4);
+SHEET_FIELD(sheet_config, content_interaction, 224, 4);
+SHEET_FIELD(sheet_config, scales_background, 228, 4);
+SHEET_SIZE(sheet_config, 232, 8);
 
 /* sheet_frame */
 SHEET_FIELD(sheet_frame, struct_size, 0, 4);
@@ -89,7 +93,10 @@ SHEET_FIELD(sheet_frame, gesture_owner, 120, 4);
 SHEET_FIELD(sheet_frame, grabber_visible, 124, 4);
 SHEET_FIELD(sheet_frame, overlay_alpha, 128, 8);
 SHEET_FIELD(sheet_frame, scroll_extent, 136, 8);
-SHEET_SIZE(sheet_frame, 144, 8);
+SHEET_FIELD(sheet_frame, background_scale, 144, 8);
+SHEET_FIELD(sheet_frame, background_offset, 152, 8);
+SHEET_FIELD(sheet_frame, background_corner_radius, 160, 8);
+SHEET_SIZE(sheet_frame, 168, 8);
 
 /* sheet_event */
 SHEET_FIELD(sheet_event, struct_size, 0, 4);

@@ -101,6 +101,12 @@ static void t_engine(void) {
     CHECK_STATUS_E(NULL, sheet_present(NULL, 1, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_dismiss(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_move_to_detent(NULL, 1, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
+    {
+      sheet_config c;
+      sheet_config_init(&c);
+      CHECK_STATUS_E(NULL, sheet_update(NULL, 1, &c, 0), SHEET_ERR_INVALID_ARGUMENT);
+      CHECK_STATUS_E(NULL, sheet_update(NULL, 1, NULL, 0), SHEET_ERR_INVALID_ARGUMENT);
+    }
     CHECK_STATUS_E(NULL, sheet_set_content(NULL, 1, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_set_content_height(NULL, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_pointer_down(NULL, 1, 1, 1, 0, NULL), SHEET_ERR_INVALID_ARGUMENT);
@@ -371,6 +377,13 @@ static void t_config_defaults(void) {
   CHECK(c.user_tag == 0);
   CHECK_NEAR(c.dismiss_height, 0.0, 0);
   CHECK_NEAR(c.touch_slop, 8.0, 0);
+  CHECK(c.stack == SHEET_STACK_PUSH);
+  CHECK(c.grabber == SHEET_GRABBER_AUTO);
+  CHECK_NEAR(c.grabber_height, 24.0, 0);
+  CHECK(c.confirm_dismiss == 0);
+  CHECK(c.backdrop_tap_detent == 0);
+  CHECK(c.content_interaction == SHEET_CONTENT_RESIZES);
+  CHECK(c.scales_background == 0);
   CHECK(c.present.param_count == 0 && c.dismiss.param_count == 0 &&
         c.settle.param_count == 0 && c.content.param_count == 0);
   CHECK(c.present.animator == NULL || strcmp(c.present.animator, "spring") == 0);
@@ -427,7 +440,13 @@ static void t_config_errors(void) {
   CREATE_FAILS(e, &c, SHEET_ERR_ABI_MISMATCH, NULL, "struct_size just too small");
   sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height);
   c.dismiss_height = -5.0, c.touch_slop = NAN; /* beyond struct_size: not read */
+  c.content_interaction = 77, c.backdrop_tap_detent = -3;
   CREATE_OK(e, &c, "original-contract struct_size, garbage beyond it");
+  /* an ABI 1.2 host's struct stops before confirm_dismiss: the fields after it keep
+   * their defaults, whatever the bytes there hold */
+  sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, confirm_dismiss);
+  c.content_interaction = 77, c.backdrop_tap = SHEET_TAP_DETENT, c.backdrop_tap_detent = 9;
+  CREATE_OK(e, &c, "ABI 1.2 struct_size, garbage beyond it");
 
   /* scalar fields */
 #define FIELD_BAD(field, value)                                             \
@@ -443,10 +462,24 @@ static void t_config_errors(void) {
     CREATE_OK(e, &c, #field " = " #value);      \
   } while (0)
   FIELD_BAD(backdrop_tap, 7);
-  FIELD_BAD(backdrop_tap, 3);
+  FIELD_BAD(backdrop_tap, 4);
   FIELD_BAD(backdrop_tap, -1);
+  FIELD_BAD(backdrop_tap, INT32_MAX);
   FIELD_OK(backdrop_tap, SHEET_TAP_NONE);
   FIELD_OK(backdrop_tap, SHEET_TAP_COLLAPSE);
+  FIELD_OK(backdrop_tap, SHEET_TAP_DETENT); /* to detent 0, the default one */
+  FIELD_BAD(content_interaction, 2);
+  FIELD_BAD(content_interaction, -1);
+  FIELD_BAD(content_interaction, INT32_MIN);
+  FIELD_OK(content_interaction, SHEET_CONTENT_RESIZES);
+  FIELD_OK(content_interaction, SHEET_CONTENT_SCROLLS);
+  FIELD_OK(confirm_dismiss, 1);
+  FIELD_OK(confirm_dismiss, -7);
+  FIELD_OK(scales_background, 1);
+  FIELD_OK(scales_background, INT32_MIN);
+  /* backdrop_tap_detent is read only with SHEET_TAP_DETENT */
+  FIELD_OK(backdrop_tap_detent, 5);
+  FIELD_OK(backdrop_tap_detent, -1);
   FIELD_BAD(dismiss_fraction, -0.01);
   FIELD_BAD(dismiss_fraction, 1.01);
   FIELD_BAD(dismiss_fraction, NAN);
@@ -562,6 +595,21 @@ static void t_config_errors(void) {
   c.detent_count = 2;
   c.largest_undimmed_detent = 1;
   CREATE_OK(e, &c, "largest_undimmed_detent 1 of 2");
+  c.largest_undimmed_detent = 2;
+  CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "largest_undimmed_detent", "largest_undimmed_detent 2 of 2");
+  /* so does backdrop_tap_detent, with SHEET_TAP_DETENT */
+  sheet_config_init(&c);
+  c.detents = d;
+  c.detent_count = 2;
+  c.backdrop_tap = SHEET_TAP_DETENT;
+  c.backdrop_tap_detent = 1;
+  CREATE_OK(e, &c, "backdrop_tap_detent 1 of 2");
+  c.backdrop_tap_detent = 2;
+  CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "backdrop_tap_detent", "backdrop_tap_detent 2 of 2");
+  c.backdrop_tap_detent = -1;
+  CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "backdrop_tap_detent", "backdrop_tap_detent -1");
+  c.backdrop_tap_detent = INT32_MIN;
+  CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "backdrop_tap_detent", "backdrop_tap_detent INT32_MIN");
 #undef DETENTS_BAD
 #undef DETENTS_OK
   sheet_engine_destroy(e);
@@ -842,7 +890,433 @@ static void t_call_order(void) {
     for (k = minsz; k < sizeof buf; k++)
       if (buf[k] != 0xA5) untouched = 0;
     CHECK_MSG(untouched, "get_frame wrote past struct_size %lu", (unsigned long)minsz);
+    /* a host built against ABI 1.2 gets no background_*; a whole frame gets the page
+     * as it is, with no sheet receding it */
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = (uint32_t)offsetof(sheet_frame, background_scale);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    untouched = 1;
+    for (k = offsetof(sheet_frame, background_scale); k < sizeof buf; k++)
+      if (buf[k] != 0xA5) untouched = 0;
+    CHECK_MSG(untouched, "get_frame wrote background_* past an ABI 1.2 struct_size");
+    f->struct_size = sizeof(sheet_frame);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    CHECK(f->background_scale == 1 && f->background_offset == 0 && f->background_corner_radius == 0);
   }
+  sheet_engine_destroy(e);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* sheet_update refused. Each refusal returns its status with a sentence and changes
+ * nothing: twin engines get the same calls, but for the refused ones, which go to the
+ * first alone; after each, the two must show the same frames and accessibility and
+ * queue the same events, and they must go on alike through what comes after. */
+typedef struct twins {
+  sheet_engine *e[2];
+  sheet_id a, b, stale, foreign; /* the same ids in both: made in the same order */
+  sheet_engine *other;           /* where `foreign` comes from */
+  double now;
+} twins;
+
+static const sheet_detent TWIN_DETENTS[3] = {
+    {SHEET_DETENT_FRACTION, 0.3}, {SHEET_DETENT_FRACTION, 0.6}, {SHEET_DETENT_FRACTION, 0.9}};
+static const sheet_detent NEW_DETENTS[2] = {{SHEET_DETENT_POINTS, 250.0}, {SHEET_DETENT_FRACTION, 0.5}};
+
+/* A valid configuration unlike the twins' sheets' in every field: what a refused update
+ * would have brought, had any of it been taken. */
+static void other_config(sheet_config *c) {
+  sheet_config_init(c);
+  c->detents = NEW_DETENTS;
+  c->detent_count = 2;
+  c->dismissible = 0;
+  c->dismiss_fraction = 0.3;
+  c->fling_velocity = 900;
+  c->backdrop_tap = SHEET_TAP_DETENT;
+  c->backdrop_tap_detent = 1;
+  c->largest_undimmed_detent = 0;
+  c->backdrop_alpha = 0.7;
+  c->corner_radius = 30;
+  c->rubber_band = 0.2;
+  c->settle.animator = "slide";
+  c->user_tag = 99;
+  c->dismiss_height = 40;
+  c->touch_slop = 2;
+  c->stack = SHEET_STACK_SWITCH;
+  c->grabber = SHEET_GRABBER_HIDE;
+  c->grabber_height = 10;
+  c->confirm_dismiss = 1;
+  c->content_interaction = SHEET_CONTENT_SCROLLS;
+  c->scales_background = 1;
+}
+
+static int same_frame_fields(const sheet_frame *x, const sheet_frame *y, const char **differs) {
+#define SAME_FIELD(field) \
+  if (memcmp(&x->field, &y->field, sizeof x->field) != 0) return *differs = #field, 0
+  SAME_FIELD(state); SAME_FIELD(detent); SAME_FIELD(top); SAME_FIELD(height);
+  SAME_FIELD(opacity); SAME_FIELD(scale); SAME_FIELD(backdrop_alpha); SAME_FIELD(corner_radius);
+  SAME_FIELD(progress); SAME_FIELD(content_offset); SAME_FIELD(content_id);
+  SAME_FIELD(outgoing_content_id); SAME_FIELD(content_alpha); SAME_FIELD(outgoing_content_alpha);
+  SAME_FIELD(velocity); SAME_FIELD(gesture_owner); SAME_FIELD(grabber_visible);
+  SAME_FIELD(overlay_alpha); SAME_FIELD(scroll_extent); SAME_FIELD(background_scale);
+  SAME_FIELD(background_offset); SAME_FIELD(background_corner_radius);
+#undef SAME_FIELD
+  return 1;
+}
+
+/* The twins agree: the frames and accessibility of a and b, and the events queued
+ * (polled from both here). */
+static void twins_agree_(twins *tw, const char *what, int line) {
+  const sheet_id ids[2] = {tw->a, tw->b};
+  int i, n;
+  for (i = 0; i < 2; i++) {
+    sheet_frame f[2];
+    sheet_accessibility acc[2];
+    const char *differs = "";
+    int k, same;
+    for (k = 0; k < 2; k++) {
+      memset(&f[k], 0, sizeof f[k]);
+      f[k].struct_size = sizeof f[k];
+      memset(&acc[k], 0, sizeof acc[k]);
+      acc[k].struct_size = sizeof acc[k];
+      if (sheet_get_frame(tw->e[k], ids[i], &f[k]) != SHEET_OK ||
+          sheet_get_accessibility(tw->e[k], ids[i], &acc[k]) != SHEET_OK)
+        check_report_(0, __FILE__, line, "%s: sheet %c of twin %d cannot be read", what, "ab"[i], k);
+    }
+    same = same_frame_fields(&f[0], &f[1], &differs);
+    check_report_(same, __FILE__, line,
+                  "%s: the frame of sheet %c differs from its twin's in %s (top %.17g, twin %.17g)",
+                  what, "ab"[i], differs, f[0].top, f[1].top);
+    check_report_(acc[0].actions == acc[1].actions && acc[0].detent == acc[1].detent &&
+                      acc[0].detent_count == acc[1].detent_count && strcmp(acc[0].value, acc[1].value) == 0,
+                  __FILE__, line, "%s: the accessibility of sheet %c differs from its twin's (\"%s\", twin \"%s\")",
+                  what, "ab"[i], acc[0].value, acc[1].value);
+  }
+  for (n = 0; n < 1000; n++) {
+    sheet_event ev[2];
+    int got[2], k;
+    for (k = 0; k < 2; k++) {
+      memset(&ev[k], 0, sizeof ev[k]);
+      ev[k].struct_size = sizeof ev[k];
+      got[k] = sheet_engine_poll_event(tw->e[k], &ev[k]);
+    }
+    if (!got[0] && !got[1]) break;
+    if (!check_report_(got[0] == got[1] && ev[0].type == ev[1].type && ev[0].sheet == ev[1].sheet &&
+                           ev[0].time == ev[1].time && ev[0].detent == ev[1].detent &&
+                           ev[0].from_detent == ev[1].from_detent && ev[0].reason == ev[1].reason &&
+                           ev[0].user_tag == ev[1].user_tag && ev[0].content_id == ev[1].content_id,
+                       __FILE__, line, "%s: event %d is %s, the twin's %s", what, n,
+                       got[0] ? check_event_name(ev[0].type) : "none",
+                       got[1] ? check_event_name(ev[1].type) : "none"))
+      break;
+  }
+}
+#define TWINS_AGREE(tw, what) twins_agree_((tw), (what), __LINE__)
+
+/* Both twins make the same call, which must succeed. */
+#define BOTH(tw, call_with_E)                                      \
+  do {                                                             \
+    int k_;                                                        \
+    for (k_ = 0; k_ < 2; k_++) {                                   \
+      sheet_engine *E = (tw)->e[k_];                               \
+      CHECK_STATUS_E(E, call_with_E, SHEET_OK);                    \
+    }                                                              \
+  } while (0)
+
+static void twins_run(twins *tw, double seconds) {
+  double end = tw->now + seconds;
+  while (tw->now < end) {
+    tw->now += 1.0 / 60;
+    BOTH(tw, sheet_engine_tick(E, tw->now));
+  }
+}
+
+static twins twins_make(void) {
+  twins tw;
+  sheet_config c;
+  sheet_id made[4];
+  int k, i;
+  memset(&tw, 0, sizeof tw);
+  sheet_config_init(&c);
+  c.detents = TWIN_DETENTS;
+  c.detent_count = 3;
+  c.user_tag = 5;
+  for (k = 0; k < 2; k++) {
+    tw.e[k] = check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM);
+    CHECK_STATUS_E(tw.e[k], sheet_create(tw.e[k], &c, &tw.a), SHEET_OK);
+    CHECK_STATUS_E(tw.e[k], sheet_create(tw.e[k], &c, &tw.b), SHEET_OK);
+    CHECK_STATUS_E(tw.e[k], sheet_create(tw.e[k], &c, &tw.stale), SHEET_OK);
+    CHECK_STATUS_E(tw.e[k], sheet_destroy(tw.e[k], tw.stale), SHEET_OK);
+  }
+  tw.other = check_new_engine(VW, VH, SAFE_TOP, SAFE_BOTTOM);
+  for (i = 0; i < 4; i++) CHECK_STATUS_E(tw.other, sheet_create(tw.other, NULL, &made[i]), SHEET_OK);
+  tw.foreign = made[3]; /* a slot neither twin has issued */
+  tw.now = 1.0;
+  BOTH(&tw, sheet_present(E, tw.a, 1, tw.now));
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "the twins, made");
+  check_use_engine(tw.e[0]);
+  return tw;
+}
+
+static void twins_free(twins *tw) {
+  sheet_engine_destroy(tw->e[0]);
+  sheet_engine_destroy(tw->e[1]);
+  sheet_engine_destroy(tw->other);
+}
+
+/* sheet_update(twin 0, id, c, now) returns `want`, with a sentence naming `needle` (if
+ * not NULL), and the twins still agree. */
+static void update_refused_(twins *tw, sheet_id id, const sheet_config *c, double now,
+                            sheet_status want, const char *needle, const char *what, int line) {
+  sheet_status got = sheet_update(tw->e[0], id, c, now);
+  const char *msg = sheet_engine_last_error(tw->e[0]);
+  check_report_(got == want, __FILE__, line, "sheet_update(%s) returned %s, expected %s (%s)", what,
+                sheet_status_name(got), sheet_status_name(want), msg);
+  check_report_(msg[0] != '\0', __FILE__, line, "sheet_update(%s): empty last_error", what);
+  if (needle)
+    check_report_(contains(msg, needle), __FILE__, line,
+                  "sheet_update(%s): last_error \"%s\" does not mention \"%s\"", what, msg, needle);
+  twins_agree_(tw, what, line);
+}
+#define UPDATE_REFUSED(tw, id, c, want, needle, what) \
+  update_refused_((tw), (id), (c), (tw)->now + 0.5, (want), (needle), (what), __LINE__)
+
+/* Every kind of bad configuration, refused by an update of sheet `id`. The time is
+ * later than the twins' clock: a refused call must not move it either. */
+static void update_refusals(twins *tw, sheet_id id) {
+  sheet_config c;
+  sheet_detent d[SHEET_MAX_DETENTS + 1];
+  sheet_param p = {"bogus_param", 1.0};
+  int i, slot;
+
+  UPDATE_REFUSED(tw, id, NULL, SHEET_ERR_INVALID_ARGUMENT, "config", "config NULL");
+  other_config(&c);
+  for (i = 0; i < NBAD; i++)
+    update_refused_(tw, id, &c, BAD[i], SHEET_ERR_INVALID_ARGUMENT, NULL, "now not finite", __LINE__);
+  other_config(&c), c.struct_size = 0;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_ABI_MISMATCH, "struct_size", "struct_size 0");
+  other_config(&c), c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height) - 1;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_ABI_MISMATCH, "struct_size", "struct_size just too small");
+
+#define UPDATE_FIELD_BAD(field, value)                                                  \
+  do {                                                                                  \
+    other_config(&c);                                                                   \
+    c.field = (value);                                                                  \
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, #field, #field " = " #value); \
+  } while (0)
+  UPDATE_FIELD_BAD(backdrop_tap, 4);
+  UPDATE_FIELD_BAD(backdrop_tap, -1);
+  UPDATE_FIELD_BAD(backdrop_tap_detent, 2); /* of the config's two detents */
+  UPDATE_FIELD_BAD(backdrop_tap_detent, -1);
+  UPDATE_FIELD_BAD(backdrop_tap_detent, INT32_MAX);
+  UPDATE_FIELD_BAD(content_interaction, 2);
+  UPDATE_FIELD_BAD(content_interaction, -1);
+  UPDATE_FIELD_BAD(dismiss_fraction, -0.01);
+  UPDATE_FIELD_BAD(dismiss_fraction, NAN);
+  UPDATE_FIELD_BAD(fling_velocity, 0.0);
+  UPDATE_FIELD_BAD(fling_velocity, INFINITY);
+  UPDATE_FIELD_BAD(largest_undimmed_detent, -2);
+  UPDATE_FIELD_BAD(largest_undimmed_detent, 2);
+  UPDATE_FIELD_BAD(backdrop_alpha, 1.1);
+  UPDATE_FIELD_BAD(backdrop_alpha, NAN);
+  UPDATE_FIELD_BAD(corner_radius, -1.0);
+  UPDATE_FIELD_BAD(corner_radius, INFINITY);
+  UPDATE_FIELD_BAD(rubber_band, 0.0);
+  UPDATE_FIELD_BAD(rubber_band, 1.01);
+  UPDATE_FIELD_BAD(rubber_band, -INFINITY);
+  UPDATE_FIELD_BAD(dismiss_height, -1.0);
+  UPDATE_FIELD_BAD(dismiss_height, NAN);
+  UPDATE_FIELD_BAD(touch_slop, -1.0);
+  UPDATE_FIELD_BAD(touch_slop, INFINITY);
+  UPDATE_FIELD_BAD(grabber_height, -1.0);
+  UPDATE_FIELD_BAD(grabber_height, NAN);
+  UPDATE_FIELD_BAD(stack, 3);
+  UPDATE_FIELD_BAD(stack, -1);
+  UPDATE_FIELD_BAD(grabber, 3);
+  UPDATE_FIELD_BAD(grabber, INT32_MIN);
+#undef UPDATE_FIELD_BAD
+
+  /* detents */
+  other_config(&c);
+  for (i = 0; i <= SHEET_MAX_DETENTS; i++) {
+    d[i].kind = SHEET_DETENT_POINTS;
+    d[i].value = 30.0 * (i + 1);
+  }
+  c.detents = d;
+  c.detent_count = SHEET_MAX_DETENTS + 1;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "detent_count", "17 detents");
+  c.detents = NULL;
+  c.detent_count = 2;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "detents", "detents NULL with count 2");
+  c.detents = d;
+  d[0].kind = 0;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "kind", "detent kind 0");
+  d[0].kind = SHEET_DETENT_FRACTION, d[0].value = 1.5;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "detent", "fraction 1.5");
+  d[0].kind = SHEET_DETENT_POINTS, d[0].value = NAN;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "detent", "points NaN");
+  d[0].value = 300.0, d[1].value = 200.0;
+  UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "detent", "points 300, 200");
+
+  /* transitions */
+  for (slot = 0; slot < 4; slot++) {
+    sheet_transition *tr;
+    other_config(&c);
+    tr = slot == 0 ? &c.present : slot == 1 ? &c.dismiss : slot == 2 ? &c.settle : &c.content;
+    tr->animator = "no.such.animator";
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_NOT_FOUND, "no.such.animator", "an unknown animator");
+    tr->animator = "spring";
+    tr->params = &p;
+    tr->param_count = 1;
+    p.name = "bogus_param", p.value = 1.0;
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "bogus_param", "an unknown parameter");
+    p.name = "response", p.value = -1.0;
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "response", "response -1");
+    p.value = NAN;
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "response", "response NaN");
+    tr->params = NULL;
+    UPDATE_REFUSED(tw, id, &c, SHEET_ERR_INVALID_ARGUMENT, "params", "params NULL, count 1");
+  }
+}
+
+static void t_update(void) {
+  twins tw = twins_make();
+  sheet_config c;
+  sheet_accessibility acc;
+  double y;
+  int i;
+
+  CHECK_SECTION("sheet_update: refusals change nothing");
+  /* ids no sheet of the engine has */
+  other_config(&c);
+  UPDATE_REFUSED(&tw, 0, &c, SHEET_ERR_INVALID_HANDLE, NULL, "id 0");
+  UPDATE_REFUSED(&tw, ((sheet_id)1 << 32) | 40u, &c, SHEET_ERR_INVALID_HANDLE, NULL, "an id never issued");
+  UPDATE_REFUSED(&tw, tw.stale, &c, SHEET_ERR_INVALID_HANDLE, NULL, "a destroyed id");
+  UPDATE_REFUSED(&tw, tw.foreign, &c, SHEET_ERR_INVALID_HANDLE, NULL, "another engine's id");
+  /* a resting sheet, a hidden one */
+  update_refusals(&tw, tw.a);
+  update_refusals(&tw, tw.b);
+  /* a settling sheet, a sheet under a finger */
+  BOTH(&tw, sheet_move_to_detent(E, tw.a, 2, tw.now));
+  twins_run(&tw, 0.1);
+  update_refusals(&tw, tw.a);
+  y = VH - 0.9 * AVAIL + 200;
+  BOTH(&tw, sheet_pointer_down(E, tw.a, VW / 2, y, tw.now, NULL));
+  for (i = 0; i < 5; i++) {
+    tw.now += 0.016;
+    y += 12;
+    BOTH(&tw, sheet_pointer_move(E, tw.a, VW / 2, y, tw.now));
+  }
+  TWINS_AGREE(&tw, "a sheet under a finger");
+  update_refusals(&tw, tw.a);
+  tw.now += 0.016;
+  BOTH(&tw, sheet_pointer_up(E, tw.a, VW / 2, y, tw.now));
+  twins_run(&tw, 1.0);
+  TWINS_AGREE(&tw, "after the release");
+
+  /* what comes next is alike: the configuration every refusal started from is taken
+   * whole, by both */
+  other_config(&c);
+  BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  TWINS_AGREE(&tw, "the update every refusal started from");
+  memset(&acc, 0, sizeof acc);
+  acc.struct_size = sizeof acc;
+  CHECK_STATUS(sheet_get_accessibility(tw.e[0], tw.a, &acc), SHEET_OK);
+  CHECK(acc.detent_count == 2);
+  twins_run(&tw, 1.0);
+  CHECK_NEAR(frame_of(tw.e[0], tw.a).corner_radius, 30, 0);
+  TWINS_AGREE(&tw, "after it");
+  BOTH(&tw, sheet_move_to_detent(E, tw.a, acc.detent == 0, tw.now));
+  twins_run(&tw, 1.0);
+  TWINS_AGREE(&tw, "a move after it");
+  /* a configuration that stops at the original contract: what it does not cover is
+   * the defaults, whatever the bytes beyond hold */
+  other_config(&c);
+  c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height);
+  c.touch_slop = NAN, c.content_interaction = 9, c.grabber = -4;
+  BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
+  TWINS_AGREE(&tw, "an update that stops before dismiss_height");
+  twins_free(&tw);
+}
+
+/* An animator whose create and sample ask their engine for an update: refused there. */
+static sheet_engine *reentered_engine;
+static sheet_id reentered_sheet;
+static sheet_status reentered_status[2];
+static char reentered_said[2][160];
+static int reentered_calls[2];
+
+static void update_from_callback(int site) {
+  sheet_config c;
+  other_config(&c);
+  reentered_status[site] = sheet_update(reentered_engine, reentered_sheet, &c, 100.0);
+  snprintf(reentered_said[site], sizeof reentered_said[site], "%s", sheet_engine_last_error(reentered_engine));
+  reentered_calls[site]++;
+}
+
+/* The motion's end, where the first sample puts the sheet. */
+static sheet_visual updating_to;
+
+static sheet_status updating_create(void *pd, const sheet_motion *m, const double *pv, void **out) {
+  update_from_callback(0);
+  updating_to = m->to;
+  return dummy_create(pd, m, pv, out);
+}
+
+static sheet_status updating_sample(void *inst, double el, sheet_visual *out, double *v, int32_t *fin) {
+  update_from_callback(1);
+  *out = updating_to;
+  return dummy_sample(inst, el, out, v, fin);
+}
+
+static void t_update_reentrant(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_animator_vtable v;
+  sheet_config c;
+  sheet_accessibility acc;
+  sheet_frame f;
+  sheet_id id = 0;
+  int site;
+
+  CHECK_SECTION("sheet_update from inside an animator");
+  memset(&v, 0, sizeof v);
+  v.struct_size = sizeof v;
+  v.abi_version = SHEET_ABI_VERSION;
+  v.name = "test.updating";
+  v.create = updating_create;
+  v.sample = updating_sample;
+  v.destroy = dummy_destroy;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+  sheet_config_init(&c);
+  c.detents = TWIN_DETENTS;
+  c.detent_count = 3;
+  c.settle.animator = "test.updating";
+  CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 2, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 2.0), SHEET_OK);
+  reentered_engine = e;
+  reentered_sheet = id;
+  CHECK_STATUS(sheet_move_to_detent(e, id, 0, 2.0), SHEET_OK); /* the settle's create */
+  CHECK_STATUS(sheet_engine_tick(e, 2.1), SHEET_OK);          /* its sample */
+  for (site = 0; site < 2; site++) {
+    CHECK_MSG(reentered_calls[site] == 1, "the %s callback ran %d times", site ? "sample" : "create",
+              reentered_calls[site]);
+    CHECK_MSG(reentered_status[site] == SHEET_ERR_INVALID_STATE, "sheet_update from %s returned %s",
+              site ? "sample" : "create", sheet_status_name(reentered_status[site]));
+    CHECK_MSG(reentered_said[site][0] != '\0', "sheet_update from %s said nothing", site ? "sample" : "create");
+  }
+  /* the sheet kept its configuration: three detents, the corner radius, the settle it
+   * was given, which ended at detent 0 of the three */
+  memset(&acc, 0, sizeof acc);
+  acc.struct_size = sizeof acc;
+  CHECK_STATUS(sheet_get_accessibility(e, id, &acc), SHEET_OK);
+  CHECK(acc.detent_count == 3);
+  f = frame_of(e, id);
+  CHECK(f.state == SHEET_STATE_RESTING && f.detent == 0);
+  CHECK_NEAR(f.top, VH - 0.3 * AVAIL, 1e-9);
+  CHECK_NEAR(f.corner_radius, 12, 0);
+  CHECK(f.background_scale == 1); /* other_config's scales_background was not taken */
   sheet_engine_destroy(e);
 }
 
@@ -1153,6 +1627,8 @@ int main(void) {
   t_transitions();
   t_handles();
   t_call_order();
+  t_update();
+  t_update_reentrant();
   t_poll();
   t_past_int32();
   t_sheet_limit();

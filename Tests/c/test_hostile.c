@@ -497,7 +497,8 @@ static int same_frame(const sheet_frame *x, const sheet_frame *y) {
          SAME_FIELD(content_offset) && SAME_FIELD(content_id) && SAME_FIELD(outgoing_content_id) &&
          SAME_FIELD(content_alpha) && SAME_FIELD(outgoing_content_alpha) && SAME_FIELD(velocity) &&
          SAME_FIELD(gesture_owner) && SAME_FIELD(grabber_visible) && SAME_FIELD(overlay_alpha) &&
-         SAME_FIELD(scroll_extent);
+         SAME_FIELD(scroll_extent) && SAME_FIELD(background_scale) && SAME_FIELD(background_offset) &&
+         SAME_FIELD(background_corner_radius);
 #undef SAME_FIELD
 }
 
@@ -789,6 +790,13 @@ static long w_sheet_config_init(sheet_engine *e, sheet_id id, double now) {
   sheet_config_init(&c);
   return c.struct_size == sizeof c && c.dismissible == 1 && c.detents == NULL;
 }
+static long w_sheet_config_init_sized(sheet_engine *e, sheet_id id, double now) {
+  sheet_config c;
+  UNUSED3;
+  memset(&c, 0xA5, sizeof c);
+  sheet_config_init_sized(&c, (uint32_t)sizeof c);
+  return c.struct_size == sizeof c && c.dismissible == 1 && c.detents == NULL;
+}
 static long w_sheet_create(sheet_engine *e, sheet_id id, double now) {
   sheet_id made = 0;
   (void)id, (void)now;
@@ -804,6 +812,12 @@ static long w_sheet_present(sheet_engine *e, sheet_id id, double now) {
 static long w_sheet_dismiss(sheet_engine *e, sheet_id id, double now) { return sheet_dismiss(e, id, now); }
 static long w_sheet_move_to_detent(sheet_engine *e, sheet_id id, double now) {
   return sheet_move_to_detent(e, id, 1, now);
+}
+static long w_sheet_update(sheet_engine *e, sheet_id id, double now) {
+  sheet_config c; /* A's own configuration */
+  config_with(&c, "hostile.probe");
+  c.user_tag = 11;
+  return sheet_update(e, id, &c, now);
 }
 static long w_sheet_set_content(sheet_engine *e, sheet_id id, double now) {
   return sheet_set_content(e, id, 5, 100.0, now);
@@ -876,11 +890,13 @@ static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   X(sheet_engine_animator_param, 1, 1, 0, IA, IS)           \
   X(sheet_engine_set_max_motion_duration, 1, 1, 0, IA, IS)  \
   X(sheet_config_init, 0, 0, 0, 0, SAME)                    \
+  X(sheet_config_init_sized, 0, 0, 0, 0, SAME)              \
   X(sheet_create, 1, 1, 0, IA, IS)                          \
   X(sheet_destroy, 1, 1, 1, IA, IS)                         \
   X(sheet_present, 1, 1, 1, IA, IS)                         \
   X(sheet_dismiss, 1, 1, 1, IA, IS)                         \
   X(sheet_move_to_detent, 1, 1, 1, IA, IS)                  \
+  X(sheet_update, 1, 1, 1, IA, IS)                          \
   X(sheet_set_content, 1, 1, 1, IA, IS)                     \
   X(sheet_set_content_height, 1, 1, 1, IA, IS)              \
   X(sheet_set_scroll_extent, 1, 1, 1, IA, IS)               \
@@ -1337,7 +1353,8 @@ static int same_config(const sheet_config *x, const sheet_config *y) {
          SAME_FIELD(present.param_count) && SAME_FIELD(dismiss.animator) && SAME_FIELD(settle.animator) &&
          SAME_FIELD(content.animator) && SAME_FIELD(content.param_count) && SAME_FIELD(user_tag) &&
          SAME_FIELD(dismiss_height) && SAME_FIELD(touch_slop) && SAME_FIELD(stack) && SAME_FIELD(grabber) &&
-         SAME_FIELD(grabber_height);
+         SAME_FIELD(grabber_height) && SAME_FIELD(confirm_dismiss) && SAME_FIELD(backdrop_tap_detent) &&
+         SAME_FIELD(content_interaction) && SAME_FIELD(scales_background);
 #undef SAME_FIELD
 }
 
@@ -1363,22 +1380,76 @@ static void row_config_init(const row *r) {
   CHECK_TRAJECTORY();
 }
 
-/* sheet_create(config) is refused with `want`, the sentence naming `mention`; *out_id
- * and the engine are left as they were, and no slot is taken. */
-static void create_refused_(const sheet_config *c, sheet_status want, const char *mention,
-                            int line) {
-  sheet_id id = 0xD0D0D0D0u;
-  snapshot before;
-  take_snapshot(fx, &before);
-  expect_status_(fx->e, "sheet_create", sheet_create(fx->e, c, &id), want, "sheet_create", line);
-  check_report_(id == 0xD0D0D0D0u, __FILE__, line, "a refused create wrote *out_id");
+/* sheet_config_init_sized writes nothing past the size it is given, nor past the
+ * library's struct; the exported sheet_config_init (reached past the macro) fills the ABI
+ * 1.2 struct and nothing after it. */
+static void row_config_init_sized(const row *r) {
+  static const uint32_t sizes[] = {0, 1, 3, 4, (uint32_t)offsetof(sheet_config, dismiss_height),
+                                   (uint32_t)offsetof(sheet_config, confirm_dismiss),
+                                   (uint32_t)sizeof(sheet_config) - 1, UINT32_MAX};
+  unsigned char buffer[sizeof(sheet_config) + 64];
+  sheet_config clean;
+  size_t i, b;
+  sheet_config_init_sized(&clean, (uint32_t)sizeof clean);
+  if (r->kind == K_NULL) {
+    sheet_config_init_sized(NULL, (uint32_t)sizeof clean); /* does nothing, and does not crash */
+    (sheet_config_init)(NULL);
+  } else {
+    for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+      const size_t filled = sizes[i] < 4 ? 0 : sizes[i] < sizeof clean ? sizes[i] : sizeof clean;
+      sheet_config c;
+      memset(buffer, 0xA5, sizeof buffer);
+      sheet_config_init_sized((sheet_config *)(void *)buffer, sizes[i]);
+      for (b = filled; b < sizeof buffer; b++)
+        if (buffer[b] != 0xA5) break;
+      CHECK_MSG(b == sizeof buffer, "size %lu: byte %lu written past the %lu filled",
+                (unsigned long)sizes[i], (unsigned long)b, (unsigned long)filled);
+      memcpy(&c, buffer, sizeof c);
+      if (filled > 0) CHECK(c.struct_size == filled);
+      if (filled > offsetof(sheet_config, detents))
+        CHECK(memcmp(&c.detents, &clean.detents, filled - offsetof(sheet_config, detents)) == 0);
+    }
+    memset(buffer, 0xA5, sizeof buffer);
+    (sheet_config_init)((sheet_config *)(void *)buffer);
+    for (b = offsetof(sheet_config, confirm_dismiss); b < sizeof buffer; b++)
+      if (buffer[b] != 0xA5) break;
+    CHECK_MSG(b == sizeof buffer, "sheet_config_init wrote byte %lu past the ABI 1.2 struct", (unsigned long)b);
+  }
+  CHECK_TRAJECTORY();
+}
+
+static void check_mentions_(const char *mention, int line) {
   if (mention)
     check_report_(strstr(sheet_engine_last_error(fx->e), mention) != NULL, __FILE__, line,
                   "last_error \"%s\" does not name %s", sheet_engine_last_error(fx->e), mention);
+}
+
+/* A configuration refused with `want`, the sentence naming `mention`, by sheet_create
+ * (*out_id left as it was, no slot taken) and by sheet_update of A (resting) and of B
+ * (hidden); none of the calls changes anything. */
+static void config_refused_(const sheet_config *c, sheet_status want, const char *mention,
+                            int line) {
+  const sheet_id sheets[2] = {fx->a, fx->b};
+  sheet_id id = 0xD0D0D0D0u;
+  snapshot before;
+  int i;
+  take_snapshot(fx, &before);
+  expect_status_(fx->e, "sheet_create", sheet_create(fx->e, c, &id), want, "sheet_create", line);
+  check_report_(id == 0xD0D0D0D0u, __FILE__, line, "a refused create wrote *out_id");
+  check_mentions_(mention, line);
   check_same_state_(&before, line);
   check_no_sheet_made_(line);
+  for (i = 0; i < 2; i++) {
+    take_snapshot(fx, &before);
+    expect_status_(fx->e, "sheet_update", sheet_update(fx->e, sheets[i], c, NOW), want, "sheet_update", line);
+    check_mentions_(mention, line);
+    check_same_state_(&before, line);
+  }
 }
-#define CREATE_REFUSED(c, want, mention) create_refused_((c), (want), (mention), __LINE__)
+#define CONFIG_REFUSED(c, want, mention) config_refused_((c), (want), (mention), __LINE__)
+
+/* sheet_update(config) of sheet `id` succeeds. */
+#define UPDATE_MADE(id, c) EXPECT(fx->e, sheet_update, (fx->e, (id), (c), fx->later), SHEET_OK)
 
 /* sheet_create(config) makes a sheet, the next one the fixture would make. */
 static sheet_id create_made_(const sheet_config *c, int line) {
@@ -1407,13 +1478,28 @@ static void row_create_null(const row *r) {
   CHECK_NEAR(frame_of(fx->e, id).top, PHONE_SAFE_TOP, 1e-9);
 }
 
+/* sheet_update of A (resting) and B (hidden) without a configuration. */
+static void row_update_null(const row *r) {
+  (void)r;
+  REFUSE(sheet_update, (fx->e, fx->a, NULL, NOW), SHEET_ERR_INVALID_ARGUMENT);
+  REFUSE(sheet_update, (fx->e, fx->b, NULL, NOW), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_TRAJECTORY();
+}
+
 /* Commands on A (resting at detent 0) and B (hidden) with one bad argument each. */
 static void row_command_nonfinite(const row *r) {
   int i;
+  sheet_config c; /* A's own configuration */
+  config_with(&c, "hostile.probe");
+  c.user_tag = 11;
   for (i = 0; i < 3; i++) {
     double bad = NONFINITE[i];
     int32_t hit = 99;
     switch (r->fn) {
+    case FN_sheet_update:
+      REFUSE(sheet_update, (fx->e, fx->a, &c, bad), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_update, (fx->e, fx->b, &c, bad), SHEET_ERR_INVALID_ARGUMENT);
+      break;
     case FN_sheet_present: REFUSE(sheet_present, (fx->e, fx->b, 0, bad), SHEET_ERR_INVALID_ARGUMENT); break;
     case FN_sheet_dismiss: REFUSE(sheet_dismiss, (fx->e, fx->a, bad), SHEET_ERR_INVALID_ARGUMENT); break;
     case FN_sheet_move_to_detent:
@@ -1603,7 +1689,8 @@ static const field_info FRAME_FIELDS[] = {
     FI(sheet_frame, content_alpha), FI(sheet_frame, outgoing_content_alpha),
     FI(sheet_frame, velocity),      FI(sheet_frame, gesture_owner),
     FI(sheet_frame, grabber_visible), FI(sheet_frame, overlay_alpha),
-    FI(sheet_frame, scroll_extent)};
+    FI(sheet_frame, scroll_extent), FI(sheet_frame, background_scale),
+    FI(sheet_frame, background_offset), FI(sheet_frame, background_corner_radius)};
 static const field_info EVENT_FIELDS[] = {
     FI(sheet_event, type),       FI(sheet_event, sheet),       FI(sheet_event, time),
     FI(sheet_event, detent),     FI(sheet_event, from_detent), FI(sheet_event, reason),
@@ -1765,15 +1852,23 @@ static const config_field CONFIG_FIELDS[] = {
     CF_D(dismiss_height, -1.0),
     CF_D(touch_slop, -1.0),
     CF_D(grabber_height, -1.0, -1e308),
-    CF_I(backdrop_tap, 3, -1, 2147483647.0),
+    CF_I(backdrop_tap, 4, -1, 2147483647.0),
     CF_I(largest_undimmed_detent, -2, 2, -2147483648.0, 2147483647.0),
     CF_I(stack, 3, -1, -2147483648.0),
-    CF_I(grabber, 3, -1, 2147483647.0)};
+    CF_I(grabber, 3, -1, 2147483647.0),
+    CF_I(content_interaction, 2, -1, -2147483648.0, 2147483647.0)};
 enum {
   CF_dismiss_fraction, CF_fling_velocity, CF_backdrop_alpha, CF_corner_radius, CF_rubber_band,
   CF_dismiss_height, CF_touch_slop, CF_grabber_height, CF_backdrop_tap,
-  CF_largest_undimmed_detent, CF_stack, CF_grabber
+  CF_largest_undimmed_detent, CF_stack, CF_grabber, CF_content_interaction
 };
+
+/* The struct_size of a host whose header stopped just before field `offset`: the
+ * original contract's for the fields up to grabber_height, ABI 1.2's for those of 1.3. */
+static uint32_t size_before(size_t offset) {
+  return (uint32_t)(offset >= offsetof(sheet_config, confirm_dismiss) ? offsetof(sheet_config, confirm_dismiss)
+                                                                      : offsetof(sheet_config, dismiss_height));
+}
 
 static void set_config_field(sheet_config *c, const config_field *f, double v) {
   if (f->is_double) memcpy((char *)c + f->offset, &v, sizeof v);
@@ -1790,16 +1885,17 @@ static void row_config_field(const row *r) {
   if (r->kind == K_UNCOVERED) {
     /* beyond struct_size: a value that would be refused is not read */
     config_with(&c, NULL);
-    c.struct_size = (uint32_t)offsetof(sheet_config, dismiss_height);
+    c.struct_size = size_before(f->offset);
     set_config_field(&c, f, f->is_double ? NAN : 99.0);
     CHECK_TRAJECTORY();
     sheet_destroy(fx->e, CREATE_MADE(&c));
+    UPDATE_MADE(fx->b, &c);
     return;
   }
   for (i = 0; i < (r->kind == K_NONFINITE ? 3 : f->nbad); i++) {
     config_with(&c, NULL);
     set_config_field(&c, f, r->kind == K_NONFINITE ? NONFINITE[i] : f->bad[i]);
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, f->name);
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, f->name);
   }
   CHECK_TRAJECTORY();
 }
@@ -1813,7 +1909,7 @@ static void row_config_struct_size(const row *r) {
     for (i = 0; i < 4; i++) {
       config_with(&c, NULL);
       c.struct_size = small[i];
-      CREATE_REFUSED(&c, SHEET_ERR_ABI_MISMATCH, "struct_size");
+      CONFIG_REFUSED(&c, SHEET_ERR_ABI_MISMATCH, "struct_size");
     }
     CHECK_TRAJECTORY();
   } else {
@@ -1828,6 +1924,9 @@ static void row_config_struct_size(const row *r) {
       id = CREATE_MADE(&c);
       CHECK_NEAR(frame_of(fx->e, id).corner_radius, 7.0, 0);
       CHECK_STATUS_E(fx->e, sheet_destroy(fx->e, id), SHEET_OK);
+      c.corner_radius = 9.0;
+      UPDATE_MADE(fx->a, &c);
+      CHECK_NEAR(frame_of(fx->e, fx->a).corner_radius, 9.0, 0);
     }
   }
 }
@@ -1837,10 +1936,11 @@ static void row_config_detents(const row *r) {
   (void)r;
   config_with(&c, NULL);
   c.detents = NULL; /* with a count */
-  CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detents");
+  CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detents");
   CHECK_TRAJECTORY();
   c.detent_count = 0; /* NULL and 0: the default detent */
   sheet_destroy(fx->e, CREATE_MADE(&c));
+  UPDATE_MADE(fx->b, &c);
 }
 
 static void row_config_detent_count(const row *r) {
@@ -1851,7 +1951,7 @@ static void row_config_detent_count(const row *r) {
   for (i = 0; i < 3; i++) {
     config_with(&c, NULL);
     c.detent_count = bad[i];
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent_count");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent_count");
   }
   CHECK_TRAJECTORY();
 }
@@ -1892,6 +1992,183 @@ static void row_config_user_tag(const row *r) {
   CHECK(ev.type == SHEET_EVENT_WILL_PRESENT && ev.sheet == id && ev.user_tag == UINT64_MAX);
 }
 
+/* The queued events are exactly these types, in this order, each with `reason`. */
+static void expect_events_(const int32_t *types, size_t n, int32_t reason, int line) {
+  size_t i;
+  for (i = 0; i <= n; i++) {
+    sheet_event ev = next_event(fx->e);
+    if (i == n) {
+      check_report_(ev.type == -1, __FILE__, line, "one event more than expected: %s",
+                    sn_event_name(ev.type, "?"));
+    } else if (!check_report_(ev.type == types[i] && ev.reason == reason, __FILE__, line,
+                              "event %lu is %s (reason %s), expected %s (reason %s)", (unsigned long)i,
+                              sn_event_name(ev.type, "?"), sn_reason_name(ev.reason, "?"),
+                              sn_event_name(types[i], "?"), sn_reason_name(reason, "?"))) {
+      drain(fx->e);
+      return;
+    }
+  }
+}
+
+/* An accessibility dismiss of `id`, resting, at `t`: asked of the host
+ * (SHEET_EVENT_DISMISS_REQUESTED, the sheet stays) when it confirms its dismissals,
+ * begun (WILL_DISMISS) when not. */
+static void dismiss_action_(sheet_id id, int confirms, double t, int line) {
+  static const int32_t asked[1] = {SHEET_EVENT_DISMISS_REQUESTED};
+  static const int32_t begun[1] = {SHEET_EVENT_WILL_DISMISS};
+  drain(fx->e);
+  expect_status_(fx->e, "sheet_perform_action", sheet_perform_action(fx->e, id, SHEET_ACTION_DISMISS, t), SHEET_OK,
+                 "sheet_perform_action", line);
+  expect_events_(confirms ? asked : begun, 1, SHEET_REASON_ACCESSIBILITY, line);
+  check_report_(frame_of(fx->e, id).state == (confirms ? SHEET_STATE_RESTING : SHEET_STATE_DISMISSING), __FILE__,
+                line, "after the dismiss action the sheet is %s", check_state_name(frame_of(fx->e, id).state));
+}
+
+/* Any non-zero confirm_dismiss is "yes", through sheet_create and sheet_update alike;
+ * beyond struct_size it is the default, "no". */
+static void row_config_confirm_dismiss(const row *r) {
+  static const int32_t values[] = {INT32_MIN, -1, 2, 0};
+  sheet_config c;
+  sheet_id id;
+  size_t i;
+  if (r->kind == K_UNCOVERED) {
+    config_with(&c, NULL);
+    c.struct_size = size_before(offsetof(sheet_config, confirm_dismiss));
+    c.confirm_dismiss = 1;
+    CHECK_TRAJECTORY();
+    id = CREATE_MADE(&c);
+    CHECK_STATUS_E(fx->e, sheet_present(fx->e, id, 0, fx->later), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, fx->later + 2), SHEET_OK);
+    dismiss_action_(id, 0, fx->later + 2, __LINE__);
+    config_with(&c, "hostile.probe");
+    c.struct_size = size_before(offsetof(sheet_config, confirm_dismiss));
+    c.user_tag = 11;
+    c.confirm_dismiss = 1;
+    UPDATE_MADE(fx->a, &c);
+    dismiss_action_(fx->a, 0, fx->later + 2, __LINE__);
+    return;
+  }
+  for (i = 0; i < 4; i++) {
+    double t = NOW + 3.0 * (double)(i + 1);
+    config_with(&c, NULL);
+    c.confirm_dismiss = values[i];
+    id = CREATE_MADE(&c);
+    CHECK_STATUS_E(fx->e, sheet_present(fx->e, id, 0, t - 2.5), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t), SHEET_OK);
+    dismiss_action_(id, values[i] != 0, t, __LINE__);
+    CHECK_STATUS_E(fx->e, sheet_destroy(fx->e, id), SHEET_OK);
+    /* A, under its own configuration but for confirm_dismiss, asked while it rests (the
+     * last value, 0, lets it go) */
+    config_with(&c, "hostile.probe");
+    c.user_tag = 11;
+    c.confirm_dismiss = values[i];
+    EXPECT(fx->e, sheet_update, (fx->e, fx->a, &c, t), SHEET_OK);
+    dismiss_action_(fx->a, values[i] != 0, t, __LINE__);
+  }
+}
+
+/* The page behind, fully receded (vaul's figures, sheet.h): 26 points narrower, its top
+ * 14 points below safe_top, corners of 8 points; or as it is. */
+static void check_background_(sheet_id id, int receded, int line) {
+  sheet_frame f = frame_of(fx->e, id);
+  if (receded) {
+    check_near_(f.background_scale, 1 - 26.0 / PHONE_WIDTH, 1e-12, "background_scale", "1 - 26 / width", __FILE__, line);
+    check_near_(f.background_offset, PHONE_SAFE_TOP + 14, 1e-12, "background_offset", "safe_top + 14", __FILE__, line);
+    check_near_(f.background_corner_radius, 8, 1e-12, "background_corner_radius", "8", __FILE__, line);
+  } else {
+    check_report_(f.background_scale == 1 && f.background_offset == 0 && f.background_corner_radius == 0, __FILE__,
+                  line, "the page behind is %.17g / %.17g / %.17g, not as it is", f.background_scale,
+                  f.background_offset, f.background_corner_radius);
+  }
+}
+
+/* Any non-zero scales_background is "yes": a sheet at rest at its lowest detent, fully
+ * dimmed, recedes the page behind it fully, in the frame of every sheet of the engine;
+ * by sheet_update at once. Beyond struct_size it is the default, "no". */
+static void row_config_scales_background(const row *r) {
+  static const int32_t values[] = {INT32_MIN, -1, 2, 0};
+  sheet_config c;
+  sheet_id id;
+  size_t i;
+  if (r->kind == K_UNCOVERED) {
+    config_with(&c, NULL);
+    c.struct_size = size_before(offsetof(sheet_config, scales_background));
+    c.scales_background = 1;
+    CHECK_TRAJECTORY();
+    id = CREATE_MADE(&c);
+    CHECK_STATUS_E(fx->e, sheet_present(fx->e, id, 0, fx->later), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, fx->later + 2), SHEET_OK);
+    check_background_(id, 0, __LINE__);
+    config_with(&c, "hostile.probe");
+    c.struct_size = size_before(offsetof(sheet_config, scales_background));
+    c.user_tag = 11;
+    c.scales_background = 1;
+    UPDATE_MADE(fx->a, &c);
+    check_background_(fx->a, 0, __LINE__);
+    return;
+  }
+  for (i = 0; i < 4; i++) {
+    double t = NOW + 3.0 * (double)(i + 1);
+    config_with(&c, NULL);
+    c.scales_background = values[i];
+    id = CREATE_MADE(&c);
+    CHECK_STATUS_E(fx->e, sheet_present(fx->e, id, 0, t - 2.5), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t), SHEET_OK);
+    check_background_(id, values[i] != 0, __LINE__);
+    check_background_(fx->a, values[i] != 0, __LINE__);
+    check_background_(fx->b, values[i] != 0, __LINE__);
+    CHECK_STATUS_E(fx->e, sheet_destroy(fx->e, id), SHEET_OK);
+    check_background_(fx->a, 0, __LINE__);
+    /* A, at rest at its lowest detent, under its own configuration but for
+     * scales_background, and back */
+    config_with(&c, "hostile.probe");
+    c.user_tag = 11;
+    c.scales_background = values[i];
+    EXPECT(fx->e, sheet_update, (fx->e, fx->a, &c, t), SHEET_OK);
+    check_background_(fx->a, values[i] != 0, __LINE__);
+    check_background_(fx->b, values[i] != 0, __LINE__);
+    c.scales_background = 0;
+    EXPECT(fx->e, sheet_update, (fx->e, fx->a, &c, t), SHEET_OK);
+    check_background_(fx->a, 0, __LINE__);
+  }
+}
+
+/* backdrop_tap_detent names a detent with SHEET_TAP_DETENT: out of range, refused naming
+ * it; without SHEET_TAP_DETENT, or beyond struct_size, it is not read. */
+static void row_config_tap_detent(const row *r) {
+  static const int32_t bad[] = {-1, 2, INT32_MIN, INT32_MAX};
+  sheet_config c;
+  size_t i;
+  config_with(&c, NULL);
+  c.backdrop_tap = SHEET_TAP_DETENT;
+  if (r->kind == K_RANGE) {
+    for (i = 0; i < 4; i++) {
+      c.backdrop_tap_detent = bad[i];
+      CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "backdrop_tap_detent");
+    }
+    CHECK_TRAJECTORY();
+    c.backdrop_tap_detent = 1;
+    sheet_destroy(fx->e, CREATE_MADE(&c));
+    UPDATE_MADE(fx->b, &c);
+    return;
+  }
+  CHECK_TRAJECTORY();
+  if (r->kind == K_UNCOVERED) {
+    c.struct_size = size_before(offsetof(sheet_config, backdrop_tap_detent));
+    c.backdrop_tap = SHEET_TAP_DISMISS; /* SHEET_TAP_DETENT is beyond this struct_size */
+    c.backdrop_tap_detent = INT32_MIN;
+    sheet_destroy(fx->e, CREATE_MADE(&c));
+    UPDATE_MADE(fx->b, &c);
+    return;
+  }
+  for (i = 0; i < 4; i++) { /* K_ANY_VALUE: any value, with another backdrop_tap */
+    c.backdrop_tap = (int32_t)(i % 3);
+    c.backdrop_tap_detent = bad[i];
+    sheet_destroy(fx->e, CREATE_MADE(&c));
+    UPDATE_MADE(fx->b, &c);
+  }
+}
+
 /* One of the four transitions names an animator nobody registered, or a parameter the
  * animator does not have. */
 static void row_config_transition(const row *r) {
@@ -1901,11 +2178,11 @@ static void row_config_transition(const row *r) {
   config_with(&c, NULL);
   t = r->arg == 0 ? &c.present : r->arg == 1 ? &c.dismiss : r->arg == 2 ? &c.settle : &c.content;
   t->animator = "no.such.animator";
-  CREATE_REFUSED(&c, SHEET_ERR_NOT_FOUND, "no.such.animator");
+  CONFIG_REFUSED(&c, SHEET_ERR_NOT_FOUND, "no.such.animator");
   t->animator = "hostile.probe";
   t->params = &bogus;
   t->param_count = 1;
-  CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "bogus_param");
+  CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "bogus_param");
   CHECK_TRAJECTORY();
 }
 
@@ -1927,7 +2204,7 @@ static void row_detent_kind(const row *r) {
     d[1].kind = bad[i];
     config_with(&c, NULL);
     c.detents = d;
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "kind");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "kind");
   }
   CHECK_TRAJECTORY();
 }
@@ -1946,13 +2223,13 @@ static void row_detent_value(const row *r) {
       d[0] = DETENTS[0];
       d[1].kind = i < 3 ? SHEET_DETENT_POINTS : SHEET_DETENT_FRACTION;
       d[1].value = NONFINITE[i % 3];
-      CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent");
+      CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent");
     }
   } else {
     for (i = 0; i < sizeof range / sizeof range[0]; i++) {
       d[0] = DETENTS[0];
       d[1] = range[i]; /* the last: POINTS below the POINTS before it */
-      CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent");
+      CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "detent");
     }
   }
   CHECK_TRAJECTORY();
@@ -1968,11 +2245,11 @@ static void row_transition_animator(const row *r) {
     return;
   }
   c.settle.animator = "";
-  CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "animator");
+  CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "animator");
   c.settle.animator = a_long_name();
-  CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "longer than");
+  CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "longer than");
   c.settle.animator = "Spring"; /* names are bytes: no case folding */
-  CREATE_REFUSED(&c, SHEET_ERR_NOT_FOUND, "Spring");
+  CONFIG_REFUSED(&c, SHEET_ERR_NOT_FOUND, "Spring");
   CHECK_TRAJECTORY();
 }
 
@@ -1983,7 +2260,7 @@ static void row_transition_params(const row *r) {
   c.present.animator = "spring";
   c.present.params = NULL;
   c.present.param_count = 1;
-  CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "params");
+  CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "params");
   CHECK_TRAJECTORY();
 }
 
@@ -1998,7 +2275,7 @@ static void row_transition_param_count(const row *r) {
     c.content.animator = "spring";
     c.content.params = p;
     c.content.param_count = bad[i];
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "param_count");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "param_count");
   }
   CHECK_TRAJECTORY();
 }
@@ -2011,14 +2288,14 @@ static void row_param_name(const row *r) {
   c.dismiss.params = &p;
   c.dismiss.param_count = 1;
   if (r->kind == K_NULL) {
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "name");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "name");
   } else {
     p.name = "";
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "name");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "name");
     p.name = a_long_name();
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "longer than");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "longer than");
     p.name = "duration"; /* the slide's, not the spring's */
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "duration");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "duration");
   }
   CHECK_TRAJECTORY();
 }
@@ -2034,7 +2311,7 @@ static void row_param_value(const row *r) {
   c.present.param_count = 1;
   for (i = 0; i < (r->kind == K_NONFINITE ? 3 : 4); i++) {
     p.value = r->kind == K_NONFINITE ? NONFINITE[i] : range[i];
-    CREATE_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "response");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "response");
   }
   CHECK_TRAJECTORY();
 }
@@ -2687,6 +2964,9 @@ static const row TABLE[] = {
     ROW("sheet_engine_set_max_motion_duration", K_RANGE, row_set_max_motion_duration),
 
     /* ---- sheets ---- */
+    ROW("sheet_config_init_sized", K_NULL, row_config_init_sized),
+    ROW("sheet_config_init_sized", K_RANGE, row_config_init_sized),
+    REENT(sheet_config_init_sized),
     ROW("sheet_config_init", K_NULL, row_config_init),
     ROW("sheet_config_init", K_SIZE_SMALL, row_config_init),
     ROW("sheet_config_init", K_SIZE_HUGE, row_config_init),
@@ -2705,6 +2985,9 @@ static const row TABLE[] = {
     ROWF(sheet_move_to_detent, K_NONFINITE, row_command_nonfinite),
     ROWF(sheet_move_to_detent, K_RANGE, row_command_range),
     ROWF(sheet_move_to_detent, K_STATE, row_command_state),
+    SHEET_ROWS(sheet_update),
+    ROWF(sheet_update, K_NULL, row_update_null),
+    ROWF(sheet_update, K_NONFINITE, row_command_nonfinite),
     SHEET_ROWS(sheet_set_content),
     ROWF(sheet_set_content, K_NONFINITE, row_command_nonfinite),
     ROWF(sheet_set_content, K_RANGE, row_command_range),
@@ -2752,7 +3035,8 @@ static const row TABLE[] = {
     FRAME_FIELD(content_id, 10), FRAME_FIELD(outgoing_content_id, 11),
     FRAME_FIELD(content_alpha, 12), FRAME_FIELD(outgoing_content_alpha, 13),
     FRAME_FIELD(velocity, 14), FRAME_FIELD(gesture_owner, 15), FRAME_FIELD(grabber_visible, 16),
-    FRAME_FIELD(overlay_alpha, 17), FRAME_FIELD(scroll_extent, 18),
+    FRAME_FIELD(overlay_alpha, 17), FRAME_FIELD(scroll_extent, 18), FRAME_FIELD(background_scale, 19),
+    FRAME_FIELD(background_offset, 20), FRAME_FIELD(background_corner_radius, 21),
     ROWA("sheet_event.struct_size", K_SIZE_SMALL, row_out_size, OUT_EVENT),
     ROWA("sheet_event.struct_size", K_SIZE_HUGE, row_out_size, OUT_EVENT),
     EVENT_FIELD(type, 0), EVENT_FIELD(sheet, 1), EVENT_FIELD(time, 2), EVENT_FIELD(detent, 3),
@@ -2792,6 +3076,15 @@ static const row TABLE[] = {
     ROWA("sheet_config.grabber", K_UNCOVERED, row_config_field, CF_grabber),
     CONFIG_NUMBER(grabber_height),
     ROWA("sheet_config.grabber_height", K_UNCOVERED, row_config_field, CF_grabber_height),
+    ROW("sheet_config.confirm_dismiss", K_ANY_VALUE, row_config_confirm_dismiss),
+    ROW("sheet_config.confirm_dismiss", K_UNCOVERED, row_config_confirm_dismiss),
+    ROW("sheet_config.backdrop_tap_detent", K_RANGE, row_config_tap_detent),
+    ROW("sheet_config.backdrop_tap_detent", K_ANY_VALUE, row_config_tap_detent),
+    ROW("sheet_config.backdrop_tap_detent", K_UNCOVERED, row_config_tap_detent),
+    ROWA("sheet_config.content_interaction", K_RANGE, row_config_field, CF_content_interaction),
+    ROWA("sheet_config.content_interaction", K_UNCOVERED, row_config_field, CF_content_interaction),
+    ROW("sheet_config.scales_background", K_ANY_VALUE, row_config_scales_background),
+    ROW("sheet_config.scales_background", K_UNCOVERED, row_config_scales_background),
 
     /* ---- sheet_detent, sheet_transition, sheet_param ---- */
     ROW("sheet_detent.kind", K_RANGE, row_detent_kind),

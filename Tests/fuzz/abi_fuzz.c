@@ -140,12 +140,13 @@ static const kind_classes kinds[A_KIND_COUNT] = {
       CL_CFG_ANIM_NONUTF8, CL_CFG_PARAMS_NULL, CL_CFG_PARAM_NULL_NAME, CL_CFG_PARAM_UNKNOWN,
       CL_CFG_PARAM_RANGE, CL_CFG_PARAM_NAN, CL_SIZE_PARTIAL}},
     /* A_CONFIG_OUT */ {3, {CL_VALID, CL_NULLP, CL_SIZE_HUGE}},
+    /* A_CONFIG_SIZE */ {5, {CL_VALID, CL_ZERO, CL_SIZE_SHORT, CL_SIZE_PARTIAL, CL_U32MAX}},
     /* A_VTABLE */
-    {17,
+    {18,
      {CL_VALID, CL_NULLP, CL_SIZE0, CL_SIZE_SHORT, CL_SIZE_HUGE, CL_VT_NAME_NULL,
       CL_VT_NAME_EMPTY, CL_VT_NAME_LONG, CL_VT_NAME_NONUTF8, CL_VT_FN_NULL, CL_VT_ABI_MAJOR,
       CL_VT_ABI_MINOR, CL_VT_SPEC_BAD, CL_VT_PARAMS_NULL, CL_VT_PARAMS_TOO_MANY, CL_VT_DUP,
-      CL_SIZE_U32MAX}},
+      CL_SIZE_U32MAX, CL_SIZE_PARTIAL}},
     /* A_USERPTR */ {3, {CL_VALID, CL_NULLP, CL_PTR_RANDOM}},
     /* A_LOGFN */ {2, {CL_VALID, CL_NULLP}},
     /* A_PATH */
@@ -329,6 +330,8 @@ static sheet_id scene_sheet(ctx *c, int detents) {
   cfg.detents = d;
   cfg.detent_count = detents == 1 ? 1 : 3;
   cfg.user_tag = fz_next(&c->rng);
+  cfg.confirm_dismiss = fz_chance(&c->rng, 0.5);
+  cfg.scales_background = fz_chance(&c->rng, 0.5);
   if (sheet_create(c->e, &cfg, &id) == SHEET_OK) note_created(c, id);
   return id;
 }
@@ -462,15 +465,16 @@ static sheet_id pick_live(ctx *c, int want_state) {
   return c->live[start];
 }
 
-static void fill_out(ctx *c, int k, int cl, uint32_t full, uint32_t short_size,
-                     uint32_t partial_lo) {
+/* An output struct of `full` bytes whose smallest accepted struct_size is `minimum`:
+ * SIZE_SHORT is below it (and refused), SIZE_PARTIAL from it up to the whole. */
+static void fill_out(ctx *c, int k, int cl, uint32_t full, uint32_t minimum) {
   unsigned char *b = c->out[k];
   uint32_t size = full;
   memset(b, 0xA5, OUTBUF);
   switch (cl) {
   case CL_SIZE0: size = 0; break;
-  case CL_SIZE_SHORT: size = short_size ? 1 + fz_below(&c->rng, short_size) : 0; break;
-  case CL_SIZE_PARTIAL: size = partial_lo + fz_below(&c->rng, full - partial_lo); break;
+  case CL_SIZE_SHORT: size = 1 + fz_below(&c->rng, minimum - 1); break;
+  case CL_SIZE_PARTIAL: size = minimum + fz_below(&c->rng, full - minimum); break;
   case CL_SIZE_HUGE: size = OUTBUF; break;
   case CL_SIZE_U32MAX: size = UINT32_MAX; break;
   default: break;
@@ -514,7 +518,11 @@ static void valid_config(ctx *c, sheet_config *cfg) {
   }
   cfg->stack = (int32_t)fz_below(&c->rng, 3);
   cfg->dismissible = (int32_t)fz_below(&c->rng, 2);
-  cfg->backdrop_tap = (int32_t)fz_below(&c->rng, 3);
+  cfg->backdrop_tap = (int32_t)fz_below(&c->rng, 4);
+  cfg->backdrop_tap_detent = (int32_t)fz_below(&c->rng, (uint32_t)n);
+  cfg->confirm_dismiss = (int32_t)fz_below(&c->rng, 2);
+  cfg->content_interaction = (int32_t)fz_below(&c->rng, 2);
+  cfg->scales_background = (int32_t)fz_below(&c->rng, 2);
 }
 
 /* Fills the config argument k; returns 1 when the header says it is refused. */
@@ -562,10 +570,15 @@ static int make_config(ctx *c, int k, int cl) {
     }
     break;
   case CL_CFG_ENUM:
-    switch (fz_below(&c->rng, 4)) {
-    case 0: cfg->backdrop_tap = 3 + (int32_t)fz_below(&c->rng, 100); break;
+    switch (fz_below(&c->rng, 6)) {
+    case 0: cfg->backdrop_tap = 4 + (int32_t)fz_below(&c->rng, 100); break;
     case 1: cfg->stack = fz_chance(&c->rng, 0.5) ? -1 : 3; break;
     case 2: cfg->grabber = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
+    case 3: cfg->content_interaction = fz_chance(&c->rng, 0.5) ? -1 : 2 + (int32_t)fz_below(&c->rng, 100); break;
+    case 4: /* a detent the configuration does not have */
+      cfg->backdrop_tap = SHEET_TAP_DETENT;
+      cfg->backdrop_tap_detent = fz_chance(&c->rng, 0.5) ? -1 : (int32_t)cfg->detent_count;
+      break;
     default: cfg->largest_undimmed_detent = -2; break;
     }
     break;
@@ -670,7 +683,16 @@ static int make_vtable(ctx *c, int k, int cl) {
   switch (cl) {
   case CL_VALID: refuse = 0; break;
   case CL_SIZE0: vt->struct_size = 0; break;
-  case CL_SIZE_SHORT: vt->struct_size = 1 + fz_below(&c->rng, (uint32_t)sizeof *vt - 1); break;
+  /* below ABI 1's vtable, which ends before release: refused */
+  case CL_SIZE_SHORT:
+    vt->struct_size = 1 + fz_below(&c->rng, (uint32_t)offsetof(sheet_animator_vtable, release) - 1);
+    break;
+  /* ABI 1's, or a part of release: accepted, release not read */
+  case CL_SIZE_PARTIAL:
+    vt->struct_size = (uint32_t)offsetof(sheet_animator_vtable, release) +
+                      fz_below(&c->rng, (uint32_t)(sizeof *vt - offsetof(sheet_animator_vtable, release)));
+    refuse = 0;
+    break;
   case CL_SIZE_HUGE: vt->struct_size = OUTBUF; refuse = 0; c->in_len[k] = OUTBUF; break;
   case CL_SIZE_U32MAX: vt->struct_size = UINT32_MAX; refuse = 0; c->in_len[k] = OUTBUF; break;
   case CL_VT_NAME_NULL: vt->name = NULL; break;
@@ -823,6 +845,9 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
         break;
       }
       }
+      /* the ids are e's: the other engine may have issued the same number to a sheet of
+         its own, which the id then names there (sheet.h) */
+      if (cl->engine == c->e2 && v->u64 != 0) refuse = 0;
       break;
     }
     case A_TIME:
@@ -886,20 +911,18 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
       break;
     }
     case A_EVENT:
-      fill_out(c, k, cls, sizeof(sheet_event), (uint32_t)offsetof(sheet_event, user_tag),
-               (uint32_t)offsetof(sheet_event, user_tag));
+      fill_out(c, k, cls, sizeof(sheet_event), (uint32_t)offsetof(sheet_event, user_tag));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
       break;
     case A_FRAME:
-      fill_out(c, k, cls, sizeof(sheet_frame), (uint32_t)offsetof(sheet_frame, outgoing_content_id),
-               (uint32_t)offsetof(sheet_frame, outgoing_content_id));
+      fill_out(c, k, cls, sizeof(sheet_frame), (uint32_t)offsetof(sheet_frame, outgoing_content_id));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
       refuse = cls == CL_NULLP || cls == CL_SIZE0 || cls == CL_SIZE_SHORT;
       break;
     case A_ACCESS:
-      fill_out(c, k, cls, sizeof(sheet_accessibility), 7, 8);
+      fill_out(c, k, cls, sizeof(sheet_accessibility), (uint32_t)offsetof(sheet_accessibility, value));
       v->p = cls == CL_NULLP ? NULL : c->out[k];
-      refuse = cls == CL_NULLP || cls == CL_SIZE0;
+      refuse = cls == CL_NULLP || cls == CL_SIZE0 || cls == CL_SIZE_SHORT;
       break;
     case A_CONFIG:
       refuse = make_config(c, k, cls);
@@ -909,7 +932,22 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
     case A_CONFIG_OUT:
       memset(c->out[k], 0xA5, OUTBUF);
       v->p = cls == CL_NULLP ? NULL : c->out[k];
-      c->guard_from[k] = sizeof(sheet_config);
+      /* The exported sheet_config_init fills the ABI 1.2 struct; sheet_config_init_sized
+       * as much as its size says (set with that argument, below). */
+      c->guard_from[k] = ent->fn == (abi_fn)sheet_config_init ? offsetof(sheet_config, confirm_dismiss)
+                                                               : sizeof(sheet_config);
+      break;
+    case A_CONFIG_SIZE:
+      v->u32 = cls == CL_ZERO         ? 0u
+               : cls == CL_SIZE_SHORT ? 1u + fz_below(&c->rng, 3)
+               : cls == CL_SIZE_PARTIAL
+                   ? 4u + fz_below(&c->rng, (uint32_t)sizeof(sheet_config) - 4u)
+               : cls == CL_U32MAX ? UINT32_MAX
+                                  : (uint32_t)sizeof(sheet_config);
+      /* Nothing past the size given, nor past the library's struct: below 4 bytes, not
+       * even struct_size. */
+      if (k > 0 && ent->args[k - 1] == A_CONFIG_OUT)
+        c->guard_from[k - 1] = v->u32 < 4 ? 0 : v->u32 < sizeof(sheet_config) ? v->u32 : sizeof(sheet_config);
       break;
     case A_VTABLE:
       refuse = make_vtable(c, k, cls);
@@ -955,6 +993,8 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
     cl->must_accept = !cl->must_refuse;
   } else if (ent->fn == (abi_fn)sheet_get_frame && cl->engine == c->e) {
     cl->must_accept = !cl->must_refuse;
+  } else if (ent->fn == (abi_fn)sheet_update && cl->v[2].cp == NULL) {
+    cl->must_refuse = 1; /* sheet_create takes NULL for the defaults; an update does not */
   }
   if (cl->must_refuse) cl->must_accept = 0;
   if (ent->fn == (abi_fn)sheet_engine_set_max_motion_duration ||
@@ -975,7 +1015,7 @@ static ffi_type *ffi_of(enum abi_arg a) {
   case A_TIME: case A_VP_W: case A_VP_H: case A_INSET: case A_LEN: case A_POS: case A_SECONDS:
     return &ffi_type_double;
   case A_FLAG: case A_DETENT: case A_STATUS: return &ffi_type_sint32;
-  case A_ACTION: return &ffi_type_uint32;
+  case A_ACTION: case A_CONFIG_SIZE: return &ffi_type_uint32;
   case A_ID: case A_CONTENT: return &ffi_type_uint64;
   case A_INDEX: case A_PINDEX: return sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
   default: return &ffi_type_pointer;
@@ -1121,7 +1161,7 @@ static void run_call(ctx *c, call *cl) {
       }
     } else if (rv.s == 1) {
       const sheet_event *ev = (const sheet_event *)cl->v[1].p;
-      if (ev->type < SHEET_EVENT_WILL_PRESENT || ev->type > SHEET_EVENT_EVENTS_DROPPED)
+      if (ev->type == SHEET_EVENT_NONE || sn_event_macro(ev->type) == NULL)
         violation(c, "poll_event wrote event type %d", (int)ev->type);
     }
     break;
@@ -1180,7 +1220,13 @@ static void run_call(ctx *c, call *cl) {
   case R_VOID:
     if (ent->fn == (abi_fn)sheet_config_init && cl->v[0].p) {
       const sheet_config *cfg = (const sheet_config *)cl->v[0].p;
-      if (cfg->struct_size != sizeof *cfg) violation(c, "sheet_config_init did not set struct_size");
+      if (cfg->struct_size != offsetof(sheet_config, confirm_dismiss))
+        violation(c, "sheet_config_init did not set struct_size to the ABI 1.2 size");
+    }
+    if (ent->fn == (abi_fn)sheet_config_init_sized && cl->v[0].p && cl->v[1].u32 >= 4) {
+      const sheet_config *cfg = (const sheet_config *)cl->v[0].p;
+      uint32_t filled = cl->v[1].u32 < sizeof *cfg ? cl->v[1].u32 : (uint32_t)sizeof *cfg;
+      if (cfg->struct_size != filled) violation(c, "sheet_config_init_sized did not set struct_size to what it filled");
     }
     if (ent->fn == (abi_fn)sheet_engine_destroy) c->throwaway = NULL;
     break;

@@ -45,6 +45,7 @@
 #define CT_A_PSPEC sheet_param_spec *
 #define CT_A_CONFIG const sheet_config *
 #define CT_A_CONFIG_OUT sheet_config *
+#define CT_A_CONFIG_SIZE uint32_t
 #define CT_A_VTABLE const sheet_animator_vtable *
 #define CT_A_USERPTR void *
 #define CT_A_LOGFN sheet_log_handler

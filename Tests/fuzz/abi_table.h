@@ -52,6 +52,7 @@ enum abi_arg {
   A_PSPEC,          /* sheet_param_spec * */
   A_CONFIG,         /* const sheet_config * */
   A_CONFIG_OUT,     /* sheet_config * */
+  A_CONFIG_SIZE,    /* uint32_t: the bytes of a sheet_config to fill */
   A_VTABLE,         /* const sheet_animator_vtable * */
   A_USERPTR,        /* void *, never dereferenced by the library */
   A_LOGFN,          /* sheet_log_handler */

@@ -8,7 +8,10 @@
  * sheet_engine_register_animator and sheet_engine_load_plugin, and whichever call starts
  * a motion of a host's animator (its motion object); every motion here uses the
  * built-in animators, and reduce motion's stand-ins for them, so that the rest is checked
- * whole.
+ * whole. sheet_update allocates only to hold more than it has held (detents, a
+ * transition's parameters, a long name it has not read before): once a sheet and its
+ * engine have held the most a session asks of them, every update, in every stage of
+ * the sheet, allocates nothing, and nor do its refusals.
  *
  *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
  */
@@ -100,6 +103,163 @@ static sheet_status reenter_sample(void *instance, double elapsed, sheet_visual 
 }
 
 static void reenter_destroy(void *instance) { (void)instance; }
+
+/* sheet_update: the most a session asks for is held first (set-up, counted apart);
+ * then every update of a sheet in each of its stages, and every refusal, allocates
+ * nothing. A frame with the page behind receded allocates nothing either. */
+static const sheet_param update_spring[2] = {{"response", 0.3}, {"damping_ratio", 0.8}};
+static const sheet_param update_slide[2] = {{"duration", 0.25}, {"curve", 2}};
+static const sheet_detent update_four[4] = {{SHEET_DETENT_POINTS, 200}, {SHEET_DETENT_FRACTION, 0.4},
+                                            {SHEET_DETENT_FRACTION, 0.6}, {SHEET_DETENT_FRACTION, 0.9}};
+static const sheet_detent update_other_four[4] = {{SHEET_DETENT_POINTS, 150}, {SHEET_DETENT_FRACTION, 0.3},
+                                                  {SHEET_DETENT_FRACTION, 0.7}, {SHEET_DETENT_FRACTION, 1.0}};
+static const sheet_detent update_two[2] = {{SHEET_DETENT_FRACTION, 0.5}, {SHEET_DETENT_CONTENT, 0}};
+
+/* A configuration over `detents`, its transitions with parameters, every field of ABI
+ * 1.3 set. */
+static void update_config(sheet_config *c, const sheet_detent *detents, size_t count) {
+  sheet_config_init(c);
+  c->detents = detents;
+  c->detent_count = count;
+  c->present.animator = "spring";
+  c->present.params = update_spring;
+  c->present.param_count = 2;
+  c->dismiss.animator = "slide";
+  c->dismiss.params = update_slide;
+  c->dismiss.param_count = 2;
+  c->settle = c->present;
+  c->content.animator = "fade";
+  c->corner_radius = 16;
+  c->confirm_dismiss = 1;
+  c->backdrop_tap = SHEET_TAP_DETENT;
+  c->backdrop_tap_detent = (int32_t)count - 1;
+  c->content_interaction = SHEET_CONTENT_SCROLLS;
+  c->scales_background = 1;
+}
+
+static void updates(void) {
+  sheet_engine *u = NULL;
+  sheet_id p = 0, q = 0, stale = 0;
+  sheet_config four, other_four, two, bad;
+  sheet_frame frame;
+  double t = 1, y;
+  int i;
+
+  /* Set-up, allowed to allocate: the sheets, and the most their updates ask for. */
+  update_config(&four, update_four, 4);
+  update_config(&other_four, update_other_four, 4);
+  other_four.settle.animator = "slide";
+  other_four.settle.params = update_slide;
+  other_four.corner_radius = 30;
+  other_four.user_tag = 5;
+  update_config(&two, update_two, 2);
+  two.present = two.dismiss;
+  two.settle.animator = "fade";
+  two.settle.params = NULL;
+  two.settle.param_count = 0;
+  two.confirm_dismiss = 0;
+  two.scales_background = 0;
+  if (sheet_engine_create(&u) != SHEET_OK || sheet_engine_set_viewport(u, PHONE_VIEWPORT) != SHEET_OK ||
+      sheet_create(u, &two, &p) != SHEET_OK || sheet_create(u, &four, &q) != SHEET_OK ||
+      sheet_create(u, NULL, &stale) != SHEET_OK || sheet_destroy(u, stale) != SHEET_OK ||
+      sheet_update(u, p, &four, t) != SHEET_OK || sheet_update(u, p, &other_four, t) != SHEET_OK ||
+      sheet_update(u, p, &two, t) != SHEET_OK) {
+    failures++;
+    printf("FAIL the set-up of the updates: %s\n", sheet_engine_last_error(u));
+    sheet_engine_destroy(u);
+    return;
+  }
+  memset(&frame, 0, sizeof frame);
+  frame.struct_size = sizeof frame;
+
+  /* hidden: fewer detents, as many as held, the same configuration twice */
+  FREE_OF_ALLOCATIONS("sheet_update (hidden)", sheet_update(u, p, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (hidden, fewer detents)", sheet_update(u, p, &two, t));
+  FREE_OF_ALLOCATIONS("sheet_update (hidden, as many detents as held)", sheet_update(u, p, &other_four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (hidden, the same again)", sheet_update(u, p, &other_four, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(u, p, 3, t));
+  /* presenting, then resting */
+  for (i = 0; i < 6; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(u, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_update (presenting)", sheet_update(u, p, &four, t));
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(u, t));
+  }
+  expect_state(u, p, SHEET_STATE_RESTING, 3, "a presentation updated on its way");
+  FREE_OF_ALLOCATIONS("sheet_update (resting)", sheet_update(u, p, &other_four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (settling, fewer detents)", sheet_update(u, p, &two, t));
+  FREE_OF_ALLOCATIONS("sheet_update (settling, the same again)", sheet_update(u, p, &two, t));
+  expect_state(u, p, SHEET_STATE_SETTLING, 1, "updates of a resting sheet to two detents");
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(u, t));
+  }
+  /* under a finger */
+  FREE_OF_ALLOCATIONS("sheet_get_frame", sheet_get_frame(u, p, &frame));
+  y = frame.top + 40;
+  FREE_OF_ALLOCATIONS("sheet_pointer_down", sheet_pointer_down(u, p, PHONE_WIDTH / 2, y, t, NULL));
+  for (i = 0; i < 4; i++) {
+    t += 0.016;
+    y += 20;
+    FREE_OF_ALLOCATIONS("sheet_pointer_move", sheet_pointer_move(u, p, PHONE_WIDTH / 2, y, t));
+  }
+  expect_state(u, p, SHEET_STATE_DRAGGING, 1, "a drag");
+  FREE_OF_ALLOCATIONS("sheet_update (dragging)", sheet_update(u, p, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (dragging, as many detents as held)", sheet_update(u, p, &other_four, t));
+  t += 0.016;
+  FREE_OF_ALLOCATIONS("sheet_pointer_move", sheet_pointer_move(u, p, PHONE_WIDTH / 2, y + 10, t));
+  t += 0.1;
+  FREE_OF_ALLOCATIONS("sheet_pointer_up", sheet_pointer_up(u, p, PHONE_WIDTH / 2, y + 10, t));
+  for (i = 0; i < 90; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(u, t));
+  }
+  /* the page behind receded: p scales it, and q on top of it too */
+  FREE_OF_ALLOCATIONS("sheet_update (resting, scales the background)", sheet_update(u, p, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(u, q, 1, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (the page behind receded)", sheet_engine_tick(u, t));
+    FREE_OF_ALLOCATIONS("sheet_get_frame (the page behind receded)", sheet_get_frame(u, p, &frame));
+    FREE_OF_ALLOCATIONS("sheet_get_frame (the page behind receded)", sheet_get_frame(u, q, &frame));
+  }
+  checks++;
+  if (!(frame.background_scale < 1)) {
+    failures++;
+    printf("FAIL the page behind did not recede (background_scale %g)\n", frame.background_scale);
+  }
+  /* dismissing */
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(u, q, t));
+  FREE_OF_ALLOCATIONS("sheet_update (dismissing)", sheet_update(u, q, &two, t));
+  expect_state(u, q, SHEET_STATE_DISMISSING, -1, "a dismissal updated on its way");
+
+  /* refusals */
+  bad = four;
+  bad.content_interaction = 7;
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
+  bad = four;
+  bad.backdrop_tap_detent = 4;
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
+  bad = four;
+  bad.settle.animator = "no.such"; /* short: a longer name no update has read is made (sheet.h) */
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
+  bad = four;
+  bad.settle.params = update_slide; /* the spring has no duration */
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
+  bad = four;
+  bad.struct_size = 8;
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, NULL, t));
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, stale, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, 0, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &four, NAN));
+  FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(NULL, p, &four, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(u), 0));
+  sheet_engine_destroy(u);
+}
 
 int main(void) {
   sheet_engine *e = NULL, *other = NULL;
@@ -323,6 +483,7 @@ int main(void) {
     failures++;
     printf("FAIL the host animator's calls back were not refused (%d refusals)\n", refusals);
   }
+  updates();
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(NULL, a));

@@ -85,7 +85,8 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
       !isfinite(f->scale) || !isfinite(f->backdrop_alpha) || !isfinite(f->corner_radius) ||
       !isfinite(f->progress) || !isfinite(f->content_offset) || !isfinite(f->content_alpha) ||
       !isfinite(f->outgoing_content_alpha) || !isfinite(f->velocity) ||
-      !isfinite(f->overlay_alpha) || !isfinite(f->scroll_extent))
+      !isfinite(f->overlay_alpha) || !isfinite(f->scroll_extent) || !isfinite(f->background_scale) ||
+      !isfinite(f->background_offset) || !isfinite(f->background_corner_radius))
     return "a frame field is not finite";
   if (f->state < SHEET_STATE_HIDDEN || f->state > SHEET_STATE_DISMISSING) return "unknown state";
   if (f->opacity < 0 || f->opacity > 1) return "opacity outside [0, 1]";
@@ -95,6 +96,12 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
     return "outgoing_content_alpha outside [0, 1]";
   if (f->overlay_alpha < 0 || f->overlay_alpha > 1) return "overlay_alpha outside [0, 1]";
   if (!(f->scale > 0)) return "scale not > 0";
+  /* the page behind: at most fully receded, 26 points narrower and 8 points of corner
+     radius (sheet.h) */
+  if (!(f->background_scale > 0 && f->background_scale <= 1)) return "background_scale outside (0, 1]";
+  if (f->background_offset < 0) return "background_offset < 0";
+  if (f->background_corner_radius < 0 || f->background_corner_radius > 8)
+    return "background_corner_radius outside [0, 8]";
   if (isfinite(vh) && vh > 0) {
     double slack = eps * (vh > 1 ? vh : 1);
     if (f->top > vh + slack) return "top below the viewport (top > viewport height)";

@@ -8,9 +8,11 @@
  *
  * Counted through the malloc interposer (bench/alloc_counter.c, LD_PRELOADed) from the
  * process's first call into the library: two engines, one inside the other's life, every
- * built-in animator and reduce motion's stand-ins for them, a host animator, sheets made,
- * refused, presented, dragged, swapped, stacked and dismissed, the animators listed, an
- * error's sentence with numbers in it. No plugin: a plugin is never unloaded, and what
+ * built-in animator and reduce motion's stand-ins for them, host animators (one with a
+ * name too long to be kept inline), sheets made, refused, presented, dragged, updated
+ * (with more detents and that long name, which the engine keeps for its next update),
+ * swapped, stacked and dismissed, the animators listed, an error's sentence with
+ * numbers in it. No plugin: a plugin is never unloaded, and what
  * the C library allocates to load one is the process's.
  *
  *   sheet-heap-residue      exits 1 when heap is held after the last engine is destroyed
@@ -79,6 +81,9 @@ static void list_animators(sheet_engine *e) {
   }
 }
 
+/* A host animator's name longer than a string kept inline. */
+#define LONG_NAME "host.line.named.at.length"
+
 /* Sheets with every built-in transition and the host's, through their motions. */
 static void sheets(sheet_engine *e, double *t) {
   sheet_config config;
@@ -86,6 +91,8 @@ static void sheets(sheet_engine *e, double *t) {
   sheet_param spring[2] = {{"response", 0.3}, {"damping_ratio", 0.6}};
   sheet_param slide[2] = {{"duration", 0.2}, {"curve", 3}};
   sheet_param too_long[1] = {{"duration", 99.5}};
+  sheet_detent more[4] = {{SHEET_DETENT_POINTS, 150}, {SHEET_DETENT_FRACTION, 0.4},
+                          {SHEET_DETENT_FRACTION, 0.6}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_id a = 0, b = 0, refused = 0;
 
   sheet_config_init(&config);
@@ -121,6 +128,20 @@ static void sheets(sheet_engine *e, double *t) {
   OK(sheet_set_content(e, a, 2, 420, *t));
   OK(sheet_set_scroll_extent(e, a, 900, *t));
   ticks(e, t, 0.5);
+  /* an update that holds more than the sheet and the engine had held */
+  config.detents = more;
+  config.detent_count = 4;
+  config.settle.animator = LONG_NAME;
+  config.settle.params = NULL;
+  config.settle.param_count = 0;
+  config.dismiss.params = NULL;
+  config.dismiss.param_count = 0;
+  config.scales_background = 1;
+  config.confirm_dismiss = 1;
+  OK(sheet_update(e, a, &config, *t));
+  ticks(e, t, 0.5);
+  config.settle.animator = "no.such.animator.of.that.length";
+  if (sheet_update(e, a, &config, *t) != SHEET_ERR_NOT_FOUND) problems++;
   OK(sheet_present(e, b, 1, *t));
   ticks(e, t, 0.5);
   OK(sheet_perform_action(e, b, SHEET_ACTION_COLLAPSE, *t));
@@ -141,7 +162,7 @@ static void sheets(sheet_engine *e, double *t) {
 
 int main(void) {
   sheet_bench_alloc_counters *counters;
-  sheet_animator_vtable line;
+  sheet_animator_vtable line, long_line;
   sheet_engine *first = NULL, *second = NULL;
   double t = 1;
 
@@ -151,6 +172,7 @@ int main(void) {
     return 2;
   }
   fz_linear_vtable(&line, "host.line");
+  fz_linear_vtable(&long_line, LONG_NAME);
 
   counters->live_bytes = 0;
   counters->live_blocks = 0;
@@ -160,11 +182,13 @@ int main(void) {
   if (first != NULL) {
     OK(sheet_engine_set_viewport(first, PHONE_VIEWPORT));
     OK(sheet_engine_register_animator(first, &line, NULL));
+    OK(sheet_engine_register_animator(first, &long_line, NULL));
     list_animators(first);
     OK(sheet_engine_create(&second));
     if (second != NULL) {
       OK(sheet_engine_set_viewport(second, PHONE_VIEWPORT));
       OK(sheet_engine_register_animator(second, &line, NULL));
+      OK(sheet_engine_register_animator(second, &long_line, NULL));
       sheets(second, &t);
     }
     sheets(first, &t);

@@ -86,16 +86,17 @@ int fz_is_dead(const fz_engine *fe, sheet_id id) {
   return 0;
 }
 
-fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_detent *det, int ndet,
-                       uint64_t tag) {
-  fz_sheet *s;
-  if (fe->n >= FZ_MAX_SHEETS) return NULL;
-  s = &fe->s[fe->n++];
-  memset(s, 0, sizeof *s);
-  s->id = id;
-  if (det && ndet > 0) {
+/* Takes the configuration a call that succeeded read from `config`: the defaults, with
+ * the bytes its struct_size covers copied over them, as the library reads it. */
+static void take_config(fz_sheet *s, const sheet_config *config) {
+  sheet_config read;
+  int ndet;
+  sheet_config_init(&read);
+  if (config) memcpy(&read, config, config->struct_size < sizeof read ? config->struct_size : sizeof read);
+  ndet = (int)read.detent_count;
+  if (read.detents && ndet > 0) {
     if (ndet > SHEET_MAX_DETENTS) ndet = SHEET_MAX_DETENTS;
-    memcpy(s->det, det, (size_t)ndet * sizeof *det);
+    memcpy(s->det, read.detents, (size_t)ndet * sizeof *read.detents);
     s->ndet = ndet;
   } else {
     /* sheet_config.detents NULL/0: one FRACTION 1.0 detent */
@@ -103,11 +104,32 @@ fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_detent *det, int 
     s->det[0].value = 1.0;
     s->ndet = 1;
   }
-  s->tag = tag;
+  s->tag = read.user_tag;
+  s->confirms = read.confirm_dismiss != 0;
+  s->scales = read.scales_background != 0;
+}
+
+fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config) {
+  fz_sheet *s;
+  if (fe->n >= FZ_MAX_SHEETS) return NULL;
+  s = &fe->s[fe->n++];
+  memset(s, 0, sizeof *s);
+  s->id = id;
+  take_config(s, config);
   s->content_h = 0;
   s->prev_state = SHEET_STATE_HIDDEN;
   s->prev_top = fe->h;
   return s;
+}
+
+void fz_update_sheet(fz_engine *fe, fz_sheet *s, const sheet_config *config) {
+  (void)fe;
+  /* two updates between drains: the events may carry either configuration's */
+  if (!s->updating || s->ndet > s->ndet_before) s->ndet_before = s->ndet;
+  if (!s->updating) s->tag_before = s->tag;
+  s->updating = 1;
+  s->tag_taken = 0;
+  take_config(s, config);
 }
 
 void fz_forget_sheet(fz_engine *fe, int i) {
@@ -154,8 +176,16 @@ double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
 
 /* ---- events ------------------------------------------------------------------------- */
 
+/* Whether a dismissal for this reason is one the user asked for, which a sheet that
+ * confirms its dismissals puts to the host. */
+static int asked_by_user(int32_t reason) {
+  return reason == SHEET_REASON_DRAG || reason == SHEET_REASON_FLING || reason == SHEET_REASON_BACKDROP_TAP ||
+         reason == SHEET_REASON_ACCESSIBILITY;
+}
+
 void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
   fz_sheet *s;
+  int ndet, caught;
   fe->ck->events++;
   if (ev->type == SHEET_EVENT_EVENTS_DROPPED) {
     fz_violation(fe, "EVENTS_DROPPED (%llu) although every step is polled",
@@ -174,9 +204,20 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
                  fz_is_dead(fe, ev->sheet) ? "destroyed in an earlier step" : "never issued");
     return;
   }
-  if (covered >= offsetof(sheet_event, user_tag) + sizeof ev->user_tag && ev->user_tag != s->tag)
-    fz_violation(fe, "event %d carries user_tag %llu, not %llu", (int)ev->type,
-                 (unsigned long long)ev->user_tag, (unsigned long long)s->tag);
+  if (covered >= offsetof(sheet_event, user_tag) + sizeof ev->user_tag) {
+    if (ev->user_tag == s->tag) {
+      s->tag_taken = 1;
+    } else if (!s->updating || s->tag_taken || ev->user_tag != s->tag_before) {
+      fz_violation(fe, "event %d carries user_tag %llu, not %llu", (int)ev->type,
+                   (unsigned long long)ev->user_tag, (unsigned long long)s->tag);
+    }
+  }
+  /* the detents an update just replaced may still be named by its own events */
+  ndet = s->updating && s->ndet_before > s->ndet ? s->ndet_before : s->ndet;
+  if (ev->detent < -1 || ev->detent >= ndet)
+    fz_violation(fe, "event %d names detent %d of %d", (int)ev->type, (int)ev->detent, ndet);
+  caught = s->caught;
+  s->caught = 0;
   switch (ev->type) {
   case SHEET_EVENT_WILL_PRESENT:
     if (s->open_present || s->open_dismiss)
@@ -196,6 +237,9 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
     if (s->open_present || s->open_dismiss)
       fz_violation(fe, "WILL_DISMISS on sheet %llu while a %s is open", (unsigned long long)s->id,
                    s->open_present ? "WILL_PRESENT" : "WILL_DISMISS");
+    if (s->confirms && asked_by_user(ev->reason) && !caught)
+      fz_violation(fe, "WILL_DISMISS (reason %s) on sheet %llu, which confirms its dismissals",
+                   sn_reason_name(ev->reason, "?"), (unsigned long long)s->id);
     s->open_dismiss = 1;
     s->open_present = 0;
     s->open_reason = ev->reason;
@@ -213,7 +257,17 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
     if (!s->open_present && !s->open_dismiss)
       fz_violation(fe, "TRANSITION_CANCELLED on sheet %llu with no open transition",
                    (unsigned long long)s->id);
+    s->caught = s->open_dismiss;
     s->open_present = s->open_dismiss = 0;
+    break;
+  case SHEET_EVENT_DISMISS_REQUESTED:
+    if (!s->confirms)
+      fz_violation(fe, "DISMISS_REQUESTED on sheet %llu, which does not confirm its dismissals",
+                   (unsigned long long)s->id);
+    if (s->open_dismiss)
+      fz_violation(fe, "DISMISS_REQUESTED on sheet %llu while its WILL_DISMISS is open", (unsigned long long)s->id);
+    if (!asked_by_user(ev->reason))
+      fz_violation(fe, "DISMISS_REQUESTED with reason %s", sn_reason_name(ev->reason, "?"));
     break;
   case SHEET_EVENT_DRAG_BEGAN:
     if (s->dragging) fz_violation(fe, "DRAG_BEGAN on sheet %llu while dragging", (unsigned long long)s->id);
@@ -225,8 +279,12 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
     s->dragging = 0;
     break;
   case SHEET_EVENT_DETENT_CHANGED:
-    if (ev->detent < -1 || ev->detent >= s->ndet || ev->from_detent < -1 || ev->from_detent >= s->ndet)
+    if (ev->detent < -1 || ev->detent >= ndet || ev->from_detent < -1 || ev->from_detent >= ndet)
       fz_violation(fe, "DETENT_CHANGED %d -> %d out of range", (int)ev->from_detent, (int)ev->detent);
+    /* an update that took the sheet's detent away sends it to the new highest */
+    if (ev->from_detent >= s->ndet && (ev->detent != s->ndet - 1 || ev->reason != SHEET_REASON_PROGRAMMATIC))
+      fz_violation(fe, "DETENT_CHANGED %d -> %d (reason %s) after an update to %d detents", (int)ev->from_detent,
+                   (int)ev->detent, sn_reason_name(ev->reason, "?"), s->ndet);
     break;
   case SHEET_EVENT_CONTENT_CHANGED:
   case SHEET_EVENT_ANIMATOR_FAILED:
@@ -256,6 +314,11 @@ void fz_drain(fz_engine *fe) {
       break;
     }
     fz_check_event(fe, &ev, sizeof ev);
+  }
+  /* the calls whose events these were are over */
+  for (n = 0; n < fe->n; n++) {
+    fe->s[n].updating = 0;
+    fe->s[n].caught = 0;
   }
 }
 
@@ -292,23 +355,61 @@ int fz_get_frame(fz_engine *fe, fz_sheet *s, sheet_frame *f) {
   return 1;
 }
 
+/* The page behind as every frame of the engine reports it (`f`, one of them): one
+ * fraction of the fully receded page (sheet.h: 26 points narrower, at most half the
+ * width; its top at safe_top + 14; corners of 8 points), and the page as it is while no
+ * presented sheet scales the background. */
+static void check_background(fz_engine *fe, const sheet_frame *f) {
+  double amount = f->background_corner_radius / 8, shrink, offset, scale;
+  int i, scaling = 0;
+  for (i = 0; i < fe->n; i++) scaling |= fe->s[i].scales && fe->s[i].presented;
+  if (!scaling && !(f->background_scale == 1 && f->background_offset == 0 && f->background_corner_radius == 0))
+    fz_violation(fe, "the page behind is %.17g / %.17g / %.17g with no sheet presented that scales it",
+                 f->background_scale, f->background_offset, f->background_corner_radius);
+  if (!fe->has_vp || !(fe->w > 0)) return;
+  shrink = 26 / fe->w < 0.5 ? 26 / fe->w : 0.5;
+  offset = amount * (fe->st + 14);
+  scale = 1 - amount * shrink;
+  if (fabs(f->background_offset - offset) > 1e-9 * (1 + offset) || fabs(f->background_scale - scale) > 1e-12)
+    fz_violation(fe, "the page behind (scale %.17g, offset %.17g, corner radius %.17g) is not receded as one "
+                     "fraction of the whole (scale %.17g, offset %.17g for a radius of %.17g; viewport %g wide, "
+                     "safe_top %g)",
+                 f->background_scale, f->background_offset, f->background_corner_radius, scale, offset,
+                 f->background_corner_radius, fe->w, fe->st);
+}
+
 void fz_check_frames(fz_engine *fe) {
-  int i;
+  int i, have_first = 0;
+  sheet_frame first;
+  memset(&first, 0, sizeof first);
   for (i = 0; i < fe->n; i++) {
     fz_sheet *s = &fe->s[i];
     sheet_frame f;
     const char *why;
     if (!fz_get_frame(fe, s, &f)) continue;
+    if (!have_first) {
+      first = f;
+      have_first = 1;
+    } else if (memcmp(&f.background_scale, &first.background_scale, sizeof f.background_scale) != 0 ||
+               memcmp(&f.background_offset, &first.background_offset, sizeof f.background_offset) != 0 ||
+               memcmp(&f.background_corner_radius, &first.background_corner_radius,
+                      sizeof f.background_corner_radius) != 0) {
+      fz_violation(fe, "the page behind differs between frames of one engine: %.17g / %.17g / %.17g, then "
+                       "%.17g / %.17g / %.17g",
+                   first.background_scale, first.background_offset, first.background_corner_radius,
+                   f.background_scale, f.background_offset, f.background_corner_radius);
+    }
     if (fe->ck->trace)
       fprintf(fe->ck->trace,
               "frame %llu state %d detent %d top %a height %a opacity %a scale %a "
               "backdrop %a corner %a progress %a offset %a content %llu/%llu alpha %a/%a "
-              "velocity %a owner %d grabber %d overlay %a extent %a\n",
+              "velocity %a owner %d grabber %d overlay %a extent %a background %a/%a/%a\n",
               (unsigned long long)s->id, (int)f.state, (int)f.detent, f.top, f.height, f.opacity,
               f.scale, f.backdrop_alpha, f.corner_radius, f.progress, f.content_offset,
               (unsigned long long)f.content_id, (unsigned long long)f.outgoing_content_id,
               f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
-              (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent);
+              (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent, f.background_scale,
+              f.background_offset, f.background_corner_radius);
     why = fz_frame_problem(&f, fe->h, fe->st);
     if (why)
       fz_violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
@@ -334,6 +435,7 @@ void fz_check_frames(fz_engine *fe) {
     s->prev_state = f.state;
     s->prev_top = f.top;
   }
+  if (have_first) check_background(fe, &first);
 }
 
 /* ---- rest --------------------------------------------------------------------------- */

@@ -4,9 +4,10 @@
  * libFuzzer target sheet-libfuzz, sheet-soak).
  *
  * A driver keeps a model of each engine it drives (fz_engine: the viewport and
- * obstruction it set, the live sheets with their detents and user tags, the ids it
- * destroyed) and updates it after each call that succeeded; the checks compare what
- * the engine reports with it:
+ * obstruction it set, the live sheets with their detents, user tags and whether they
+ * confirm dismissals and recede the page, the ids it destroyed) and updates it after
+ * each call that succeeded (fz_add_sheet, fz_update_sheet); the checks compare what the
+ * engine reports with it:
  *
  *   fz_chk            a status is a sheet_status; a failing call leaves a last_error
  *                     sentence, a succeeding one "".
@@ -15,11 +16,26 @@
  *                     DID_DISMISS with its WILL_DISMISS's reason, DRAG_BEGAN/DRAG_ENDED
  *                     paired, times non-decreasing and not after the engine's latest
  *                     time, nothing about a destroyed or never issued sheet, user_tag
- *                     right, detents in range, no EVENTS_DROPPED while polled every step.
+ *                     right, detents in range, no EVENTS_DROPPED while polled every step;
+ *                     DISMISS_REQUESTED only for a sheet that confirms its dismissals and
+ *                     never while its WILL_DISMISS is open; no WILL_DISMISS for a drag,
+ *                     fling, backdrop tap or accessibility action on such a sheet, unless
+ *                     a dismissal was under way, which it takes over (the event before it
+ *                     about that sheet, in the same call, closed that dismissal: a finger
+ *                     caught the sheet and threw it out). The events of a
+ *                     sheet_update (fz_update_sheet) may carry the old user tag and the
+ *                     old detents until the new configuration takes: the detent a
+ *                     DETENT_CHANGED leaves may be one the sheet no longer has, and then
+ *                     it goes to the new highest; afterwards every detent reported is
+ *                     below the new count.
  *   fz_check_frames   every frame field finite, the alphas in [0, 1], scale > 0, top in
  *                     [safe_top - viewport height, viewport height], detent in range and
  *                     -1 while hidden or dismissing, each state change legal
- *                     (fz_legal_change).
+ *                     (fz_legal_change); the page behind (background_*) the same in every
+ *                     frame of an engine, scale in (0, 1], offset >= 0, corner radius in
+ *                     [0, 8], all three one fraction of the fully receded page (26
+ *                     points narrower, top at safe_top + 14, radius 8), and the page as
+ *                     it is (1, 0, 0) while no presented sheet scales the background.
  *   fz_forget_sheet   after sheet_destroy: its open transition and drag closed, its id
  *                     refused afterwards.
  *   fz_check_rest     after input stops and time passes: nothing animating, nothing
@@ -71,6 +87,16 @@ typedef struct fz_sheet {
   sheet_detent det[SHEET_MAX_DETENTS];
   int ndet;
   uint64_t tag;
+  int confirms;      /* confirm_dismiss: a dismissal the user asks for is put to the host */
+  int scales;        /* scales_background */
+  int caught;        /* the last event about the sheet closed its WILL_DISMISS: a finger
+                        caught that dismissal, and may let it go on unasked */
+  /* what the events of the last sheet_update may still carry until the drain after it
+     ends: the detent count and user tag before it */
+  int updating;
+  int ndet_before;
+  uint64_t tag_before;
+  int tag_taken;     /* an event of that update carried the new tag: no old one follows */
   double content_h;
   int32_t prev_state;
   double prev_top;
@@ -111,10 +137,13 @@ void fz_must_ok(fz_engine *fe, sheet_status st, const char *what);
 fz_sheet *fz_find_sheet(fz_engine *fe, sheet_id id);
 int fz_is_dead(const fz_engine *fe, sheet_id id);
 
-/* Adds a sheet sheet_create just made with these detents (NULL/0: the default one
- * FRACTION 1.0) and user tag; returns it, or NULL when the model is full. */
-fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_detent *det, int ndet,
-                       uint64_t tag);
+/* Adds a sheet sheet_create just made from `config` (NULL: every default; the fields
+ * beyond its struct_size take their defaults, as the library reads them); returns it,
+ * or NULL when the model is full. */
+fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config);
+/* After sheet_update of model sheet s with `config` succeeded: its configuration, and
+ * the old one's detent count and user tag for the events of the call. */
+void fz_update_sheet(fz_engine *fe, fz_sheet *s, const sheet_config *config);
 /* After sheet_destroy of model sheet i succeeded: drains its last events, checks that
  * nothing was left open, remembers the id as destroyed, and checks it is refused. */
 void fz_forget_sheet(fz_engine *fe, int i);

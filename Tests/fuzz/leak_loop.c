@@ -2,7 +2,8 @@
  * sheet-leak-loop — a workload for leak checkers and a flat-memory check.
  *
  *   sheet-leak-loop --cycles N   N times: an engine with a viewport, three sheets
- *                                presented, one dragged and flung, one swapped, all
+ *                                presented, one dragged and flung, one swapped, one
+ *                                given more detents and a long animator name, all
  *                                dismissed, ticked to rest, destroyed (run it under
  *                                valgrind --leak-check=full)
  *   sheet-leak-loop --rss N      RSS after 1,000 warm-up engine create/destroy cycles,
@@ -47,6 +48,8 @@ static void cycle(unsigned n) {
   sheet_id s[3];
   sheet_config cfg;
   sheet_detent d[2];
+  const sheet_detent more[4] = {{SHEET_DETENT_POINTS, 150}, {SHEET_DETENT_FRACTION, 0.4},
+                                {SHEET_DETENT_FRACTION, 0.6}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_param p[2];
   sheet_frame f;
   double t = 1.0, y;
@@ -92,6 +95,18 @@ static void cycle(unsigned n) {
   OK(sheet_set_scroll_extent(e, s[2], 500, t));
   OK(sheet_set_content(e, s[2], 999, 120, t));
   ticks(e, &t, 1.0);
+  /* a configuration the sheet and the engine have not held: more detents, a name too
+     long to be kept inline (refused, not registered), then one that is taken */
+  cfg.detents = more;
+  cfg.detent_count = 4;
+  cfg.scales_background = 1;
+  cfg.settle.animator = "an.animator.nobody.registered";
+  if (sheet_update(e, s[0], &cfg, t) != SHEET_ERR_NOT_FOUND) failures++;
+  cfg.settle.animator = "slide";
+  cfg.settle.params = NULL;
+  cfg.settle.param_count = 0;
+  OK(sheet_update(e, s[0], &cfg, t));
+  ticks(e, &t, 0.5);
   for (i = 2; i >= 0; i--) {
     if (sheet_dismiss(e, s[i], t) != SHEET_OK) {
     }

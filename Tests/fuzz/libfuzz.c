@@ -16,7 +16,8 @@
  *             short of the whole, larger, UINT32_MAX; NULL out-pointers
  *   configs   detents (0 to 17, any kind, values from the dictionary or ascending),
  *             every field, transitions naming the built-ins, this target's animators,
- *             the plugins' ones and names that do not exist, parameters by name
+ *             the plugins' ones and names that do not exist, parameters by name; made
+ *             alike for sheet_create and for sheet_update of a live sheet
  *
  * on two engines. The harness registers its own animators (a linear one and ones that
  * fail to create, err, answer NaN, never finish, swing wildly, or call their engine
@@ -316,6 +317,12 @@ static void call_back(engine_slot *slot) {
     fz_violation(fe, "sheet_dismiss from inside an animator returned %s", sheet_status_name(st));
   if ((st = sheet_create(fe->e, NULL, &id)) != SHEET_ERR_INVALID_STATE)
     fz_violation(fe, "sheet_create from inside an animator returned %s", sheet_status_name(st));
+  if (fe->n) {
+    sheet_config c;
+    sheet_config_init(&c);
+    if ((st = sheet_update(fe->e, fe->s[0].id, &c, fe->now)) != SHEET_ERR_INVALID_STATE)
+      fz_violation(fe, "sheet_update from inside an animator returned %s", sheet_status_name(st));
+  }
   if ((st = sheet_engine_is_animating(fe->e, &anim)) != SHEET_ERR_INVALID_STATE)
     fz_violation(fe, "sheet_engine_is_animating from inside an animator returned %s", sheet_status_name(st));
   if (sheet_engine_last_error(fe->e) == NULL) fz_violation(fe, "last_error NULL inside an animator");
@@ -812,64 +819,87 @@ static void fill_detents(fz_engine *fe, sheet_detent *det, size_t n) {
   }
 }
 
-static void op_create(fz_engine *fe) {
-  sheet_config cfg;
+/* What a configuration's arrays point into, for as long as the call that reads it. */
+typedef struct config_storage {
   sheet_detent det[SHEET_MAX_DETENTS + 2];
   sheet_param p[4][3];
-  sheet_id id = 0;
-  uint8_t mask = u8(), mask2 = u8();
+} config_storage;
+
+/* A configuration, for sheet_create and sheet_update alike: two bytes choose which
+ * groups of fields are given (and the user tag, the struct_size, a NULL config or
+ * out-pointer), then the groups' bytes, then a third byte the fields of ABI 1.3.
+ * Returns the second byte. */
+static uint8_t fill_config(fz_engine *fe, sheet_config *cfg, config_storage *m) {
+  uint8_t mask = u8(), mask2 = u8(), mask3;
   size_t ndet = 0;
-  sheet_status st;
-  int null_config = 0, null_out = 0;
-  memset(det, 0, sizeof det);
-  sheet_config_init(&cfg);
+  memset(m->det, 0, sizeof m->det);
+  sheet_config_init(cfg);
   if (mask & 1) {
     size_t claimed = pick_count(5);
     ndet = claimed < SHEET_MAX_DETENTS + 2 ? claimed : SHEET_MAX_DETENTS + 2;
-    fill_detents(fe, det, ndet);
-    cfg.detents = (mask2 & 0x80) && claimed ? NULL : det;
+    fill_detents(fe, m->det, ndet);
+    cfg->detents = (mask2 & 0x80) && claimed ? NULL : m->det;
     /* the array holds ndet: a larger count only with NULL detents */
-    cfg.detent_count = cfg.detents ? ndet : claimed;
+    cfg->detent_count = cfg->detents ? ndet : claimed;
   }
   if (mask & 2) {
-    cfg.dismissible = pick_i32(0, 1);
-    cfg.dismiss_fraction = pick_double(fe, 0, 1);
-    cfg.fling_velocity = pick_double(fe, 1, 2000);
+    cfg->dismissible = pick_i32(0, 1);
+    cfg->dismiss_fraction = pick_double(fe, 0, 1);
+    cfg->fling_velocity = pick_double(fe, 1, 2000);
   }
   if (mask & 4) {
-    cfg.backdrop_tap = pick_i32(0, 2);
-    cfg.largest_undimmed_detent = pick_i32(-1, 3);
-    cfg.backdrop_alpha = pick_double(fe, 0, 1);
+    cfg->backdrop_tap = pick_i32(0, 3);
+    cfg->largest_undimmed_detent = pick_i32(-1, 3);
+    cfg->backdrop_alpha = pick_double(fe, 0, 1);
   }
   if (mask & 8) {
-    cfg.corner_radius = pick_double(fe, 0, 40);
-    cfg.rubber_band = pick_double(fe, 0.01, 1);
+    cfg->corner_radius = pick_double(fe, 0, 40);
+    cfg->rubber_band = pick_double(fe, 0.01, 1);
   }
   if (mask & 16) {
-    fill_transition(fe, &cfg.present, p[0]);
-    fill_transition(fe, &cfg.dismiss, p[1]);
+    fill_transition(fe, &cfg->present, m->p[0]);
+    fill_transition(fe, &cfg->dismiss, m->p[1]);
   }
   if (mask & 32) {
-    fill_transition(fe, &cfg.settle, p[2]);
-    fill_transition(fe, &cfg.content, p[3]);
+    fill_transition(fe, &cfg->settle, m->p[2]);
+    fill_transition(fe, &cfg->content, m->p[3]);
   }
   if (mask & 64) {
-    cfg.dismiss_height = pick_double(fe, 0, 300);
-    cfg.touch_slop = pick_double(fe, 0, 20);
-    cfg.grabber_height = pick_double(fe, 0, 40);
+    cfg->dismiss_height = pick_double(fe, 0, 300);
+    cfg->touch_slop = pick_double(fe, 0, 20);
+    cfg->grabber_height = pick_double(fe, 0, 40);
   }
   if (mask & 128) {
-    cfg.stack = pick_i32(0, 2);
-    cfg.grabber = pick_i32(0, 2);
+    cfg->stack = pick_i32(0, 2);
+    cfg->grabber = pick_i32(0, 2);
   }
-  cfg.user_tag = (mask2 & 1) ? raw64() : (uint64_t)(mask2 >> 1);
-  if (mask2 & 2) cfg.struct_size = pick_struct_size(sizeof cfg, (uint32_t)offsetof(sheet_config, dismiss_height));
-  null_config = (mask2 & 0x7c) == 0x7c;
-  null_out = (mask2 & 0x7c) == 0x78;
+  cfg->user_tag = (mask2 & 1) ? raw64() : (uint64_t)(mask2 >> 1);
+  if (mask2 & 2) cfg->struct_size = pick_struct_size(sizeof *cfg, (uint32_t)offsetof(sheet_config, dismiss_height));
+  mask3 = u8();
+  if (mask3 & 1) cfg->confirm_dismiss = pick_i32(0, 1);
+  if (mask3 & 2) {
+    cfg->backdrop_tap = SHEET_TAP_DETENT;
+    cfg->backdrop_tap_detent = pick_i32(0, 4);
+  }
+  if (mask3 & 4) cfg->content_interaction = pick_i32(0, 1);
+  if (mask3 & 8) cfg->scales_background = pick_i32(0, 1);
+  return mask2;
+}
+
+/* The statuses sheet.h lists for a call that reads a configuration. */
+#define CONFIG_STATUSES                                                                        \
+  (ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT) | ST_BIT(SHEET_ERR_NOT_FOUND) |        \
+   ST_BIT(SHEET_ERR_ABI_MISMATCH))
+
+static void op_create(fz_engine *fe) {
+  sheet_config cfg;
+  config_storage storage;
+  sheet_id id = 0;
+  uint8_t mask2 = fill_config(fe, &cfg, &storage);
+  sheet_status st;
+  int null_config = (mask2 & 0x7c) == 0x7c, null_out = (mask2 & 0x7c) == 0x78;
   st = checked(fe, sheet_create(fe->e, null_config ? NULL : &cfg, null_out ? NULL : &id),
-               ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT) | ST_BIT(SHEET_ERR_NOT_FOUND) |
-                   ST_BIT(SHEET_ERR_ABI_MISMATCH) | ST_BIT(SHEET_ERR_CAPACITY),
-               "sheet_create", 0, 0);
+               CONFIG_STATUSES | ST_BIT(SHEET_ERR_CAPACITY), "sheet_create", 0, 0);
   if (st != SHEET_OK) return;
   if (null_out) {
     fz_violation(fe, "sheet_create with out_id NULL succeeded");
@@ -883,8 +913,22 @@ static void op_create(fz_engine *fe) {
     if (fe->ndead < FZ_MAX_DEAD) fe->dead[fe->ndead++] = id;
     return;
   }
-  if (null_config) fz_add_sheet(fe, id, NULL, 0, 0);
-  else fz_add_sheet(fe, id, cfg.detents, (int)cfg.detent_count, cfg.user_tag);
+  fz_add_sheet(fe, id, null_config ? NULL : &cfg);
+}
+
+/* sheet_update of any id with any configuration (NULL too) at any time. */
+static void op_update(fz_engine *fe) {
+  sheet_id id = pick_id(fe);
+  fz_sheet *s = fz_find_sheet(fe, id);
+  sheet_config cfg;
+  config_storage storage;
+  int null_config = (fill_config(fe, &cfg, &storage) & 0x7c) == 0x7c;
+  double t = pick_time(fe);
+  sheet_status st = checked(fe, sheet_update(fe->e, id, null_config ? NULL : &cfg, t),
+                            CONFIG_STATUSES | ST_BIT(SHEET_ERR_INVALID_HANDLE), "sheet_update", 1, id);
+  if (null_config && st != SHEET_ERR_INVALID_ARGUMENT && st != SHEET_ERR_INVALID_HANDLE)
+    fz_violation(fe, "sheet_update with no configuration returned %s", sheet_status_name(st));
+  if (st == SHEET_OK && s) fz_update_sheet(fe, s, &cfg);
 }
 
 static void op_destroy(fz_engine *fe) {
@@ -1127,6 +1171,7 @@ static void op_engine_null(void) {
       sheet_get_frame(NULL, 1, &f) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_engine_poll_event(NULL, &ev) != 0 || sheet_engine_is_animating(NULL, &i32) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_create(NULL, NULL, &id) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_update(NULL, 1, NULL, 0) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_pointer_down(NULL, 1, 0, 0, 0, &i32) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_engine_animator_count(NULL) != 0 || sheet_engine_animator_name(NULL, 0) != NULL ||
       strcmp(sheet_engine_last_error(NULL), "engine is NULL") != 0) {
@@ -1320,8 +1365,8 @@ static void run_op(void) {
       "sheet_destroy", "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
       "set_scroll_extent", "perform_action", "get_accessibility", "pointer_down", "pointer_move",
       "pointer_up", "pointer_cancel", "drag", "get_frame", "poll_event", "engine destroy/create",
-      "NULL engine", "rest", "event burst"};
-  code %= 31;
+      "NULL engine", "rest", "event burst", "sheet_update"};
+  code %= 32;
   g_op = g_ck.step = names[code];
   trace("engine %d: %s\n", (int)(slot - g_eng), g_op);
   take_snapshot(&before);
@@ -1351,7 +1396,8 @@ static void run_op(void) {
     return;
   case 28: op_engine_null(); break;
   case 29: settle_and_check(slot); break;
-  default: op_burst(fe); break;
+  case 30: op_burst(fe); break;
+  default: op_update(fe); break;
   }
   /* one call, refused for its arguments: nothing may have changed */
   if (g_checked_calls == checked_before + 1 && argument_refusal(g_last_status)) check_unchanged(&before, g_op);

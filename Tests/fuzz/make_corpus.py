@@ -23,7 +23,7 @@ OPS = ["viewport", "obstruction", "tick", "engine_queries", "reduce_motion", "ma
        "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
        "set_scroll_extent", "perform_action", "get_accessibility",
        "pointer_down", "pointer_move", "pointer_up", "pointer_cancel", "drag", "get_frame",
-       "poll", "engine_recreate", "null_engine", "rest", "burst"]
+       "poll", "engine_recreate", "null_engine", "rest", "burst", "update"]
 
 # libfuzz.c's k_steps: a time byte b < 224 is the latest time plus STEPS[b % 16]
 STEPS = {"240hz": 0, "120hz": 1, "60hz": 2, "30hz": 3, "5ms": 4, "50ms": 5, "100ms": 6,
@@ -72,11 +72,14 @@ class Program:
             n -= k
         return self
 
-    def create(self, detents=(), transitions=None, stack=None, tap=None, tag=0, engine=0):
-        """detents: (kind, byte) pairs for fill_detents' ascending form, kind one of
-        "fraction", "points", "content"; transitions: (present, dismiss, settle, content)
-        animator-name bytes (see pick_animator_name) or None for the defaults; tap: the
-        backdrop_tap constant."""
+    def config(self, detents=(), transitions=None, stack=None, tap=None, tag=0, confirm=None,
+               tap_detent=None, scrolls=None, scales=None):
+        """fill_config's bytes. detents: (kind, byte) pairs for fill_detents' ascending
+        form, kind one of "fraction", "points", "content"; transitions: (present,
+        dismiss, settle, content) animator-name bytes (see pick_animator_name) or None
+        for the defaults; tap: the backdrop_tap constant; confirm, scrolls, scales: 0 or
+        1 for confirm_dismiss, content_interaction, scales_background; tap_detent: the
+        detent a backdrop tap moves to (backdrop_tap SHEET_TAP_DETENT)."""
         mask = 0
         if detents:
             mask |= 1
@@ -86,12 +89,14 @@ class Program:
             mask |= 16 | 32
         if stack is not None:
             mask |= 128
-        self.op("create", engine).u8(mask).u8((tag & 0x0f) << 2)  # user_tag = tag * 2
+        self.u8(mask).u8((tag & 0x0f) << 2)  # user_tag = tag * 2
         if detents:
             self.u8(len(detents)).u8(1)  # count, then "ascending"
             kinds = {"fraction": 0, "points": 1, "content": 2}
             for kind, v in detents:
-                self.u8(kinds[kind] | (v << 2))
+                # fill_detents reads the kind as the byte modulo 3 and the value from
+                # its upper six bits: the low two bits make the kind
+                self.u8((v << 2) | ((kinds[kind] - 4 * v) % 3))
         if tap is not None:
             self.u8(tap).u8(0).sane(0.4)  # backdrop_tap, every detent dims, alpha 0.4
         if transitions:
@@ -100,7 +105,19 @@ class Program:
                 self.u8(name)
         if stack is not None:
             self.u8(stack).u8(0)  # stack, grabber auto
+        abi13 = [(1, confirm), (2, tap_detent), (4, scrolls), (8, scales)]
+        self.u8(sum(bit for bit, v in abi13 if v is not None))
+        for _, v in abi13:
+            if v is not None:
+                self.u8(v)
         return self
+
+    def create(self, engine=0, **config):
+        return self.op("create", engine).config(**config)
+
+    def update(self, sheet=0, step="16ms", engine=0, **config):
+        """sheet_update of live sheet `sheet` with config(**config)."""
+        return self.command("update", sheet, engine).config(**config).time(step)
 
     def command(self, name, sheet=0, engine=0):
         return self.op(name, engine).u8(sheet * 16)  # pick_id: live sheet `sheet`
@@ -246,6 +263,59 @@ def seeds():
     p.dismiss(0).ticks(40).present(sheet=1, detent=1).ticks(40)
     p.tap(sheet=1, at_height=5).ticks(40).tap(sheet=1, at_height=5).ticks(40)
     s["taps"] = p
+
+    # new configurations for a live sheet in every stage, its detents more, then fewer
+    p = Program().phone()
+    three = [("fraction", 20), ("fraction", 40), ("fraction", 63)]
+    five = [("points", 5), ("fraction", 20), ("fraction", 35), ("fraction", 50), ("fraction", 63)]
+    p.create(detents=three)
+    p.update(detents=five).present(detent=2).ticks(3)          # hidden, then presenting
+    p.update(detents=three, tap=0).ticks(30)                   # presenting: fewer detents
+    p.update(detents=five, tag=3).ticks(30)                    # resting: more, a new tag
+    p.move(detent=4).ticks(3).update(detents=[("fraction", 30)]).ticks(30)  # settling
+    p.update(detents=five, transitions=[SLIDE, FADE, SLIDE, FADE])
+    p.pointer("pointer_down", at_top=5).pointer("pointer_move", at_top=40)
+    p.update(detents=three).pointer("pointer_move", at_top=60)  # under a finger
+    p.pointer("pointer_up", at_top=60).ticks(40)
+    p.dismiss().ticks(3).update(detents=[("points", 8)]).ticks(40)  # dismissing
+    p.present().ticks(30)
+    s["update"] = p
+
+    # dismissals asked of the host: a throw, a backdrop tap, an accessibility dismiss;
+    # the host's own dismissal, caught by a finger and thrown out, is not asked
+    p = Program().phone()
+    p.create(detents=[("fraction", 30), ("fraction", 63)], tap=1, confirm=1)
+    p.present(detent=0).ticks(30)
+    p.drag(dy=60, moves=14, dt=4).ticks(40)                    # a fling down: asked
+    p.tap(at_height=5).ticks(10)                               # the backdrop: asked
+    p.command("perform_action").u8(2).time("16ms").ticks(10)   # dismiss: asked
+    p.dismiss().ticks(3)                                       # the host's: dismissing
+    p.drag(grab=63, dy=50, moves=10, dt=4).ticks(40)           # caught, thrown out: goes on
+    p.present(detent=1).ticks(30).update(detents=[("fraction", 30)], confirm=0).ticks(40)
+    p.drag(dy=60, moves=14, dt=4).ticks(40)                    # no longer asked
+    s["confirm"] = p
+
+    # a backdrop tap to a detent, and content that scrolls first
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 40), ("fraction", 63)], tap_detent=2,
+             scrolls=1)
+    p.command("set_scroll_extent").sane(0.4).time("16ms")
+    p.present(detent=0).ticks(30)
+    p.tap(at_height=5).ticks(30).tap(at_height=5).ticks(30)    # to detent 2, then nothing
+    p.move(detent=0).ticks(30)
+    p.drag(grab=50, dy=-20, moves=10, dt=2).ticks(40)          # on the content: it scrolls
+    p.drag(grab=2, dy=-20, moves=10, dt=2).ticks(40)           # from the grabber: the sheet
+    p.update(detents=[("fraction", 20), ("fraction", 63)], tap_detent=1, scrolls=0).ticks(30)
+    s["taps-scrolls"] = p
+
+    # the page behind receding under sheets that scale it, stacked and dragged
+    p = Program().tablet()
+    p.create(detents=[("fraction", 30), ("fraction", 63)], scales=1, stack=0)
+    p.create(detents=[("fraction", 50)], stack=0)
+    p.present(0).ticks(30).drag(dy=20, moves=8, dt=2, pause=True).ticks(30)
+    p.present(1).ticks(30).update(sheet=1, detents=[("fraction", 50)], scales=1).ticks(10)
+    p.dismiss(1).ticks(30).update(sheet=0, detents=[("fraction", 30)], scales=0).ticks(30)
+    s["background"] = p
 
     # 850 calls on two engines, one never polled: its queue fills and reports the loss
     s["burst"] = Program().op("burst").u8(200)

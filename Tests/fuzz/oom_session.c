@@ -1,9 +1,10 @@
 /*
  * sheet-oom — allocation failure, as SQLite tests it: a scripted session (an engine, an
  * animator registered in-process, the example plugins loaded, sheets created with
- * built-in, in-process and plugin transitions, presented, dragged, scrolled, swapped,
- * stacked, an accessibility action, dismissed, destroyed) run once for every N with the
- * Nth allocation failing, until a run makes fewer than N allocations.
+ * built-in, in-process and plugin transitions, presented, dragged, scrolled, given a
+ * configuration with more detents and other transitions, swapped, stacked, an
+ * accessibility action, dismissed, destroyed) run once for every N with the Nth
+ * allocation failing, until a run makes fewer than N allocations.
  *
  *   sheet-oom --measure         the session once, no failure: the allocations of each call
  *   sheet-oom --once N          the session once in this process, failing allocation N
@@ -17,7 +18,7 @@
  * Each run is a forked child with the malloc interposer (bench/alloc_counter.c,
  * LD_PRELOADed) failing its Nth allocation. A run passes when the child exits normally;
  * every call returned SHEET_OK or a status its function documents, with a sentence;
- * after the failure the engine is still usable (a sheet created then presents and comes
+ * the update took whole or not at all; after the failure the engine is still usable (a sheet created then presents and comes
  * to rest where it should); and the heap the session holds at its end is no more than
  * a run without failure holds (nothing leaked: no more blocks, and no more bytes than
  * where the C library placed them explains). A crash or a trap names the call and N.
@@ -80,13 +81,21 @@ static const sheet_status any_step[] = {SHEET_ERR_OUT_OF_MEMORY, SHEET_ERR_INVAL
                                         SHEET_ERR_INVALID_STATE, SHEET_ERR_NOT_FOUND, SHEET_OK};
 static const sheet_status plugin_step[] = {SHEET_ERR_OUT_OF_MEMORY, SHEET_ERR_PLUGIN, SHEET_OK};
 
-#define CALL(engine, expr, allowed)                                                     \
+/* Makes a call, checked, keeping its status in `status`. */
+#define CALL_KEEP(status, engine, expr, allowed)                                        \
   do {                                                                                  \
     unsigned long long before_ = counters->allocations;                                 \
     snprintf(shared->call, sizeof shared->call, "%s", #expr);                           \
-    (void)checked(#expr, (expr), (engine), (allowed));                                  \
+    (status) = checked(#expr, (expr), (engine), (allowed));                             \
     if (measuring)                                                                      \
       printf("%6llu allocations  %s\n", counters->allocations - before_, #expr);        \
+  } while (0)
+
+#define CALL(engine, expr, allowed)                                                     \
+  do {                                                                                  \
+    sheet_status status_;                                                               \
+    CALL_KEEP(status_, engine, expr, allowed);                                          \
+    (void)status_;                                                                      \
   } while (0)
 
 /* An animator defined in the host: a straight line to the target in 0.2 s. */
@@ -137,6 +146,43 @@ static void ticks(sheet_engine *e, double *t, double seconds) {
   drain(e);
 }
 
+/* What an update may have changed of a sheet, read with counting off (so that nothing
+ * fails here, and the session's allocations stay the same). */
+typedef struct sheet_view {
+  sheet_frame frame;
+  sheet_accessibility accessibility;
+} sheet_view;
+
+static void view_of(sheet_engine *e, sheet_id id, sheet_view *v) {
+  int enabled = counters->enabled;
+  counters->enabled = 0;
+  memset(v, 0, sizeof *v);
+  v->frame.struct_size = sizeof v->frame;
+  v->accessibility.struct_size = sizeof v->accessibility;
+  (void)sheet_get_frame(e, id, &v->frame);
+  (void)sheet_get_accessibility(e, id, &v->accessibility);
+  counters->enabled = enabled;
+}
+
+/* sheet_update of `id` at the engine's own time `t` (so that nothing moves in the
+ * call but what the update changes), where it must allocate: it returns
+ * SHEET_ERR_OUT_OF_MEMORY and changes nothing, or succeeds whole. */
+static void update_whole(sheet_engine *e, sheet_id id, const sheet_config *config, double t) {
+  sheet_view before, after;
+  sheet_status status;
+  view_of(e, id, &before);
+  CALL_KEEP(status, e, sheet_update(e, id, config, t), any_step);
+  view_of(e, id, &after);
+  if (status == SHEET_ERR_OUT_OF_MEMORY &&
+      (memcmp(&before.frame, &after.frame, sizeof before.frame) != 0 ||
+       memcmp(&before.accessibility, &after.accessibility, sizeof before.accessibility) != 0))
+    note_problem("%s refused for memory, but it changed the sheet%s", "sheet_update", "");
+  if (status == SHEET_OK &&
+      (after.accessibility.detent_count != (int32_t)config->detent_count ||
+       after.frame.corner_radius != config->corner_radius || after.frame.grabber_visible != 0))
+    note_problem("%s succeeded, but the sheet has only part of its configuration%s", "sheet_update", "");
+}
+
 /* After a failure the engine must still work: a new sheet presents and rests at its
  * detent (counting off, so that nothing fails here). */
 static void check_usable(sheet_engine *e, double *t) {
@@ -170,6 +216,9 @@ static void session(void) {
                              {SHEET_DETENT_FRACTION, 0.9}};
   sheet_param spring[2] = {{"response", 0.3}, {"damping_ratio", 0.8}};
   sheet_param zoom[2] = {{"duration", 0.25}, {"start_scale", 0.9}};
+  sheet_detent more[6] = {{SHEET_DETENT_POINTS, 120},    {SHEET_DETENT_FRACTION, 0.3},
+                          {SHEET_DETENT_FRACTION, 0.45}, {SHEET_DETENT_CONTENT, 0},
+                          {SHEET_DETENT_FRACTION, 0.75}, {SHEET_DETENT_FRACTION, 0.95}};
   sheet_animator_vtable line;
   char path[512];
   double t = 1, y;
@@ -232,6 +281,22 @@ static void session(void) {
   }
   CALL(e, sheet_pointer_up(e, a, PHONE_WIDTH / 2, y, t), any_step);
   ticks(e, &t, 1.0);
+  /* more detents than a has held, the plugin's transition with parameters, the page
+     behind receding, the grabber hidden: an update that must allocate */
+  config.detents = more;
+  config.detent_count = 6;
+  config.present.animator = "zoom";
+  config.present.params = zoom;
+  config.present.param_count = 2;
+  config.settle = config.present;
+  config.dismiss.animator = "host.line";
+  config.corner_radius = 20;
+  config.grabber = SHEET_GRABBER_HIDE;
+  config.scales_background = 1;
+  config.confirm_dismiss = 1;
+  config.stack = SHEET_STACK_PUSH;
+  update_whole(e, a, &config, t);
+  ticks(e, &t, 0.5);
   CALL(e, sheet_set_content(e, a, 2, 300, t), any_step);
   ticks(e, &t, 0.5);
   CALL(e, sheet_present(e, b, 1, t), any_step);

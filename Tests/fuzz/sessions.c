@@ -48,18 +48,11 @@ static void random_transition(fz_session *ss, sheet_transition *t, sheet_param *
   }
 }
 
-static void new_sheet(fz_session *ss, fz_engine *fe) {
+/* Random detents, 1 to MAX_DET of them, as sheet.h accepts them (consecutive ones of a
+ * kind ascending); returns how many. */
+static int random_detents(fz_session *ss, sheet_detent *det) {
   fz_rng *R = &ss->R;
-  sheet_config cfg;
-  sheet_param p[4][2];
-  sheet_detent det[MAX_DET];
-  sheet_id id = 0;
-  uint64_t tag;
-  int i, ndet;
-  sheet_status st;
-  if (fe->n >= FZ_SESSION_SHEETS) return;
-  sheet_config_init(&cfg);
-  ndet = 1 + (int)fz_below(R, 4);
+  int i, ndet = 1 + (int)fz_below(R, MAX_DET);
   for (i = 0; i < ndet; i++) {
     int kind = (int)fz_below(R, 3);
     if (i > 0 && det[i - 1].kind == SHEET_DETENT_CONTENT && kind == 2) kind = 0;
@@ -81,35 +74,83 @@ static void new_sheet(fz_session *ss, fz_engine *fe) {
       det[i].value = 0;
     }
   }
-  cfg.detents = det;
-  cfg.detent_count = (size_t)ndet;
-  cfg.dismissible = (int32_t)fz_below(R, 2);
-  cfg.dismiss_fraction = fz_uniform(R, 0, 1);
-  cfg.fling_velocity = fz_uniform(R, 50, 1500);
-  cfg.backdrop_tap = (int32_t)fz_below(R, 3);
-  cfg.largest_undimmed_detent = (int32_t)fz_below(R, (uint32_t)ndet + 1) - 1;
-  cfg.backdrop_alpha = fz_uniform(R, 0, 1);
-  cfg.corner_radius = fz_uniform(R, 0, 30);
-  cfg.rubber_band = fz_uniform(R, 0.05, 1.0);
-  random_transition(ss, &cfg.present, p[0]);
-  random_transition(ss, &cfg.dismiss, p[1]);
-  random_transition(ss, &cfg.settle, p[2]);
-  random_transition(ss, &cfg.content, p[3]);
-  tag = fz_next(R);
-  cfg.user_tag = tag;
-  cfg.dismiss_height = fz_chance(R, 0.2) ? fz_uniform(R, 0, 200) : 0;
-  cfg.touch_slop = fz_uniform(R, 0, 20);
-  cfg.stack = (int32_t)fz_below(R, 3);
-  if (ss->no_switch && cfg.stack == SHEET_STACK_SWITCH) cfg.stack = SHEET_STACK_PUSH;
-  cfg.grabber = (int32_t)fz_below(R, 3);
-  cfg.grabber_height = fz_uniform(R, 0, 40);
+  return ndet;
+}
+
+/* A random valid configuration over `ndet` detents `det`, every field drawn; its
+ * transitions' parameters live in p. */
+static void random_config(fz_session *ss, sheet_config *cfg, const sheet_detent *det, int ndet,
+                          sheet_param p[4][2]) {
+  fz_rng *R = &ss->R;
+  sheet_config_init(cfg);
+  cfg->detents = det;
+  cfg->detent_count = (size_t)ndet;
+  cfg->dismissible = (int32_t)fz_below(R, 2);
+  cfg->dismiss_fraction = fz_uniform(R, 0, 1);
+  cfg->fling_velocity = fz_uniform(R, 50, 1500);
+  cfg->backdrop_tap = (int32_t)fz_below(R, 4);
+  cfg->backdrop_tap_detent = (int32_t)fz_below(R, (uint32_t)ndet);
+  cfg->largest_undimmed_detent = (int32_t)fz_below(R, (uint32_t)ndet + 1) - 1;
+  cfg->backdrop_alpha = fz_uniform(R, 0, 1);
+  cfg->corner_radius = fz_uniform(R, 0, 30);
+  cfg->rubber_band = fz_uniform(R, 0.05, 1.0);
+  random_transition(ss, &cfg->present, p[0]);
+  random_transition(ss, &cfg->dismiss, p[1]);
+  random_transition(ss, &cfg->settle, p[2]);
+  random_transition(ss, &cfg->content, p[3]);
+  cfg->user_tag = fz_next(R);
+  cfg->dismiss_height = fz_chance(R, 0.2) ? fz_uniform(R, 0, 200) : 0;
+  cfg->touch_slop = fz_uniform(R, 0, 20);
+  cfg->stack = (int32_t)fz_below(R, 3);
+  if (ss->no_switch && cfg->stack == SHEET_STACK_SWITCH) cfg->stack = SHEET_STACK_PUSH;
+  cfg->grabber = (int32_t)fz_below(R, 3);
+  cfg->grabber_height = fz_uniform(R, 0, 40);
+  cfg->confirm_dismiss = fz_chance(R, 0.3);
+  cfg->content_interaction = (int32_t)fz_below(R, 2);
+  cfg->scales_background = fz_chance(R, 0.4);
+}
+
+static void new_sheet(fz_session *ss, fz_engine *fe) {
+  sheet_config cfg;
+  sheet_param p[4][2];
+  sheet_detent det[MAX_DET];
+  sheet_id id = 0;
+  int ndet;
+  sheet_status st;
+  if (fe->n >= FZ_SESSION_SHEETS) return;
+  ndet = random_detents(ss, det);
+  random_config(ss, &cfg, det, ndet, p);
   st = sheet_create(fe->e, &cfg, &id);
   if (fz_chk(fe, st, "sheet_create") != SHEET_OK) {
     fz_violation(fe, "sheet_create refused a valid config: %s", sheet_engine_last_error(fe->e));
     return;
   }
-  fz_add_sheet(fe, id, det, ndet, tag);
+  fz_add_sheet(fe, id, &cfg);
   ss->sheets_made++;
+}
+
+/* A new configuration for a live sheet, in whatever stage it is: its own detents now
+ * and then (a change of other fields alone), else 1 to MAX_DET new ones, more or fewer
+ * than it has. The sheet under a finger is picked often, so that updates meet drags. */
+static void update_sheet(fz_session *ss, fz_engine *fe, fz_sheet *s, double t) {
+  sheet_config cfg;
+  sheet_param p[4][2];
+  sheet_detent det[SHEET_MAX_DETENTS];
+  sheet_frame f;
+  sheet_status st;
+  int ndet;
+  if (fz_get_frame(fe, s, &f) && f.state >= SHEET_STATE_HIDDEN && f.state <= SHEET_STATE_DISMISSING)
+    ss->updates[f.state]++;
+  if (fz_chance(&ss->R, 0.25)) {
+    ndet = s->ndet;
+    memcpy(det, s->det, (size_t)ndet * sizeof *det);
+  } else {
+    ndet = random_detents(ss, det);
+  }
+  random_config(ss, &cfg, det, ndet, p);
+  st = sheet_update(fe->e, s->id, &cfg, t);
+  fz_must_ok(fe, st, "sheet_update");
+  if (st == SHEET_OK) fz_update_sheet(fe, s, &cfg);
 }
 
 static void destroy_sheet(fz_engine *fe, int i) {
@@ -251,13 +292,16 @@ static void step_tick(fz_session *ss, fz_engine *fe) {
 static void step(fz_session *ss, fz_engine *fe) {
   fz_rng *R = &ss->R;
   fz_sheet *s = random_sheet(ss, fe);
-  uint32_t op = fz_below(R, 100);
+  uint32_t op = fz_below(R, 106);
   double t;
   if (op < 30) { step_tick(ss, fe); return; }
   if (op < 60) { step_pointer(ss, fe); return; }
   if (!s) { new_sheet(ss, fe); return; }
   t = next_time(ss, fe);
-  if (op < 66) {
+  if (op >= 100) {
+    ss->ck.step = "sheet_update";
+    update_sheet(ss, fe, pointer_sheet(fe) && fz_chance(R, 0.4) ? pointer_sheet(fe) : s, t);
+  } else if (op < 66) {
     ss->ck.step = "present";
     fz_chk(fe, sheet_present(fe->e, s->id, (int32_t)fz_below(R, (uint32_t)s->ndet + 1), t), "present");
   } else if (op < 70) {

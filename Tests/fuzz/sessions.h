@@ -6,12 +6,13 @@
  * A session drives FZ_SESSION_ENGINES engines in episodes: 50 to 449 random steps
  * (presents, dismisses, moves, pointer streams with out-of-order and duplicate
  * timestamps, ticks, viewport and obstruction changes, content swaps, scroll extents,
- * accessibility actions, reduce motion, sheet and engine creation and destruction,
- * with the built-in animators under random valid parameters and the animators of the
- * plugins it is given), each followed by a drain of the events and a check of every
- * frame; then the input stops and 10 s of ticks must bring every sheet to rest
- * (fz_check_rest). A session is a function of its seed, its plugins and its options:
- * the same seed replays it exactly.
+ * accessibility actions, reduce motion, sheet and engine creation and destruction, new
+ * configurations for live sheets in every stage, with more or fewer detents, every
+ * field of sheet_config drawn at random, with the built-in animators under random valid
+ * parameters and the animators of the plugins it is given), each followed by a drain of
+ * the events and a check of every frame; then the input stops and 10 s of ticks must
+ * bring every sheet to rest (fz_check_rest). A session is a function of its seed, its
+ * plugins and its options: the same seed replays it exactly.
  */
 #ifndef LIBSHEET_FUZZ_SESSIONS_H
 #define LIBSHEET_FUZZ_SESSIONS_H
@@ -37,6 +38,7 @@ typedef struct fz_session {
   int nanim_names;
   /* counts */
   uint64_t steps, ticks, episodes, quiesced, sheets_made, engines_made;
+  uint64_t updates[6];        /* sheet_update calls, by the state the sheet was in */
 } fz_session;
 
 /* Starts a session: seeds it, sets up its checker (which reports "seed S, step N") and

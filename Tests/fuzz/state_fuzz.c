@@ -2,16 +2,19 @@
  * sheet-state-fuzz — seeded random sessions against libsheet: presents, dismisses,
  * moves, pointer streams (with out-of-order and duplicate timestamps), ticks, viewport
  * and obstruction changes, content swaps, scroll extents, accessibility actions, reduce
- * motion, sheet and engine creation and destruction, across several sheets and engines,
- * with the built-in animators under random valid parameters (and, with --plugins DIR,
- * the animators of every plugin found there).
+ * motion, sheet and engine creation and destruction, new configurations for live sheets
+ * (sheet_update) in every stage, across several sheets and engines, with the built-in
+ * animators under random valid parameters (and, with --plugins DIR, the animators of
+ * every plugin found there).
  *
  * After every step, for every sheet: every frame field finite; opacity, the alphas and
  * overlay in [0, 1]; scale > 0; top within [safe_top - viewport height, viewport height];
  * the state change since the last step legal; events paired and ordered (a WILL_PRESENT
  * or WILL_DISMISS closed by exactly one DID_* or TRANSITION_CANCELLED before the next
  * one, DRAG_BEGAN/DRAG_ENDED paired, times non-decreasing, nothing about a destroyed
- * sheet afterwards, user_tag right); a failing call has a last_error, a succeeding one
+ * sheet afterwards, user_tag right, dismissals asked of the host exactly for the sheets
+ * that confirm them); the page behind the same in every frame and as it is while no
+ * sheet that recedes it is presented; a failing call has a last_error, a succeeding one
  * none. After each episode the input stops and 10 s of ticks must leave every sheet
  * RESTING at a detent (top equal to that detent's top) or HIDDEN, with nothing animating.
  *
@@ -106,6 +109,9 @@ int main(int argc, char **argv) {
            (unsigned long long)ck->anim_failed);
     printf("quiescence checks: %llu (every sheet RESTING at its detent or HIDDEN after 10 s)\n",
            (unsigned long long)ss.quiesced);
+    printf("sheet_update by the stage of the sheet:");
+    for (a = 0; a < 6; a++) printf(" %s %llu", sn_state_name(a, "?"), (unsigned long long)ss.updates[a]);
+    printf("\n");
     printf("state transitions seen (from -> to: count):");
     for (a = 0; a < 6; a++)
       for (b = 0; b < 6; b++)

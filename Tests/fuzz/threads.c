@@ -30,6 +30,8 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
   fz_rng r = fz_seeded(seed, 7);
   sheet_animator_vtable vt;
   sheet_config cfg;
+  const sheet_detent detents[3] = {
+      {SHEET_DETENT_FRACTION, 0.3}, {SHEET_DETENT_FRACTION, 0.6}, {SHEET_DETENT_FRACTION, 0.9}};
   sheet_id s[3];
   char name[32];
   double t = 0, digest = 0;
@@ -58,6 +60,12 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       (void)sheet_pointer_move(e, id, 100, 560, t + 0.005);
       (void)sheet_pointer_up(e, id, 100, 620, t + 0.01);
       break;
+    case 3: /* one detent or three, the page behind receding or not */
+      cfg.detents = fz_chance(&r, 0.5) ? NULL : detents;
+      cfg.detent_count = cfg.detents ? 3 : 0;
+      cfg.scales_background = (int32_t)fz_below(&r, 2);
+      if (sheet_update(e, id, &cfg, t) != SHEET_OK) (*errors)++;
+      break;
     default: break;
     }
     if (sheet_engine_tick(e, t) != SHEET_OK) (*errors)++;
@@ -66,7 +74,7 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       memset(&f, 0, sizeof f);
       f.struct_size = sizeof f;
       if (sheet_get_frame(e, s[i], &f) != SHEET_OK) (*errors)++;
-      digest += f.top * (i + 1) + f.opacity + f.state;
+      digest += f.top * (i + 1) + f.opacity + f.state + f.background_scale;
     }
     memset(&ev, 0, sizeof ev);
     ev.struct_size = sizeof ev;

@@ -99,6 +99,8 @@ def main(argv):
             parts = line.split()
             sheets = []
             for p in parts[2:]:
+                if not p.startswith("s"):
+                    continue  # bg=: the page behind, checked by check_live.py
                 top, state = p.split("=", 1)[1].split("/")
                 sheets.append((float(top), int(state)))
             frames.append((parts[0], float(parts[1]), sheets))

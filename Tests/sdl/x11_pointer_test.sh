@@ -4,8 +4,13 @@
 # Starts Xvfb, runs the demo on it in container mode with --log, and with xdotool:
 # presses on the sheet, drags it down fast and lets go (the sheet must be dragged and
 # dismissed, reason FLING or DRAG); presses P to present it again; clicks the dimmed
-# backdrop (dismissed, reason BACKDROP_TAP); presses Q (the demo exits 0). Everything
-# is asserted from the demo's event log. When Xvfb cannot start, the test fails.
+# backdrop (dismissed, reason BACKDROP_TAP). Then the basket (key 5): clicks "Add item"
+# on the sheet (its detent grows to 314 points); drags it down (DISMISS_REQUESTED, no
+# WILL_DISMISS) and clicks Keep on the demo's prompt; clicks the backdrop (asked again,
+# BACKDROP_TAP) and clicks Discard (now it is dismissed); presents it again (its saved
+# item: 250 points), adds an item with A and presses D (asked, ACCESSIBILITY), answers N
+# (kept). Presses Q (the demo exits 0). Everything is asserted from the demo's event
+# log. When Xvfb cannot start, the test fails.
 set -u
 
 demo=${1:?usage: x11_pointer_test.sh DEMO}
@@ -96,10 +101,15 @@ wait_for 5 '^# layout ' || fail "the demo logged no layout"
 wid=$(timeout 10 xdotool search --sync --onlyvisible --name 'libsheet SDL demo' | head -n 1)
 [[ -n $wid ]] || fail "the demo's window was not found"
 
-layout=$(grep '^# layout ' "$log" | tail -n 1)
-lx=$(sed -E 's/.* x=([-0-9.]+).*/\1/' <<<"$layout")
-ly=$(sed -E 's/.* y=([-0-9.]+).*/\1/' <<<"$layout")
-ls=$(sed -E 's/.* scale=([0-9.]+).*/\1/' <<<"$layout")
+# read_layout: the viewport's place in the window, as last logged.
+read_layout() {
+  local layout
+  layout=$(grep '^# layout ' "$log" | tail -n 1)
+  lx=$(sed -E 's/.* x=([-0-9.]+).*/\1/' <<<"$layout")
+  ly=$(sed -E 's/.* y=([-0-9.]+).*/\1/' <<<"$layout")
+  ls=$(sed -E 's/.* scale=([0-9.]+).*/\1/' <<<"$layout")
+}
+read_layout
 top=$(grep -E '^[0-9.]+ DID_PRESENT .*kind=container' "$log" | tail -n 1 | sed -E 's/.* top=([0-9.]+).*/\1/')
 echo "window $wid, viewport at ($lx, $ly) scale $ls, sheet top $top pt"
 
@@ -107,14 +117,26 @@ echo "window $wid, viewport at ($lx, $ly) scale $ls, sheet top $top pt"
 point() { awk -v x="$1" -v y="$2" -v ox="$lx" -v oy="$ly" -v s="$ls" \
   'BEGIN { printf "%d %d", ox + x * s, oy + y * s }'; }
 
-read -r sx sy < <(point 195 "$(awk -v t="$top" 'BEGIN { print t + 56 }')")
-xdotool mousemove --window "$wid" "$sx" "$sy"
-sleep 0.2
-moves=()
-for i in $(seq 1 14); do
-  moves+=(mousemove --window "$wid" "$sx" $((sy + i * 26)) sleep 0.012)
-done
-xdotool mousedown 1 sleep 0.03 "${moves[@]}" mouseup 1
+# drag_down X Y: presses at viewport point (X, Y), moves 14 x 26 pixels down fast, lets go.
+drag_down() {
+  local sx sy i moves=()
+  read -r sx sy < <(point "$1" "$2")
+  xdotool mousemove --window "$wid" "$sx" "$sy"
+  sleep 0.2
+  for i in $(seq 1 14); do
+    moves+=(mousemove --window "$wid" "$sx" $((sy + i * 26)) sleep 0.012)
+  done
+  xdotool mousedown 1 sleep 0.03 "${moves[@]}" mouseup 1
+}
+
+# click X Y: a click at viewport point (X, Y).
+click() {
+  local cx cy
+  read -r cx cy < <(point "$1" "$2")
+  xdotool mousemove --window "$wid" "$cx" "$cy" sleep 0.1 click 1
+}
+
+drag_down 195 "$(awk -v t="$top" 'BEGIN { print t + 56 }')"
 
 wait_for 10 '^[0-9.]+ DID_DISMISS .*kind=container.*reason=(FLING|DRAG)' ||
   fail "the drag did not dismiss the sheet (DID_DISMISS reason FLING or DRAG)"
@@ -132,11 +154,68 @@ wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=container' 2 || fail "P did not present
 top=$(grep -E '^[0-9.]+ DID_PRESENT .*kind=container' "$log" | tail -n 1 | sed -E 's/.* top=([0-9.]+).*/\1/')
 echo "presented again, top $top pt"
 
-read -r bx by < <(point 195 "$(awk -v t="$top" 'BEGIN { y = t / 2; if (y < 120) y = 120; print y }')")
-xdotool mousemove --window "$wid" "$bx" "$by" sleep 0.1 click 1
+click 195 "$(awk -v t="$top" 'BEGIN { y = t / 2; if (y < 120) y = 120; print y }')"
 wait_for 10 '^[0-9.]+ DID_DISMISS .*kind=container.*reason=BACKDROP_TAP' ||
   fail "a click on the backdrop did not dismiss the sheet (DID_DISMISS reason BACKDROP_TAP)"
 echo "backdrop tap dismissed it"
+
+# The basket: opened at its items' detent, 140 + 64 * items + 12 + 34 points tall
+# (examples/sdl-demo/demo.h's BASKET_*). The demo's prompt is a 300 x 178 card centred
+# between the safe areas (y 428.5); Keep and Discard are 126 x 44 along its bottom.
+keep_x=124 discard_x=266 prompt_button_y=479.5
+xdotool key 5
+wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=basket.*detent=1.* top=594\.0' ||
+  fail "key 5 did not open the basket at its one-item detent (top 594)"
+sleep 0.3
+read_layout
+echo "basket open at top 594 pt; viewport at ($lx, $ly) scale $ls"
+
+click 91 $((594 + 106))
+wait_for 10 '^# basket items=2 unsaved=1 height=314$' ||
+  fail "a click on Add item did not give the basket a second item (detent 314 pt)"
+sleep 0.8
+echo "Add item: the open basket grows to 314 pt (top 530)"
+
+drag_down 200 $((530 + 30))
+wait_for 10 '^[0-9.]+ DISMISS_REQUESTED .*kind=basket.*reason=(DRAG|FLING)' ||
+  fail "the drag did not ask to dismiss the basket (DISMISS_REQUESTED, DRAG or FLING)"
+grep -q -E '^[0-9.]+ DRAG_ENDED .*kind=basket detent=0 .*reason=(DRAG|FLING)' "$log" ||
+  fail "the drag did not end at the basket's peek (DRAG_ENDED detent 0)"
+wait_for 5 '^# prompt discard\? reason=(DRAG|FLING)$' || fail "the demo did not put up its prompt"
+sleep 0.4
+click $keep_x $prompt_button_y
+wait_for 5 '^# prompt keep$' || fail "a click on Keep did not answer the prompt"
+echo "the drag asked first; Keep kept it"
+
+click 195 300
+wait_for 10 '^[0-9.]+ DISMISS_REQUESTED .*kind=basket.*reason=BACKDROP_TAP' ||
+  fail "a backdrop click did not ask to dismiss the basket (DISMISS_REQUESTED BACKDROP_TAP)"
+if grep -q -E '^[0-9.]+ WILL_DISMISS .*kind=basket' "$log"; then
+  fail "the basket began to leave before the prompt was answered"
+fi
+sleep 0.3
+click $discard_x $prompt_button_y
+wait_for 10 '^[0-9.]+ DID_DISMISS .*kind=basket.*reason=PROGRAMMATIC' ||
+  fail "Discard did not dismiss the basket (DID_DISMISS PROGRAMMATIC)"
+grep -q '^# prompt discard$' "$log" || fail "no Discard in the log"
+echo "the backdrop tap asked too; Discard dismissed it"
+
+xdotool key p
+wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=basket.*top=594\.0' 2 ||
+  fail "P did not reopen the basket with its saved item (top 594)"
+xdotool key a
+wait_for 5 '^# basket items=2 unsaved=1 height=314$' 2 || fail "A did not add an item"
+sleep 0.7
+xdotool key d
+wait_for 10 '^[0-9.]+ DISMISS_REQUESTED .*kind=basket.*reason=ACCESSIBILITY' ||
+  fail "D did not ask to dismiss the basket (DISMISS_REQUESTED ACCESSIBILITY)"
+xdotool key n
+wait_for 5 '^# prompt keep$' 2 || fail "N did not answer Keep"
+sleep 0.3
+if [[ $(grep -c -E '^[0-9.]+ WILL_DISMISS .*kind=basket' "$log") != 1 ]]; then
+  fail "the basket left again after Keep"
+fi
+echo "D asked as well; N kept it"
 
 xdotool key q
 for _ in $(seq 1 50); do
@@ -148,4 +227,5 @@ wait "$demo_pid"
 rc=$?
 demo_pid=
 ((rc == 0)) || fail "the demo exited with $rc"
-echo "PASS: presented, dragged, dismissed (drag/fling), presented by key, dismissed by backdrop tap"
+echo "PASS: presented, dragged, dismissed (drag/fling), presented by key, dismissed by backdrop tap;" \
+  "basket grew, asked on drag, backdrop tap and D, kept and discarded"

@@ -4,7 +4,8 @@
 // exports the functions of EXPORTS (abi/exports.txt), the trampoline's registration,
 // malloc, free, its memory and _initialize and nothing else; then, with structs it
 // allocates in the module's memory, creates an engine and a sheet, presents it, ticks to
-// rest, reads the frame and the events, and checks two refusals and their messages. The
+// rest, reads the frame and the events, gives the sheet a configuration that recedes the
+// page behind it, and checks three refusals and their messages. The
 // SHEET_* constants are read from SHEET_H; the struct offsets are those of sheet.h on
 // wasm32 (clang --target=wasm32-wasi, offsetof). Prints "N passed, N failed"; exits 1
 // on a failure.
@@ -33,8 +34,10 @@ for (const [, name, value] of readFileSync(headerPath, 'utf8').matchAll(/^#defin
 const abi = readFileSync(exportsPath, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').replace(/@.*/, '').trim()).filter(Boolean);
 
 // wasm32 layout: sizes and the offsets used here.
-const FRAME_SIZE = 144, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_PROGRESS = 64;
-const CONFIG_SIZE = 152, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
+const FRAME_SIZE = 168, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_PROGRESS = 64;
+const FRAME_BACKGROUND_SCALE = 144, FRAME_BACKGROUND_OFFSET = 152, FRAME_BACKGROUND_CORNER_RADIUS = 160;
+const CONFIG_SIZE = 168, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
+const CONFIG_SCALES_BACKGROUND = 164;
 const DETENT_SIZE = 16, DETENT_VALUE = 8;
 const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24;
 
@@ -78,7 +81,7 @@ const engine = view().getUint32(out, true);
 check(lib.sheet_engine_set_viewport(engine, 390, 844, 47, 34) === constant.SHEET_OK, 'set_viewport');
 
 const config = lib.malloc(CONFIG_SIZE);
-lib.sheet_config_init(config);
+lib.sheet_config_init_sized(config, CONFIG_SIZE);
 check(view().getUint32(config, true) === CONFIG_SIZE, `sizeof(sheet_config) is ${view().getUint32(config, true)}, expected ${CONFIG_SIZE}`);
 const detents = lib.malloc(2 * DETENT_SIZE);
 for (const [i, fraction] of [0.5, 1].entries()) {
@@ -117,6 +120,21 @@ for (;;) {
   types.push(view().getInt32(event + EVENT_TYPE, true));
 }
 check(JSON.stringify(types) === JSON.stringify([constant.SHEET_EVENT_WILL_PRESENT, constant.SHEET_EVENT_DID_PRESENT]), `events ${types}`);
+check(view().getFloat64(frame + FRAME_BACKGROUND_SCALE, true) === 1 && view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true) === 0 &&
+  view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true) === 0, 'the page behind as it is');
+
+console.log('== a new configuration from JavaScript');
+// The page behind recedes at once, fully: the sheet rests at its lowest detent, every
+// detent dimmed (sheet.h: 26 points narrower, its top 14 points below safe_top, corners of 8).
+view().setInt32(config + CONFIG_SCALES_BACKGROUND, 1, true);
+check(lib.sheet_update(engine, sheet, config, now) === constant.SHEET_OK, `sheet_update: ${text(lib.sheet_engine_last_error(engine))}`);
+view().setUint32(frame, FRAME_SIZE, true);
+check(lib.sheet_get_frame(engine, sheet, frame) === constant.SHEET_OK, 'sheet_get_frame');
+check(Math.abs(view().getFloat64(frame + FRAME_BACKGROUND_SCALE, true) - (1 - 26 / 390)) < 1e-12,
+  `background_scale ${view().getFloat64(frame + FRAME_BACKGROUND_SCALE, true)}`);
+check(view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true) === 47 + 14, `background_offset ${view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true)}`);
+check(view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true) === 8, `background_corner_radius ${view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true)}`);
+check(view().getInt32(frame + FRAME_STATE, true) === constant.SHEET_STATE_RESTING, 'still resting');
 
 console.log('== refusals');
 check(lib.sheet_get_frame(engine, sheet + 1n, frame) === constant.SHEET_ERR_INVALID_HANDLE, 'a stale id');
@@ -126,6 +144,8 @@ new Uint8Array(lib.memory.buffer, path, 16).set(new TextEncoder().encode('zoom.s
 check(lib.sheet_engine_load_plugin(engine, path) === constant.SHEET_ERR_PLUGIN, 'load_plugin');
 check(text(lib.sheet_engine_last_error(engine)).includes('cannot load plugins'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 check(lib.sheet_engine_animator_count(engine) === 3, 'the three built-in animators');
+check(lib.sheet_update(engine, sheet, 0, now) === constant.SHEET_ERR_INVALID_ARGUMENT, 'sheet_update without a configuration');
+check(text(lib.sheet_engine_last_error(engine)).includes('config'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 
 lib.sheet_engine_destroy(engine);
 for (const pointer of [out, config, detents, frame, event, path]) lib.free(pointer);

@@ -20,6 +20,16 @@ position and its sheet's rendered box from the page and checks:
     place, followed live both ways;
   - a viewport resize (rotation) keeps the detent;
   - the JavaScript animator presents a sheet;
+  - the basket's heights change while it is open: each item added raises it by the
+    item's height (its content detent follows), six items give it two heights and move it
+    to the full one, a long list scrolls first at the lower one (content-interaction),
+    and emptied it fits its content again;
+  - the review asks before it closes once something is written: a drag away brings it
+    back and the page's discard sheet is pushed over it; "Keep writing" keeps it and its
+    words, Escape asks again, "Discard" lets it go (reason escape); with nothing written,
+    or sent, it closes without asking;
+  - "Recede the page" recedes the page (#app) behind the container, in step with a drag,
+    and gives it back when the sheet is dismissed;
   - the container as markup (examples/web/container.html, shown in docs/web-element.md)
     presents, swaps its pages and pushes its details sheet;
   - the minimal page (examples/web/minimal.html, shown in docs/web.md) presents a sheet that a fling takes
@@ -41,7 +51,8 @@ from pathlib import Path
 from chromium import argument_parser, check, near, run
 
 SHEETS = {"container": "#container-sheet", "details": "#details-sheet", "maps": "#maps-sheet",
-          "panel": "#panel-sheet", "gallery": "#gallery-sheet"}
+          "panel": "#panel-sheet", "gallery": "#gallery-sheet", "basket": "#basket-sheet", "review": "#review-sheet",
+          "discard": "#discard-sheet"}
 
 
 def drag_checked(page, name, x, y0, dys, pause=0.15, follows=True):
@@ -258,6 +269,150 @@ def main(session, screenshots):
     check(page.js("return document.querySelector('#gallery-sheet').transition").startswith("demo.swing")
           and page.js("return sheetDemo.failures.length") == 0, "presented by “demo.swing”, which did not fail")
     shot("transitions")
+
+    # ---- live: a basket whose heights change while it is open ----
+    page.tap(195, 40)
+    page.rest()
+    check(state("gallery")["state"] == "hidden", "a tap on the backdrop dismisses the animator's sheet")
+    check(show("live"), "the live scenario")
+    page.tap_element("#open-basket")
+    check(page.rest(), "the basket comes to rest")
+    empty_top = state("basket")["top"]
+    tops = []
+    for _ in range(3):
+        page.tap_element("#basket-add")
+        page.rest()
+        s = state("basket")
+        tops.append(s["top"])
+        if not near(s["renderedTop"], s["top"]):
+            check(False, f"the basket drawn at {s['renderedTop']}, its top {s['top']}")
+    s = state("basket")
+    check(s["state"] == "resting" and s["open"] and tops[0] < empty_top and near(tops[0] - tops[1], 64, 1e-6) and near(tops[1] - tops[2], 64, 1e-6),
+          f"each item added raises the open basket by its 64 px: its content detent follows ({empty_top} then {tops})")
+    shot("basket")
+    for _ in range(3):
+        page.tap_element("#basket-add")
+        page.rest()
+    s = state("basket")
+    full = 844 - 0.92 * (844 - safe_top)
+    check(page.js("return document.querySelector('#basket-sheet').detents") == "50% 92%" and s["detent"] == 1
+          and near(s["top"], full, 1e-6) and near(s["renderedTop"], full) and s["value"] == "detent 2 of 2",
+          f"six items: the open basket gets two heights and moves to the full one (top {s['top']:.2f}, {s['value']!r})")
+    shot("basket-long")
+    for _ in range(8):
+        page.tap_element("#basket-add")
+        page.after_frames(1)
+    page.rest()
+    page.js("document.querySelector('#basket-sheet').detent = 0")
+    page.rest()
+    half = 844 - 0.5 * (844 - safe_top)
+    check(near(state("basket")["top"], half, 1e-6), f"and at its lower height (top {state('basket')['top']})")
+    drag_checked(page, "basket", 195, 760, [-20, -60, -120], follows=False)
+    page.rest()
+    offset = page.js("return document.getElementById('basket-items').scrollTop")
+    check(near(state("basket")["top"], half, 1e-6) and offset > 60,
+          f"content-interaction=scrolls: there a drag up on the long list scrolls it ({offset}), the sheet stays")
+    page.tap_element("#basket-clear")
+    page.rest()
+    s = state("basket")
+    check(page.js("return document.querySelector('#basket-sheet').detents") == "content" and near(s["top"], empty_top, 1e-6),
+          f"emptied, it is fitted to its content again (top {s['top']})")
+    page.key("ESCAPE")
+    page.rest()
+    check(state("basket")["state"] == "hidden", "Escape dismisses the basket")
+
+    # ---- live: a review that asks before it closes ----
+    def status():
+        return page.js("return document.getElementById('status').textContent")
+
+    page.tap_element("#open-review")
+    check(page.rest(), "the review comes to rest")
+    review_top = state("review")["top"]
+    page.touch("touchStart", 195, review_top + 40)
+    for dy in (20, 80, 160, 260):
+        page.touch("touchMove", 195, review_top + 40 + dy)
+        time.sleep(0.016)
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden",
+          "with nothing written, a drag away dismisses the review at once")
+    page.tap_element("#open-review")
+    page.rest()
+    page.tap_element('#review-form input[name="title"]')
+    from selenium.webdriver.common.action_chains import ActionChains
+    ActionChains(driver).send_keys("A very good umbrella").perform()
+    page.after_frames(2)
+    page.touch("touchStart", 195, review_top + 40)
+    for dy in (20, 80, 160, 260):
+        page.touch("touchMove", 195, review_top + 40 + dy)
+        time.sleep(0.016)
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    r, d = state("review"), state("discard")
+    check(r["state"] == "resting" and near(r["top"], review_top, 1e-6) and r["open"] and d["state"] == "resting",
+          f"with words written, a drag away brings the review back and the page asks: its discard sheet over it ({r['state']} at {r['top']}, {d['state']})")
+    shot("review")
+    page.tap_element("#discard-keep")
+    page.rest()
+    check(state("discard")["state"] == "hidden" and state("review")["state"] == "resting"
+          and page.js("return document.querySelector('#review-form').title.value") == "A very good umbrella",
+          "“Keep writing”: the review stays, its words kept")
+    page.key("ESCAPE")
+    page.rest()
+    check(state("discard")["state"] == "resting" and state("review")["state"] == "resting", "Escape asks again")
+    page.tap_element("#discard-yes")
+    page.rest()
+    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and "dismissed by escape" in status()
+          and page.js("return document.querySelector('#review-form').title.value") == "",
+          f"“Discard”: the review goes, for Escape, emptied ({status()!r})")
+    page.tap_element("#open-review")
+    page.rest()
+    page.tap_element('#review-form input[name="title"]')
+    ActionChains(driver).send_keys("Sent").perform()
+    page.tap_element('#review-form [type="submit"]')
+    page.rest()
+    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and status() == "Write a review: sent, thank you",
+          f"sent, it closes without asking ({status()!r})")
+
+    # ---- the page recedes behind the sheets ----
+    def app():
+        return page.js("""const a = document.getElementById('app'), r = a.getBoundingClientRect();
+            return { top: r.top, width: r.width, radius: getComputedStyle(a).borderTopLeftRadius, transform: a.style.transform };""")
+
+    page.tap_element("#recede")
+    check(show("container"), "the container scenario, the page set to recede")
+    page.tap_element("#open-container")
+    page.rest()
+    a = app()
+    check(near(a["top"], safe_top + 14, 1e-3) and near(a["width"], 364, 1e-3) and a["radius"] == "8px",
+          f"the page recedes behind the container: 26 px narrower, 14 below the safe area, round corners ({a})")
+    shot("receded")
+    top0 = state("container")["top"]
+    page.touch("touchStart", 195, top0 + 60)
+    in_step = True
+    for dy in (30, 90, 150):
+        page.touch("touchMove", 195, top0 + 60 + dy)
+        page.after_frames(2)
+        p, a = page.js("return document.querySelector('#container-sheet').position"), app()
+        f = min(1, p["visibleHeight"] / (844 - top0))
+        in_step = in_step and near(a["top"], f * (safe_top + 14), 1e-3) and near(a["width"], 390 - 26 * f, 1e-3)
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(in_step, "and comes forward in step with a drag of the sheet")
+    page.tap(195, 40)
+    page.rest()
+    a = app()
+    check(state("container")["state"] == "hidden" and a["transform"] == "" and near(a["width"], 390, 1e-6),
+          f"dismissed, the page is itself again ({a})")
+    page.tap_element("#recede")
+    page.tap_element("#open-container")
+    page.rest()
+    check(app()["transform"] == "", "the box unticked, it stays as it is")
+    page.tap(195, 40)
+    page.rest()
 
     # ---- the container as markup: examples/web/container.html (docs/web-element.md) ----
     driver.get(url + "container.html")

@@ -13,11 +13,19 @@ recorded and the elements as drawn, and checks:
     property follows the user, and setting it (or moveTo) moves the sheet; the grabber's
     keys (Enter, Space, arrows, Home) move it; sheet-position follows a drag and ends
     where the sheet is drawn, and none is sent at rest;
+  - attributes changed on an open sheet apply at once: new detents move it to its
+    detent's new height (or, past the new last, to the new highest, announced), and its
+    grabber's value follows; undimmed-detent clears the backdrop and gives the page back;
+    dismissible="false" keeps it from a drag away;
   - dismissal by a drag, a flick, a tap on the backdrop and Escape, each with its reason
     on sheet-will-dismiss and sheet-did-dismiss after a sheet-request-close with that
-    source; a request-close whose default is prevented keeps the sheet at its detent;
-    close(reason) and show() resolve their promises; show() from a sheet-position
-    listener during a dismissal presents the sheet again, reported in full;
+    source; for a drag away, a backdrop tap, Escape and the close button, a request
+    refused at once and one answered through detail.waitUntil(promise): while it is
+    pending the sheet rests at its detent and is never drawn leaving, another request is
+    the same question, the promise's yes dismisses it and its false keeps it; close()
+    while the page is asked dismisses it; close(reason) and show() resolve their
+    promises; show() from a sheet-position listener during a dismissal presents the sheet
+    again, reported in full;
   - focus moves into the sheet, Tab and Shift+Tab stay inside it, and it comes back to
     the button that opened it;
   - a sheet opened from a sheet recedes the lower one, whose content becomes inert;
@@ -25,7 +33,11 @@ recorded and the elements as drawn, and checks:
     stack=replace dismisses it (reason replaced);
   - below its undimmed detent the page under a sheet takes clicks; above it, it does not;
     Escape in the page a non-modal sheet leaves usable is the page's;
-  - one touch scrolls a list and then moves its sheet;
+  - one touch scrolls a list and then moves its sheet; with content-interaction="scrolls"
+    a drag on the list at the peek scrolls it and the grabber band moves the sheet;
+  - scale-background recedes the page's #app (26 px narrower, 14 below the safe area, 8 px
+    corners), drawn in step with the sheet at every step of a drag, and gives it back
+    when the sheet is dismissed;
   - bad attributes give one error event each, naming the attribute, and the sheet works
     with its defaults; a transition naming an animator registered later works from then;
     a libsheet.wasm URL configured right after the import is the one fetched, and its
@@ -142,6 +154,46 @@ def main(session):
     page.js("document.querySelector('#basic').moveTo(0)")
     page.rest()
     check(near(sheet("#basic")["top"], 544, 1e-6), "and moveTo(0) back")
+
+    # ---- every attribute applies to the open sheet at once ----
+    clear()
+    page.js("document.querySelector('#basic').detents = '400 700'")
+    page.rest()
+    s = sheet("#basic")
+    check(s["state"] == "resting" and s["detent"] == 0 and near(s["top"], 444, 1e-6) and near(s["renderedTop"], 444)
+          and not events(["sheet-detent-change", "sheet-will-present", "sheet-will-dismiss"]),
+          f"new detents move the open sheet to its detent's new height, drawn there ({s['top']}, {events()})")
+    page.js("document.querySelector('#basic').detent = 1")
+    page.rest()
+    clear()
+    page.js("document.querySelector('#basic').detents = '250'")
+    page.rest()
+    s = sheet("#basic")
+    check(s["detent"] == 0 and near(s["top"], 594, 1e-6) and s["detentProperty"] == 0 and s["value"] == "detent 1 of 1"
+          and events(["sheet-detent-change"]) == [("sheet-detent-change", "basic", {"detent": 0, "from": 1})],
+          f"one detent where it was at the second: it goes to the new highest, told ({s['top']}, {events()})")
+    check(page.focus_in("#basic", "sheet"), "its grabber gone with the second detent, focus is on the sheet")
+    page.js("document.querySelector('#basic').undimmedDetent = 0")
+    page.rest()
+    s = sheet("#basic")
+    check(s["modal"] == "false" and page.js("return !document.getElementById('under').inert"),
+          f"undimmed-detent on the open sheet clears its backdrop and gives the page back (modal {s['modal']})")
+    page.js("document.querySelector('#basic').undimmedDetent = null")
+    page.rest()
+    check(sheet("#basic")["modal"] == "true" and page.js("return document.getElementById('under').inert"),
+          "and taken off, it dims and holds the page again")
+    clear()
+    page.js("document.querySelector('#basic').dismissible = false")
+    drag(195, 610, 835, steps=12, pause=0.15)
+    page.rest()
+    s = sheet("#basic")
+    check(s["state"] == "resting" and near(s["top"], 594, 1e-6) and not events(["sheet-request-close", "sheet-will-dismiss"]),
+          f"dismissible=false on the open sheet: a drag away brings it back, nothing asked ({s['state']}, {s['top']})")
+    page.js("const basic = document.querySelector('#basic'); basic.dismissible = true; basic.detents = '300 700'")
+    page.rest()
+    check(near(sheet("#basic")["top"], 544, 1e-6) and sheet("#basic")["value"] == "detent 1 of 2",
+          "back to its two detents, at the first")
+    page.js("document.querySelector('#basic').shadowRoot.querySelector('[part~=\"grabber\"]').focus()")
     detents = []
     for key in ("ENTER", "ENTER", "ARROW_UP", "HOME", "SPACE", "ARROW_DOWN"):
         page.key(key if key != "SPACE" else " ")
@@ -183,25 +235,22 @@ def main(session):
           "the basic sheet's content is usable again, the page still inert")
     check(page.focus_in("#basic"), "focus is back in the basic sheet")
 
-    # ---- dismissals and their reasons; a veto ----
+    # ---- dismissals: asked before anything moves, with their reasons ----
     def dismissal(sheet_id):
         return [(t, d) for (t, i, d) in events(["sheet-request-close", "sheet-will-dismiss", "sheet-did-dismiss"]) if i == sheet_id]
 
-    clear()
-    page.js("window.vetoNext = true")
-    drag(195, 560, 830, steps=12, pause=0.15)
-    page.rest()
-    s = sheet("#basic")
-    check(s["state"] == "resting" and near(s["top"], 544, 1e-6) and s["open"],
-          f"a drag away whose sheet-request-close is vetoed goes back to its detent ({s['state']}, {s['top']})")
-    check(dismissal("basic") == [("sheet-request-close", {"source": "drag"})] and not events(["sheet-will-present"]),
-          f"request-close said drag; no dismissal, no presentation reported {events()}")
+    def leaving(sheet_id):
+        """The frames drawn since the last clear() in which the sheet was leaving."""
+        return [p["state"] for p in page.js("return window.positions") if p["id"] == sheet_id and p["state"] in ("dismissing", "hidden")]
+
     clear()
     drag(195, 560, 830, steps=12, pause=0.15)
     page.rest()
     check(sheet("#basic")["state"] == "hidden" and not sheet("#basic")["open"], "a slow drag down dismisses, `open` goes")
     check(dismissal("basic") == [("sheet-request-close", {"source": "drag"}), ("sheet-will-dismiss", {"reason": "drag"}),
                                  ("sheet-did-dismiss", {"reason": "drag"})], f"reason drag {dismissal('basic')}")
+    check(("sheet-drag-end", "basic", {"detent": 0, "reason": "drag"}) in events(),
+          f"sheet-drag-end says the lowest detent, where the sheet went while it was asked {events(['sheet-drag-end'])}")
     check(page.js("return document.activeElement.id") == "opener", "focus went back to the button that opened it")
     check(page.js("return document.querySelectorAll('[inert]').length") == 0, "nothing is inert any more")
 
@@ -219,14 +268,72 @@ def main(session):
         check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [
             ("sheet-request-close", {"source": reason}), ("sheet-will-dismiss", {"reason": reason}),
             ("sheet-did-dismiss", {"reason": reason})], f"{name} dismisses, reason {reason}: {dismissal('basic')}")
-    clear()
+
+    def close_button():
+        page.js("document.querySelector('#basic').shadowRoot.querySelector('[part~=\"close-button\"]').focus()")
+        page.key("ENTER")
+
+    for name, act, source in [
+        ("a drag away", lambda: drag(195, 560, 830, steps=12, pause=0.15), "drag"),
+        ("a tap on the backdrop", lambda: page.tap(195, 300), "backdrop"),
+        ("Escape", lambda: page.key("ESCAPE"), "escape"),
+        ("the close button", close_button, "close-button"),
+    ]:
+        page.js("document.querySelector('#basic').show()")
+        page.rest()
+        clear()
+        page.js("window.answerNext = 'no'")
+        act()
+        page.rest()
+        s = sheet("#basic")
+        check(s["state"] == "resting" and near(s["top"], 544, 1e-6) and s["open"] and not leaving("basic")
+              and dismissal("basic") == [("sheet-request-close", {"source": source})],
+              f"{name} refused at once: asked ({source}), never leaving, at rest at its detent ({s['state']}, {s['top']}, {dismissal('basic')})")
+        clear()
+        page.js("window.answerNext = 'later'")
+        act()
+        page.rest()
+        page.after_frames(10)
+        s = sheet("#basic")
+        check(s["state"] == "resting" and near(s["top"], 544, 1e-6) and s["open"] and not leaving("basic")
+              and dismissal("basic") == [("sheet-request-close", {"source": source})],
+              f"{name} answered through a promise: while it is pending the sheet rests at its detent, not leaving ({s['state']}, {s['top']})")
+        if source != "drag":
+            act()
+            page.rest()
+            check(dismissal("basic") == [("sheet-request-close", {"source": source})] and sheet("#basic")["state"] == "resting",
+                  f"{name} again while the answer is pending: the same question, nothing more")
+        page.js("window.answer(true)")
+        page.rest()
+        check(sheet("#basic")["state"] == "hidden" and not sheet("#basic")["open"] and dismissal("basic") == [
+            ("sheet-request-close", {"source": source}), ("sheet-will-dismiss", {"reason": source}),
+            ("sheet-did-dismiss", {"reason": source})], f"and the promise's yes dismisses it, reason {source}: {dismissal('basic')}")
+
     page.js("document.querySelector('#basic').show()")
     page.rest()
-    page.js("window.vetoNext = true")
+    clear()
+    page.js("window.answerNext = 'later'")
     page.key("ESCAPE")
     page.rest()
-    check(sheet("#basic")["state"] == "resting" and dismissal("basic") == [("sheet-request-close", {"source": "escape"})],
-          "Escape whose request is vetoed leaves it open")
+    page.js("window.answer(false)")
+    page.after_frames(3)
+    page.rest()
+    check(sheet("#basic")["state"] == "resting" and not leaving("basic") and dismissal("basic") == [("sheet-request-close", {"source": "escape"})],
+          "a promise that resolves to false keeps the sheet open")
+    clear()
+    page.js("window.answerNext = 'later'")
+    page.key("ESCAPE")
+    page.rest()
+    check(dismissal("basic") == [("sheet-request-close", {"source": "escape"})], "and the next Escape asks again")
+    page.js("document.querySelector('#basic').close('code-first')")
+    page.rest()
+    page.js("window.answer(true)")
+    page.after_frames(3)
+    check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [("sheet-request-close", {"source": "escape"}),
+          ("sheet-will-dismiss", {"reason": "code-first"}), ("sheet-did-dismiss", {"reason": "code-first"})],
+          f"close() while the page is asked dismisses it; the late yes does nothing more {dismissal('basic')}")
+    page.js("document.querySelector('#basic').show()")
+    page.rest()
     clear()
     page.js("document.querySelector('#basic').close('done').then((done) => window.dismissedResult = done)")
     page.rest()
@@ -357,8 +464,68 @@ def main(session):
           f"one touch: up, the list scrolls ({up['contentOffset']:.0f}) and the sheet stays")
     check(down["contentOffset"] == 0 and down["top"] > full_top + 300,
           f"then down, the list back at its top and the sheet follows (top {down['top']:.0f})")
+    page.js("const maps = document.querySelector('#maps'); maps.detent = 0; maps.contentInteraction = 'scrolls'")
+    page.rest()
+    page.touch("touchStart", 195, 800)
+    y = 800
+    for _ in range(12):       # up from the list at the peek: with scrolls, the list takes it
+        y -= 12
+        page.touch("touchMove", 195, y)
+    page.after_frames(2)
+    up = sheet("#maps")
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(near(up["top"], 644, 1e-6) and up["contentOffset"] > 100 and sheet("#maps")["detent"] == 0,
+          f"content-interaction=scrolls: at the peek a drag up on the list scrolls it ({up['contentOffset']:.0f}), the sheet stays (top {up['top']})")
+    page.touch("touchStart", 195, 654)
+    for y in range(640, 440, -25):   # from the grabber band: the sheet
+        page.touch("touchMove", 195, y)
+    page.after_frames(2)
+    grabbed = sheet("#maps")
+    page.touch("touchEnd")
+    page.rest()
+    check(grabbed["top"] < 644 - 150 and sheet("#maps")["contentOffset"] == up["contentOffset"],
+          f"and from the grabber band the sheet moves (top {grabbed['top']:.0f}), the list stays where it was")
+    page.js("document.querySelector('#maps').contentInteraction = null")
     page.js("document.querySelector('#maps').close()")
     page.rest()
+
+    # ---- scale-background: the page's element recedes, in step with a drag ----
+    def app():
+        return page.js("""const a = document.getElementById('app'), r = a.getBoundingClientRect(), style = getComputedStyle(a);
+            return { top: r.top, left: r.left, width: r.width, radius: style.borderTopLeftRadius,
+                     origin: style.transformOrigin, transform: a.style.transform };""")
+
+    check(app()["transform"] == "" and near(app()["width"], 390, 1e-6), "the page's #app as it is")
+    safe_top = page.js("return parseFloat(getComputedStyle(document.querySelector('#receding').shadowRoot.querySelector('.probe')).paddingTop) || 0")
+    gap = safe_top + 14
+    clear()
+    page.js("document.querySelector('#receding').show()")
+    page.rest()
+    a, s = app(), sheet("#receding")
+    check(near(s["top"], 444, 1e-6) and near(a["top"], gap, 1e-3) and near(a["left"], 13, 1e-3) and near(a["width"], 364, 1e-3)
+          and a["radius"] == "8px" and a["origin"] == "195px 0px",
+          f"presented, #app recedes: 26 px narrower, its top 14 below the safe area ({safe_top}), 8 px corners ({a})")
+    page.touch("touchStart", 195, 470)
+    steps = []
+    for dy in (20, 60, 120, 180, 240):
+        page.touch("touchMove", 195, 470 + dy)
+        page.after_frames(2)
+        p, a = page.js("return document.querySelector('#receding').position"), app()
+        f = min(1, p["visibleHeight"] / 400)
+        steps.append((round(p["top"], 1), round(a["top"], 3), round(a["width"], 3)))
+        if not (near(a["top"], f * gap, 1e-3) and near(a["width"], 390 - 26 * f, 1e-3) and near(float(a["radius"][:-2]), 8 * f, 1e-3)):
+            check(False, f"#app drawn with the sheet at top {p['top']}: {a}, expected top {f * gap}, width {390 - 26 * f}")
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(len(steps) == 5 and len({t for (t, _, _) in steps}) == 5,
+          f"a drag moves #app with the sheet, frame by frame (sheet top, #app top, width: {steps})")
+    a = app()
+    check(sheet("#receding")["state"] == "hidden" and a["transform"] == "" and near(a["top"], 0, 1e-6) and near(a["width"], 390, 1e-6)
+          and dismissal("receding")[-1] == ("sheet-did-dismiss", {"reason": "drag"}),
+          f"dragged away, it is dismissed and #app is itself again ({a})")
 
     # ---- removal ----
     page.js("document.querySelector('#basic').show().then(() => document.querySelector('#nested').show())")
@@ -380,10 +547,10 @@ def main(session):
     # ---- a libsheet.wasm that is not there ----
     driver.get(base + "csp/bindings/web/element/tests/element.html?wasm=missing.wasm")
     page.wait_for("document.documentElement.dataset.ready")
-    failed = page.wait_for("window.log.filter((e) => e.type === 'error').length >= 8 && window.log")
+    failed = page.wait_for("window.log.filter((e) => e.type === 'error').length >= 9 && window.log")
     reports = {(e["id"], e["detail"]["attribute"]) for e in failed or [] if e["type"] == "error"}
     wasm = page.js("return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'))")
-    check(reports == {(i, None) for i in ("early", "basic", "nested", "maps", "bad", "late", "switcher", "replacer")}
+    check(reports == {(i, None) for i in ("early", "basic", "nested", "maps", "bad", "late", "switcher", "replacer", "receding")}
           and all("libsheet.wasm could not be loaded" in e["detail"]["message"] for e in failed if e["type"] == "error"),
           "configure({ wasmUrl }) right after the import is the one fetched; its failure is an error event on each element")
     logged = [e["message"] for e in session.console_errors()]

@@ -250,16 +250,17 @@ export class Engine {
   /**
    * Creates a hidden sheet. Every key is optional; unknown keys are refused.
    * detents: [{ points: h } | { fraction: f } | 'content'], lowest first;
-   * backdropTap 'dismiss' | 'collapse' | 'none'; stack 'push' | 'switch' | 'replace';
-   * grabber 'auto' | 'show' | 'hide'; present, dismiss, settle, content:
-   * { animator: name, params: { name: value } }; the numbers are sheet_config's.
+   * backdropTap 'dismiss' | 'collapse' | 'detent' (to backdropTapDetent) | 'none';
+   * stack 'push' | 'switch' | 'replace'; grabber 'auto' | 'show' | 'hide';
+   * contentInteraction 'resizes' | 'scrolls'; present, dismiss, settle, content:
+   * { animator: name, params: { name: value } }; the numbers and flags are sheet_config's.
    * @returns {Sheet}
    */
   createSheet(config = {}) {
-    checkConfigKeys(config);
+    checkConfigKeys(config, 'createSheet');
     this[internal.pointer]('createSheet'); // a destroyed engine refuses before the values are checked
     const m = this.#module;
-    const id = withConfig(m, config, (at) => {
+    const id = withConfig(m, config, 'createSheet', (at) => {
       const out = m[internal.scratch];
       this[internal.call]('sheet_create', at, out);
       return m[internal.view].getBigUint64(out, true);

@@ -24,9 +24,20 @@ export const GESTURE_NAMES = names(CONSTANTS.GESTURE);
 export const FAILURE_NAMES = names(CONSTANTS.FAILURE);
 export const MOTION_NAMES = names(CONSTANTS.MOTION);
 export const TAP_NAMES = names(CONSTANTS.TAP);
+export const CONTENT_NAMES = names(CONSTANTS.CONTENT);
 export const STACK_NAMES = names(CONSTANTS.STACK);
 export const GRABBER_NAMES = names(CONSTANTS.GRABBER);
 export const ACTION_NAMES = names(CONSTANTS.ACTION);
 
-/** The names of a group, in the order of their values: TAP_NAMES's are none, dismiss, collapse. */
+/** The names of a group, in the order of their values: TAP_NAMES's are none, dismiss,
+ *  collapse, detent. */
 export const namesOf = (group) => [...group.value.keys()];
+
+/** Every name the binding takes or gives, by CONSTANTS's group, in the order of their
+ *  values: NAMES.TAP is ['none', 'dismiss', 'collapse', 'detent']. For a page that
+ *  offers them as choices, or reads another's attribute against them. */
+export const NAMES = Object.freeze(Object.fromEntries(Object.entries({
+  STATE: STATE_NAMES, EVENT: EVENT_NAMES, REASON: REASON_NAMES, HIT: HIT_NAMES, GESTURE: GESTURE_NAMES,
+  FAILURE: FAILURE_NAMES, MOTION: MOTION_NAMES, TAP: TAP_NAMES, CONTENT: CONTENT_NAMES, STACK: STACK_NAMES,
+  GRABBER: GRABBER_NAMES, ACTION: ACTION_NAMES,
+}).map(([group, table]) => [group, Object.freeze(namesOf(table))])));

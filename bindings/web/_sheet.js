@@ -3,6 +3,7 @@
 
 import { CONSTANTS, STRUCTS } from './abi.js';
 import { choice, describe, finite, int32, refuse, uint64 } from './_checks.js';
+import { checkConfigKeys, withConfig } from './_config.js';
 import { MAKING_SHEET, internal } from './_internal.js';
 import { SheetModule } from './_module.js';
 import { ACTION_NAMES, GESTURE_NAMES, HIT_NAMES, STATE_NAMES, camel } from './_names.js';
@@ -49,6 +50,17 @@ export class Sheet {
   dismiss(now) { this.#call('sheet_dismiss', finite('dismiss', 'now', now)); }
   moveToDetent(detent, now) {
     this.#call('sheet_move_to_detent', int32('moveToDetent', 'detent', detent), finite('moveToDetent', 'now', now));
+  }
+  /** Gives the sheet a new configuration (createSheet's object) at `now`, whatever it is
+   *  doing: keys left out take their defaults, not the sheet's current values. It keeps
+   *  its detent by index (else goes to the new highest); a resting sheet settles to the
+   *  new height, a moving one is retargeted, one under a finger stays under it. A refused
+   *  configuration changes nothing. */
+  update(config, now) {
+    checkConfigKeys(config, 'update');
+    finite('update', 'now', now);
+    this.#engine[internal.pointer]('update'); // a destroyed engine refuses before the values are checked
+    withConfig(this.#engine.module, config, 'update', (at) => this.#call('sheet_update', at, now));
   }
   /** Swaps the content in place: an id (0: none) and its height in points. */
   setContent(contentId, height, now) {
@@ -113,6 +125,11 @@ export class Sheet {
     into.grabberVisible = v.getInt32(out + f.grabber_visible[0], true) !== 0;
     into.overlayAlpha = v.getFloat64(out + f.overlay_alpha[0], true);
     into.scrollExtent = v.getFloat64(out + f.scroll_extent[0], true);
+    // The page behind, the same in every sheet's frame: an object of its own, refilled.
+    const background = into.background !== null && typeof into.background === 'object' ? into.background : (into.background = {});
+    background.scale = v.getFloat64(out + f.background_scale[0], true);
+    background.offset = v.getFloat64(out + f.background_offset[0], true);
+    background.cornerRadius = v.getFloat64(out + f.background_corner_radius[0], true);
     return into;
   }
 

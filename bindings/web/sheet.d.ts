@@ -6,13 +6,18 @@ export type WasmSource = string | URL | BufferSource | Response | WebAssembly.Mo
 
 export type SheetState = 'hidden' | 'presenting' | 'resting' | 'dragging' | 'settling' | 'dismissing';
 export type EventType = 'willPresent' | 'didPresent' | 'willDismiss' | 'didDismiss' | 'detentChanged'
-  | 'dragBegan' | 'dragEnded' | 'contentChanged' | 'transitionCancelled' | 'animatorFailed' | 'eventsDropped';
+  | 'dragBegan' | 'dragEnded' | 'contentChanged' | 'transitionCancelled' | 'animatorFailed' | 'eventsDropped'
+  | 'dismissRequested';
 export type Reason = 'none' | 'programmatic' | 'drag' | 'fling' | 'backdropTap' | 'accessibility' | 'replaced' | 'grabber';
 export type Hit = 'none' | 'sheet' | 'backdrop' | 'passThrough';
 export type GestureOwner = 'none' | 'sheet' | 'content' | 'host';
 export type Action = 'expand' | 'collapse' | 'dismiss';
 export type Failure = 'none' | 'create' | 'status' | 'value' | 'timeout';
 export type MotionKind = 'present' | 'dismiss' | 'settle' | 'content';
+export type BackdropTap = 'none' | 'dismiss' | 'collapse' | 'detent';
+export type ContentInteraction = 'resizes' | 'scrolls';
+export type StackMode = 'push' | 'switch' | 'replace';
+export type GrabberMode = 'auto' | 'show' | 'hide';
 /** A number while it is exact (below 2^53), else a BigInt. */
 export type U64 = number | bigint;
 
@@ -28,7 +33,8 @@ export interface SheetConfig {
   dismissible?: boolean;
   dismissFraction?: number;
   flingVelocity?: number;
-  backdropTap?: 'dismiss' | 'collapse' | 'none';
+  /** 'detent': a tap moves the sheet to backdropTapDetent */
+  backdropTap?: BackdropTap;
   largestUndimmedDetent?: number;
   backdropAlpha?: number;
   cornerRadius?: number;
@@ -40,9 +46,17 @@ export interface SheetConfig {
   userTag?: number | bigint;
   dismissHeight?: number;
   touchSlop?: number;
-  stack?: 'push' | 'switch' | 'replace';
-  grabber?: 'auto' | 'show' | 'hide';
+  stack?: StackMode;
+  grabber?: GrabberMode;
   grabberHeight?: number;
+  /** a dismissal the user asks for is a 'dismissRequested' event; dismiss() answers it */
+  confirmDismiss?: boolean;
+  /** the detent a backdrop tap moves to, with backdropTap 'detent' */
+  backdropTapDetent?: number;
+  /** 'scrolls': scrollable content scrolls at every detent; the sheet moves from the grabber band */
+  contentInteraction?: ContentInteraction;
+  /** the page behind recedes while the sheet is up (Frame.background) */
+  scalesBackground?: boolean;
 }
 
 export interface EngineOptions {
@@ -53,6 +67,10 @@ export interface EngineOptions {
 }
 
 export interface Viewport { width: number; height: number; safeTop: number; safeBottom: number }
+
+/** How to draw the page behind the sheets: scaled about the viewport's top centre, its
+ *  top edge then moved down to y = offset, its corners rounded. 1, 0, 0: as it is. */
+export interface BackgroundTransform { scale: number; offset: number; cornerRadius: number }
 
 export interface Frame {
   state: SheetState;
@@ -74,6 +92,7 @@ export interface Frame {
   grabberVisible: boolean;
   overlayAlpha: number;
   scrollExtent: number;
+  background: BackgroundTransform;
 }
 
 export interface SheetEvent {
@@ -177,6 +196,7 @@ export class Sheet {
   present(detent: number, now: number): void;
   dismiss(now: number): void;
   moveToDetent(detent: number, now: number): void;
+  update(config: SheetConfig, now: number): void;
   setContent(contentId: number | bigint, height: number, now: number): void;
   setContentHeight(height: number, now: number): void;
   setScrollExtent(scrollableLength: number, now: number): void;
@@ -209,6 +229,13 @@ export function errorFor(status: number, message: string, call: string): SheetEr
 
 export const ABI_VERSION: number;
 export const CONSTANTS: Readonly<Record<string, Readonly<Record<string, number>>>>;
+/** The names the binding takes and gives for CONSTANTS's groups, in the order of their values. */
+export const NAMES: Readonly<{
+  STATE: readonly SheetState[]; EVENT: readonly EventType[]; REASON: readonly Reason[]; HIT: readonly Hit[];
+  GESTURE: readonly GestureOwner[]; FAILURE: readonly Failure[]; MOTION: readonly MotionKind[];
+  TAP: readonly BackdropTap[]; CONTENT: readonly ContentInteraction[]; STACK: readonly StackMode[];
+  GRABBER: readonly GrabberMode[]; ACTION: readonly Action[];
+}>;
 export const STRUCTS: Readonly<Record<string, { size: number; align: number; fields: Record<string, [number, string]> }>>;
 export function offsetOf(struct: string, field: string): number;
 export default Sheet;

@@ -25,3 +25,5 @@ export {
 } from './_errors.js';
 // The offsets a host reading memory itself would need; most never do.
 export { ABI_VERSION, CONSTANTS, STRUCTS, offsetOf } from './abi.js';
+// The strings that stand for sheet.h's constants, by group.
+export { NAMES } from './_names.js';

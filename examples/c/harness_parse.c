@@ -415,9 +415,10 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
   static const char *const taps[] = {"none", "dismiss", "collapse"};
   static const char *const stacks[] = {"push", "switch", "replace"};
   static const char *const grabbers[] = {"auto", "show", "hide"};
+  static const char *const interactions[] = {"resizes", "scrolls"};
   scen_sheet *sh;
   command *c = NULL;
-  const char *undimmed = NULL;
+  const char *undimmed = NULL, *tap_detent = NULL;
   int i, k;
   if (!s->seen_viewport)
     return scenario_error(s, line, "a sheet needs a viewport line before it");
@@ -450,8 +451,17 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       if (strcmp(value, "0") != 0 && strcmp(value, "1") != 0)
         return scenario_error(s, line, "dismissible is 0 or 1, got \"%s\"", value);
       sh->config.dismissible = value[0] == '1';
+    } else if (strcmp(key, "backdrop_tap") == 0 && strncmp(value, "detent:", 7) == 0) {
+      sh->config.backdrop_tap = SHEET_TAP_DETENT;
+      tap_detent = value + 7;
     } else if (strcmp(key, "backdrop_tap") == 0) {
       TRY(keyword_value(s, line, key, value, taps, 3, &sh->config.backdrop_tap));
+    } else if (strcmp(key, "confirm_dismiss") == 0 || strcmp(key, "scales_background") == 0) {
+      if (strcmp(value, "0") != 0 && strcmp(value, "1") != 0)
+        return scenario_error(s, line, "%s is 0 or 1, got \"%s\"", key, value);
+      *(key[0] == 'c' ? &sh->config.confirm_dismiss : &sh->config.scales_background) = value[0] == '1';
+    } else if (strcmp(key, "content_interaction") == 0) {
+      TRY(keyword_value(s, line, key, value, interactions, 2, &sh->config.content_interaction));
     } else if (strcmp(key, "stack") == 0) {
       TRY(keyword_value(s, line, key, value, stacks, 3, &sh->config.stack));
     } else if (strcmp(key, "grabber") == 0) {
@@ -487,6 +497,11 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       TRY(number_arg(s, line, key, value, &v));
       *fields[f] = v;
     }
+  }
+  if (tap_detent) {
+    int d = -1;
+    TRY(detent_arg(s, line, sh, tap_detent, &d));
+    sh->config.backdrop_tap_detent = d;
   }
   if (undimmed) {
     int d = -1;
@@ -707,7 +722,7 @@ static int parse_expect(scenario *s, int line, char **tok, int n) {
       char *colon = strchr(value, ':');
       k->what = what[0] == 'e' ? CHK_EVENT : CHK_NO_EVENT;
       if (colon) *colon = '\0';
-      k->a = lookup(value, h_event_name, SHEET_EVENT_WILL_PRESENT, SHEET_EVENT_EVENTS_DROPPED);
+      k->a = lookup(value, h_event_name, SHEET_EVENT_WILL_PRESENT, SHEET_EVENT_DISMISS_REQUESTED);
       if (k->a < 0) return scenario_error(s, line, "unknown event \"%s\"", value);
       if (colon) {
         k->b = lookup(colon + 1, h_reason_name, SHEET_REASON_NONE, SHEET_REASON_GRABBER);

@@ -1,8 +1,11 @@
 /*
- * app.c — the demo's behaviour: one libsheet engine, the four modes (container, maps,
- * panel, gallery), pointer routing (sheet, backdrop, pass-through to the map, the
- * host's own buttons), keys and the event log. Nothing here draws or reads a clock:
- * the window loop (main.c) and the recorder (record.c) pass times in.
+ * app.c — the demo's behaviour: one libsheet engine, the five modes (container, maps,
+ * panel, gallery, basket), pointer routing (sheet, backdrop, pass-through to the map,
+ * the host's own buttons and prompt), keys and the event log. Live sheets change
+ * through sheet_update: the basket's heights follow its items, it asks before it is
+ * dismissed while it has unsaved changes, and every mode's main sheet can make the page
+ * behind recede. Nothing here draws or reads a clock: the window loop (main.c) and the
+ * recorder (record.c) pass times in.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -27,12 +30,13 @@ static const char *kind_name(uint64_t kind) {
   case KIND_MAPS: return "maps";
   case KIND_PANEL: return "panel";
   case KIND_GALLERY: return "gallery";
+  case KIND_BASKET: return "basket";
   default: return "other";
   }
 }
 
 const char *app_mode_name(int mode) {
-  static const char *names[MODE_COUNT] = {"container", "maps", "panel", "gallery"};
+  static const char *names[MODE_COUNT] = {"container", "maps", "panel", "gallery", "basket"};
   return mode >= 0 && mode < MODE_COUNT ? names[mode] : "?";
 }
 
@@ -89,6 +93,49 @@ static double maps_scroll_extent(const app *a) {
   return e > 0 ? e : 0;
 }
 
+/* What "Add item" adds, in turn. */
+static const struct {
+  const char *name;
+  double price;
+} catalogue[] = {{"Apples", 3.20},     {"Sourdough loaf", 4.80}, {"Coffee beans", 12.50},
+                 {"Dark chocolate", 2.90}, {"Free-range eggs", 3.60}, {"Feta", 4.10},
+                 {"Granola", 5.40},    {"Wildflower honey", 7.90}, {"Ice cream", 6.30},
+                 {"Apricot jam", 3.70}, {"Kale", 2.20},          {"Lemons", 1.90},
+                 {"Oat milk", 2.60},   {"Soba noodles", 3.30},   {"Olive oil", 9.80},
+                 {"Penne", 1.70}};
+#define CATALOGUE_COUNT ((int)(sizeof catalogue / sizeof catalogue[0]))
+
+const char *app_basket_item_name(int item) {
+  return item >= 0 && item < CATALOGUE_COUNT ? catalogue[item].name : "?";
+}
+
+double app_basket_item_price(int item) {
+  return item >= 0 && item < CATALOGUE_COUNT ? catalogue[item].price : 0;
+}
+
+/* The detent that fits `items` rows: asked for whole, clamped by the engine to the
+ * available height. */
+double app_basket_height(const app *a, int items) {
+  return BASKET_LIST_TOP + items * BASKET_ROW_HEIGHT + BASKET_LIST_BOTTOM + a->safe_bottom;
+}
+
+/* How far the list scrolls once its detent is clamped to the available height. */
+static double basket_scroll_extent(const app *a) {
+  double e = app_basket_height(a, a->basket.count) - (a->vh - a->safe_top);
+  return e > 0 ? e : 0;
+}
+
+void app_background(const app *a, double *scale, double *offset, double *corner_radius) {
+  *scale = 1;
+  *offset = 0;
+  *corner_radius = 0;
+  if (a->sheet_count == 0) return;
+  /* The engine reports the page behind in every sheet's frame, the same in each. */
+  *scale = a->sheets[0].frame.background_scale;
+  *offset = a->sheets[0].frame.background_offset;
+  *corner_radius = a->sheets[0].frame.background_corner_radius;
+}
+
 /* ---- layout ------------------------------------------------------------------- */
 
 int app_page_button_rect(const app *a, int page, SDL_FRect *out) {
@@ -135,6 +182,47 @@ void app_panel_day_rect(const app *a, int cell, SDL_FRect *out) {
   out->y = 118.0f + (float)(cell / 7) * 42.0f;
   out->w = w;
   out->h = 42.0f;
+}
+
+void app_basket_add_button_rect(const app *a, SDL_FRect *out) {
+  (void)a;
+  out->x = 16.0f;
+  out->y = 86.0f;
+  out->w = 150.0f;
+  out->h = 40.0f;
+}
+
+/* The "Unsaved changes" label and its switch: a tap anywhere on it flips it. */
+void app_basket_unsaved_rect(const app *a, SDL_FRect *out) {
+  out->x = 182.0f;
+  out->y = 86.0f;
+  out->w = (float)(a->vw - 16.0 - 182.0);
+  out->h = 40.0f;
+}
+
+/* Row `row`'s remove button, in list coordinates (before the list's scroll offset). */
+void app_basket_remove_rect(const app *a, int row, SDL_FRect *out) {
+  out->w = 40.0f;
+  out->h = 40.0f;
+  out->x = (float)(a->vw - 16.0 - 8.0) - out->w;
+  out->y = (float)(BASKET_LIST_TOP + row * BASKET_ROW_HEIGHT + (BASKET_ROW_HEIGHT - 8.0) / 2.0) -
+           out->h / 2.0f;
+}
+
+void app_prompt_rect(const app *a, SDL_FRect *out) {
+  out->w = 300.0f;
+  out->h = 178.0f;
+  out->x = (float)(a->vw / 2.0) - out->w / 2.0f;
+  out->y = (float)(a->safe_top + (a->vh - a->safe_top - a->safe_bottom) / 2.0) - out->h / 2.0f;
+}
+
+void app_prompt_button_rect(const app *a, int button, SDL_FRect *out) {
+  SDL_FRect card;
+  app_prompt_rect(a, &card);
+  out->w = (card.w - 3 * 16.0f) / 2.0f;
+  out->h = 44.0f;
+  out->x = card.x + 16.0f + (button == PROMPT_BUTTON_DISCARD ? out->w + 16.0f : 0.0f);
+  out->y = card.y + card.h - 16.0f - out->h;
 }
 
 static int in_rect(const SDL_FRect *r, double x, double y) {
@@ -205,122 +293,227 @@ static void destroy_sheets(app *a) {
   a->main_sheet = -1;
   a->route = ROUTE_NONE;
   a->pointer_is_down = 0;
+  a->prompt.kind = PROMPT_NONE;
+}
+
+/* A sheet's configuration with the storage its pointers reach, for sheet_create and
+ * sheet_update alike: it is not copied once filled. */
+typedef struct sheet_setup {
+  sheet_config config;
+  sheet_detent detents[2];
+  sheet_param params[2];
+} sheet_setup;
+
+/* The one description of each kind of sheet, as the app's state has it now (the
+ * basket's items and unsaved changes, whether the page behind recedes). */
+static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
+  sheet_config *c = &s->config;
+  sheet_config_init(c);
+  c->detents = s->detents;
+  c->user_tag = (uint64_t)kind;
+  c->grabber = SHEET_GRABBER_SHOW;
+  /* A pushed details sheet leaves the page to the container sheet below it. */
+  c->scales_background = kind != KIND_DETAILS && a->recede;
+  switch (kind) {
+  case KIND_CONTAINER:
+    s->detents[0].kind = SHEET_DETENT_CONTENT;
+    s->detents[0].value = 0;
+    c->detent_count = 1;
+    c->corner_radius = 18;
+    c->backdrop_alpha = 0.45;
+    c->backdrop_tap = SHEET_TAP_DISMISS;
+    break;
+  case KIND_DETAILS:
+    s->detents[0].kind = SHEET_DETENT_FRACTION;
+    s->detents[0].value = 0.55;
+    c->detent_count = 1;
+    c->corner_radius = 18;
+    c->backdrop_alpha = 0.3;
+    c->stack = SHEET_STACK_PUSH;
+    break;
+  case KIND_MAPS:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = 200;
+    s->detents[1].kind = SHEET_DETENT_FRACTION;
+    s->detents[1].value = 0.9;
+    c->detent_count = 2;
+    c->dismissible = 0;
+    c->largest_undimmed_detent = 0;
+    c->backdrop_tap = SHEET_TAP_COLLAPSE;
+    c->backdrop_alpha = 0.3;
+    c->corner_radius = 14;
+    break;
+  case KIND_PANEL:
+    s->params[0].name = "duration";
+    s->params[0].value = 0.2;
+    s->params[1].name = "curve";
+    s->params[1].value = 0;
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = PANEL_HEIGHT;
+    c->detent_count = 1;
+    c->dismiss_height = PANEL_DISMISS_HEIGHT;
+    c->present.animator = "slide";
+    c->present.params = s->params;
+    c->present.param_count = 2;
+    c->dismiss = c->present;
+    c->settle = c->present;
+    c->corner_radius = 22;
+    break;
+  case KIND_GALLERY:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = 390;
+    c->detent_count = 1;
+    c->present.animator = sheet_engine_animator_name(a->engine, (size_t)animator);
+    c->dismiss.animator = c->present.animator;
+    c->corner_radius = 20;
+    break;
+  case KIND_BASKET:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = BASKET_PEEK;
+    s->detents[1].kind = SHEET_DETENT_POINTS;
+    s->detents[1].value = app_basket_height(a, a->basket.count);
+    c->detent_count = 2;
+    c->corner_radius = 20;
+    c->backdrop_alpha = 0.4;
+    c->backdrop_tap = SHEET_TAP_DISMISS;
+    c->confirm_dismiss = a->basket.unsaved;
+    break;
+  default:
+    break;
+  }
+}
+
+static int add_kind(app *a, int kind, int animator, uint64_t content, double content_height) {
+  sheet_setup setup;
+  int i;
+  setup_sheet(a, kind, animator, &setup);
+  i = add_sheet(a, &setup.config, kind, animator);
+  if (i < 0) return -1;
+  if (!ok(a, sheet_set_content(a->engine, a->sheets[i].id, content, content_height, a->now),
+          "sheet_set_content"))
+    return -1;
+  return i;
+}
+
+/* Gives a live sheet its kind's configuration as the app's state has it now. */
+static int update_sheet(app *a, int index, double now) {
+  sheet_setup setup;
+  if (index < 0 || index >= a->sheet_count) return 0;
+  setup_sheet(a, a->sheets[index].kind, a->sheets[index].animator, &setup);
+  return ok(a, sheet_update(a->engine, a->sheets[index].id, &setup.config, now),
+            "sheet_update");
+}
+
+/* A new basket holds one item, saved: it dismisses without asking until it changes. */
+static void basket_reset(app_basket *b) {
+  memset(b, 0, sizeof *b);
+  b->items[0] = 0;
+  b->count = 1;
+  b->saved[0] = 0;
+  b->saved_count = 1;
+  b->next = 1;
+}
+
+/* The basket's sheet follows its items and unsaved changes: new heights (an open sheet
+ * settles to them), confirm_dismiss, and how far the list scrolls once clamped. */
+static void basket_apply(app *a, double now) {
+  if (a->mode != MODE_BASKET || a->main_sheet < 0) return;
+  if (!update_sheet(a, a->main_sheet, now)) return;
+  ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id, basket_scroll_extent(a),
+                                now),
+     "sheet_set_scroll_extent");
+  app_logf(a, "basket items=%d unsaved=%d height=%.0f", a->basket.count, a->basket.unsaved,
+           app_basket_height(a, a->basket.count));
+  refresh_frames(a);
+}
+
+static void basket_add(app *a, double now) {
+  app_basket *b = &a->basket;
+  if (b->count >= BASKET_MAX_ITEMS) {
+    set_message(a, "the basket holds %d items at most", BASKET_MAX_ITEMS);
+    return;
+  }
+  b->items[b->count++] = b->next;
+  b->next = (b->next + 1) % CATALOGUE_COUNT;
+  b->unsaved = 1;
+  basket_apply(a, now);
+}
+
+static void basket_remove(app *a, int row, double now) {
+  app_basket *b = &a->basket;
+  if (row < 0 || row >= b->count) return;
+  memmove(&b->items[row], &b->items[row + 1], sizeof b->items[0] * (size_t)(b->count - row - 1));
+  b->count--;
+  b->unsaved = 1;
+  basket_apply(a, now);
+}
+
+/* Off saves the basket as it is; on marks it changed without changing its items. */
+static void basket_toggle_unsaved(app *a, double now) {
+  app_basket *b = &a->basket;
+  if (b->unsaved) {
+    memcpy(b->saved, b->items, sizeof b->items);
+    b->saved_count = b->count;
+  }
+  b->unsaved = !b->unsaved;
+  basket_apply(a, now);
+}
+
+/* What Discard leaves: the basket as last saved. */
+static void basket_revert(app *a, double now) {
+  app_basket *b = &a->basket;
+  memcpy(b->items, b->saved, sizeof b->items);
+  b->count = b->saved_count;
+  b->unsaved = 0;
+  basket_apply(a, now);
 }
 
 static int create_mode_sheets(app *a) {
-  sheet_config c;
-  sheet_detent d[2];
   int i;
 
   switch (a->mode) {
-  case MODE_CONTAINER: {
-    sheet_detent dd = {SHEET_DETENT_FRACTION, 0.55};
-    sheet_config_init(&c);
-    d[0].kind = SHEET_DETENT_CONTENT;
-    d[0].value = 0;
-    c.detents = d;
-    c.detent_count = 1;
-    c.grabber = SHEET_GRABBER_SHOW;
-    c.corner_radius = 18;
-    c.backdrop_alpha = 0.45;
-    c.backdrop_tap = SHEET_TAP_DISMISS;
-    c.user_tag = KIND_CONTAINER;
-    a->main_sheet = add_sheet(a, &c, KIND_CONTAINER, -1);
-    if (a->main_sheet < 0) return 0;
+  case MODE_CONTAINER:
     a->page = 1;
-    if (!ok(a, sheet_set_content(a->engine, a->sheets[a->main_sheet].id, 1,
-                                 app_content_height(1), a->now),
-            "sheet_set_content"))
-      return 0;
-    sheet_config_init(&c);
-    c.detents = &dd;
-    c.detent_count = 1;
-    c.corner_radius = 18;
-    c.backdrop_alpha = 0.3;
-    c.stack = SHEET_STACK_PUSH;
-    c.grabber = SHEET_GRABBER_SHOW;
-    c.user_tag = KIND_DETAILS;
-    i = add_sheet(a, &c, KIND_DETAILS, -1);
-    if (i < 0) return 0;
-    return ok(a, sheet_set_content(a->engine, a->sheets[i].id, CONTENT_DETAILS, 300, a->now),
-              "sheet_set_content");
-  }
-  case MODE_MAPS:
-    sheet_config_init(&c);
-    d[0].kind = SHEET_DETENT_POINTS;
-    d[0].value = 200;
-    d[1].kind = SHEET_DETENT_FRACTION;
-    d[1].value = 0.9;
-    c.detents = d;
-    c.detent_count = 2;
-    c.dismissible = 0;
-    c.largest_undimmed_detent = 0;
-    c.backdrop_tap = SHEET_TAP_COLLAPSE;
-    c.backdrop_alpha = 0.3;
-    c.corner_radius = 14;
-    c.grabber = SHEET_GRABBER_SHOW;
-    c.user_tag = KIND_MAPS;
-    a->main_sheet = add_sheet(a, &c, KIND_MAPS, -1);
+    a->main_sheet = add_kind(a, KIND_CONTAINER, -1, 1, app_content_height(1));
     if (a->main_sheet < 0) return 0;
-    if (!ok(a, sheet_set_content(a->engine, a->sheets[a->main_sheet].id, CONTENT_MAPS,
-                                 MAPS_LIST_TOP + MAPS_ROW_COUNT * MAPS_ROW_HEIGHT, a->now),
-            "sheet_set_content"))
-      return 0;
+    return add_kind(a, KIND_DETAILS, -1, CONTENT_DETAILS, 300) >= 0;
+  case MODE_MAPS:
+    a->main_sheet = add_kind(a, KIND_MAPS, -1, CONTENT_MAPS,
+                             MAPS_LIST_TOP + MAPS_ROW_COUNT * MAPS_ROW_HEIGHT);
+    if (a->main_sheet < 0) return 0;
     return ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
                                          maps_scroll_extent(a), a->now),
               "sheet_set_scroll_extent");
-  case MODE_PANEL: {
-    sheet_param slide[2] = {{"duration", 0.2}, {"curve", 0}};
-    sheet_config_init(&c);
-    d[0].kind = SHEET_DETENT_POINTS;
-    d[0].value = PANEL_HEIGHT;
-    c.detents = d;
-    c.detent_count = 1;
-    c.dismiss_height = PANEL_DISMISS_HEIGHT;
-    c.present.animator = "slide";
-    c.present.params = slide;
-    c.present.param_count = 2;
-    c.dismiss = c.present;
-    c.settle = c.present;
-    c.corner_radius = 22;
-    c.grabber = SHEET_GRABBER_SHOW;
-    c.user_tag = KIND_PANEL;
-    a->main_sheet = add_sheet(a, &c, KIND_PANEL, -1);
-    if (a->main_sheet < 0) return 0;
-    return ok(a, sheet_set_content(a->engine, a->sheets[a->main_sheet].id, CONTENT_PANEL,
-                                   PANEL_HEIGHT, a->now),
-              "sheet_set_content");
-  }
+  case MODE_PANEL:
+    a->main_sheet = add_kind(a, KIND_PANEL, -1, CONTENT_PANEL, PANEL_HEIGHT);
+    return a->main_sheet >= 0;
   case MODE_GALLERY: {
     size_t n = sheet_engine_animator_count(a->engine), k;
     a->main_sheet = -1;
     for (k = 0; k < n && k < APP_MAX_SHEETS; k++) {
-      const char *name = sheet_engine_animator_name(a->engine, k);
-      if (name == NULL) continue;
-      sheet_config_init(&c);
-      d[0].kind = SHEET_DETENT_POINTS;
-      d[0].value = 390;
-      c.detents = d;
-      c.detent_count = 1;
-      c.present.animator = name;
-      c.dismiss.animator = name;
-      c.corner_radius = 20;
-      c.grabber = SHEET_GRABBER_SHOW;
-      c.user_tag = KIND_GALLERY;
-      i = add_sheet(a, &c, KIND_GALLERY, (int)k);
+      if (sheet_engine_animator_name(a->engine, k) == NULL) continue;
+      i = add_kind(a, KIND_GALLERY, (int)k, CONTENT_GALLERY + k, 330);
       if (i < 0) return 0;
-      if (!ok(a, sheet_set_content(a->engine, a->sheets[i].id, CONTENT_GALLERY + k, 330,
-                                   a->now),
-              "sheet_set_content"))
-        return 0;
     }
     if (a->gallery_selected >= a->sheet_count) a->gallery_selected = 0;
     return 1;
   }
+  case MODE_BASKET:
+    basket_reset(&a->basket);
+    a->main_sheet = add_kind(a, KIND_BASKET, -1, CONTENT_BASKET,
+                             app_basket_height(a, a->basket.count) - a->safe_bottom);
+    if (a->main_sheet < 0) return 0;
+    return ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
+                                         basket_scroll_extent(a), a->now),
+              "sheet_set_scroll_extent");
   default:
     return 0;
   }
 }
+
+/* The detent a mode's main sheet opens at: the basket shows its items, the others
+ * their lowest detent. */
+static int32_t opening_detent(const app *a) { return a->mode == MODE_BASKET ? 1 : 0; }
 
 int app_present_main(app *a, double now) {
   if (a->mode == MODE_GALLERY)
@@ -329,7 +522,31 @@ int app_present_main(app *a, double now) {
   if (a->sheets[a->main_sheet].frame.state != SHEET_STATE_HIDDEN &&
       a->sheets[a->main_sheet].frame.state != SHEET_STATE_DISMISSING)
     return 0;
-  return present_sheet(a, a->main_sheet, 0, now);
+  return present_sheet(a, a->main_sheet, opening_detent(a), now);
+}
+
+/* Answers the prompt: Keep leaves the sheet where the engine brought it back, Discard
+ * dismisses it. */
+static void answer_prompt(app *a, int button, double t) {
+  sheet_id sheet = a->prompt.sheet;
+  if (a->prompt.kind == PROMPT_NONE) return;
+  a->prompt.kind = PROMPT_NONE;
+  if (button == PROMPT_BUTTON_DISCARD) {
+    app_logf(a, "prompt discard");
+    if (find_sheet(a, sheet) != NULL) ok(a, sheet_dismiss(a->engine, sheet, t), "sheet_dismiss");
+  } else {
+    app_logf(a, "prompt keep");
+  }
+  refresh_frames(a);
+}
+
+static int prompt_button_at(const app *a, double x, double y) {
+  SDL_FRect r;
+  app_prompt_button_rect(a, PROMPT_BUTTON_KEEP, &r);
+  if (in_rect(&r, x, y)) return PROMPT_BUTTON_KEEP;
+  app_prompt_button_rect(a, PROMPT_BUTTON_DISCARD, &r);
+  if (in_rect(&r, x, y)) return PROMPT_BUTTON_DISCARD;
+  return -1;
 }
 
 int app_present_button_visible(const app *a) {
@@ -346,6 +563,7 @@ int app_init(app *a, FILE *log) {
   a->page = 1;
   a->selected_day = 17;
   a->selected_row = -1;
+  basket_reset(&a->basket);
   a->vw = PHONE_WIDTH;
   a->vh = PHONE_HEIGHT;
   a->safe_top = PHONE_SAFE_TOP;
@@ -394,7 +612,8 @@ int app_set_mode(app *a, int mode, double now) {
   a->message[0] = '\0';
   app_logf(a, "mode %s", app_mode_name(mode));
   if (!create_mode_sheets(a)) return 0;
-  if (mode != MODE_GALLERY && !present_sheet(a, a->main_sheet, 0, a->now)) return 0;
+  if (mode != MODE_GALLERY && !present_sheet(a, a->main_sheet, opening_detent(a), a->now))
+    return 0;
   refresh_frames(a);
   return 1;
 }
@@ -429,6 +648,18 @@ void app_tick(app *a, double now) {
              e.reason ? reason_name(e.reason) : "");
     if (e.type == SHEET_EVENT_ANIMATOR_FAILED)
       set_message(a, "animator failed on %s; a built-in finished it", kind_name(e.user_tag));
+    if (e.type == SHEET_EVENT_DISMISS_REQUESTED && find_sheet(a, e.sheet) != NULL) {
+      a->prompt.kind = PROMPT_DISCARD;
+      a->prompt.sheet = e.sheet;
+      a->prompt.reason = e.reason;
+      app_logf(a, "prompt discard? reason=%s", reason_name(e.reason));
+    }
+    if (e.type == SHEET_EVENT_DID_DISMISS) {
+      if (a->prompt.kind != PROMPT_NONE && a->prompt.sheet == e.sheet)
+        a->prompt.kind = PROMPT_NONE;
+      /* A basket that leaves keeps only what was saved: Discard dismisses it. */
+      if (e.user_tag == KIND_BASKET && a->basket.unsaved) basket_revert(a, a->now);
+    }
   }
   refresh_frames(a);
 }
@@ -496,6 +727,25 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
       if (i >= 0 && i < MAPS_ROW_COUNT) a->selected_row = i;
     }
     break;
+  case KIND_BASKET:
+    app_basket_add_button_rect(a, &r);
+    if (in_rect(&r, lx, ly)) {
+      basket_add(a, t);
+      return;
+    }
+    app_basket_unsaved_rect(a, &r);
+    if (in_rect(&r, lx, ly)) {
+      basket_toggle_unsaved(a, t);
+      return;
+    }
+    for (i = 0; i < a->basket.count; i++) {
+      app_basket_remove_rect(a, i, &r);
+      if (ly >= BASKET_LIST_TOP && in_rect(&r, lx, ly + f->content_offset)) {
+        basket_remove(a, i, t);
+        return;
+      }
+    }
+    break;
   case KIND_PANEL:
     for (i = 0; i < 42; i++) {
       app_panel_day_rect(a, i, &r);
@@ -515,6 +765,11 @@ void app_pointer_down(app *a, double x, double y, double t) {
   a->down_y = a->last_y = a->pointer_y = y;
   a->max_travel = 0;
   a->route = ROUTE_NONE;
+  if (a->prompt.kind != PROMPT_NONE) {
+    a->route = ROUTE_PROMPT;
+    a->route_button = prompt_button_at(a, x, y);
+    return;
+  }
   top = app_top_sheet(a);
   if (top != NULL) {
     int32_t hit = SHEET_HIT_NONE;
@@ -561,6 +816,9 @@ void app_pointer_up(app *a, double x, double y, double t) {
     refresh_frames(a);
   } else if (a->route == ROUTE_BUTTON) {
     if (host_button_at(a, x, y) == a->route_button) press_host_button(a, a->route_button, t);
+  } else if (a->route == ROUTE_PROMPT) {
+    if (a->route_button >= 0 && prompt_button_at(a, x, y) == a->route_button)
+      answer_prompt(a, a->route_button, t);
   }
   a->route = ROUTE_NONE;
 }
@@ -595,15 +853,53 @@ static void set_viewport(app *a, double now) {
     ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
                                   maps_scroll_extent(a), now),
        "sheet_set_scroll_extent");
+  /* The basket's height counts the safe area below, which rotating changes. */
+  basket_apply(a, now);
   refresh_frames(a);
 }
 
+/* The user's own "close": the accessibility dismiss, which a sheet that confirms its
+ * dismissals puts to the host first; a sheet that offers none (maps is not
+ * dismissible) is dismissed by the host. */
+static void user_dismiss(app *a, double now) {
+  app_sheet *top = app_top_sheet(a);
+  sheet_accessibility acc;
+  if (top == NULL) return;
+  memset(&acc, 0, sizeof acc);
+  acc.struct_size = sizeof acc;
+  if (ok(a, sheet_get_accessibility(a->engine, top->id, &acc), "sheet_get_accessibility") &&
+      (acc.actions & SHEET_ACTION_DISMISS) != 0) {
+    ok(a, sheet_perform_action(a->engine, top->id, SHEET_ACTION_DISMISS, now),
+       "sheet_perform_action");
+  } else if (top->frame.state != SHEET_STATE_HIDDEN &&
+             top->frame.state != SHEET_STATE_DISMISSING) {
+    ok(a, sheet_dismiss(a->engine, top->id, now), "sheet_dismiss");
+  }
+}
+
+/* The page behind recedes (or not) under every main sheet of the mode. */
+static void toggle_recede(app *a, double now) {
+  int i;
+  a->recede = !a->recede;
+  for (i = 0; i < a->sheet_count; i++)
+    if (a->sheets[i].kind != KIND_DETAILS) update_sheet(a, i, now);
+}
+
 void app_key(app *a, int key, double now) {
-  app_sheet *top;
   if (now > a->now) a->now = now;
   app_logf(a, "key %c", key);
+  /* The prompt is modal: it takes its answers, and what would act on the sheets
+   * waits until it is gone. */
+  if (a->prompt.kind != PROMPT_NONE) {
+    switch (key) {
+    case 'y': answer_prompt(a, PROMPT_BUTTON_DISCARD, now); return;
+    case 'n': answer_prompt(a, PROMPT_BUTTON_KEEP, now); return;
+    case 'p': case 'd': case 'a': case 'x': case 'u': return;
+    default: break;
+    }
+  }
   switch (key) {
-  case '1': case '2': case '3': case '4':
+  case '1': case '2': case '3': case '4': case '5':
     app_set_mode(a, key - '1', now);
     break;
   case 'r':
@@ -621,12 +917,23 @@ void app_key(app *a, int key, double now) {
            "sheet_engine_set_obstruction"))
       a->keyboard = !a->keyboard;
     break;
+  case 'b':
+    toggle_recede(a, now);
+    break;
   case 'p':
     app_present_main(a, now);
     break;
   case 'd':
-    top = app_top_sheet(a);
-    if (top != NULL) ok(a, sheet_dismiss(a->engine, top->id, now), "sheet_dismiss");
+    user_dismiss(a, now);
+    break;
+  case 'a':
+    if (a->mode == MODE_BASKET) basket_add(a, now);
+    break;
+  case 'x':
+    if (a->mode == MODE_BASKET) basket_remove(a, a->basket.count - 1, now);
+    break;
+  case 'u':
+    if (a->mode == MODE_BASKET) basket_toggle_unsaved(a, now);
     break;
   case 'n':
     if (a->mode == MODE_GALLERY && a->sheet_count > 0) {

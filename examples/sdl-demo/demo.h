@@ -12,15 +12,16 @@
 #include "sdl_includes.h"
 #include "sheet.h"
 
-enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_COUNT };
+enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_BASKET, MODE_COUNT };
 
 /* What a sheet shows (its user_tag). */
-enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY };
+enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KIND_BASKET };
 
 /* Content ids. Container pages are 1..4, gallery sheets GALLERY_CONTENT + animator. */
 #define CONTENT_DETAILS 10u
 #define CONTENT_MAPS 20u
 #define CONTENT_PANEL 30u
+#define CONTENT_BASKET 40u
 #define CONTENT_GALLERY 100u
 
 #define APP_MAX_SHEETS 40
@@ -36,14 +37,48 @@ enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY };
 #define PANEL_HEIGHT 490.0
 #define PANEL_DISMISS_HEIGHT 300.0
 
+/* Basket layout (sheet-local points): a header with its controls, then one row per
+ * item. Its detents: a peek that shows the header and controls, and the height that
+ * fits every item (the list's top, its rows, BASKET_LIST_BOTTOM and the safe area
+ * below), which the engine clamps to the available height; past it, the list scrolls. */
+#define BASKET_PEEK 140.0
+#define BASKET_LIST_TOP 140.0
+#define BASKET_ROW_HEIGHT 64.0
+#define BASKET_LIST_BOTTOM 12.0
+#define BASKET_MAX_ITEMS 16
+
 /* Keyboard obstruction. */
 #define KEYBOARD_HEIGHT 300.0
 
 /* Where a pointer stream goes. */
-enum { ROUTE_NONE, ROUTE_SHEET, ROUTE_MAP, ROUTE_BUTTON };
+enum { ROUTE_NONE, ROUTE_SHEET, ROUTE_MAP, ROUTE_BUTTON, ROUTE_PROMPT };
 
 /* Buttons drawn in the host's own views behind the sheets (not on a sheet). */
 enum { BUTTON_NONE, BUTTON_PRESENT, BUTTON_GALLERY_FIRST = 100 };
+
+/* The basket's items (indices into a catalogue), as shown and as last saved. Discard
+ * goes back to the saved list; while `unsaved`, the sheet asks before it is dismissed
+ * (confirm_dismiss). */
+typedef struct app_basket {
+  int items[BASKET_MAX_ITEMS];
+  int count;
+  int saved[BASKET_MAX_ITEMS];
+  int saved_count;
+  int unsaved;
+  int next;                  /* the catalogue item the next "Add item" adds */
+} app_basket;
+
+/* The host's own dialog over the sheets. DISCARD answers a sheet's
+ * SHEET_EVENT_DISMISS_REQUESTED: Keep leaves the sheet where the engine put it,
+ * Discard calls sheet_dismiss. While one is up, the pointer goes to it alone. */
+typedef enum { PROMPT_NONE, PROMPT_DISCARD } prompt_kind;
+enum { PROMPT_BUTTON_KEEP, PROMPT_BUTTON_DISCARD };
+
+typedef struct app_prompt {
+  prompt_kind kind;
+  sheet_id sheet;            /* PROMPT_DISCARD: the sheet that asked */
+  int32_t reason;            /* PROMPT_DISCARD: why it was asked to go (SHEET_REASON_*) */
+} app_prompt;
 
 typedef struct app_sheet {
   sheet_id id;
@@ -58,6 +93,7 @@ typedef struct app {
   int mode;
   double vw, vh, safe_top, safe_bottom;
   int rotated, reduce_motion, keyboard;
+  int recede;                /* the modes' main sheets have scales_background */
   double now;
 
   app_sheet sheets[APP_MAX_SHEETS];
@@ -83,6 +119,8 @@ typedef struct app {
   int selected_day;          /* panel */
   int selected_row;          /* maps */
   int gallery_selected;
+  app_basket basket;
+  app_prompt prompt;
   int quit;
 
   char recent[APP_MAX_RECENT][112];
@@ -101,7 +139,10 @@ void app_pointer_down(app *a, double x, double y, double t);
 void app_pointer_move(app *a, double x, double y, double t);
 void app_pointer_up(app *a, double x, double y, double t);
 void app_pointer_cancel(app *a, double t);
-/* Keys: '1'..'4', 'r', 'o', 'k', 'p' (present), 'd' (dismiss top), 'n' (next). */
+/* Keys: '1'..'5', 'r', 'o', 'k', 'b' (page behind recedes), 'p' (present), 'd' (the
+ * user's dismiss: the accessibility action, which a sheet may put to the host first),
+ * 'n' (next), and in the basket 'a' (add item), 'x' (remove item), 'u' (unsaved
+ * changes on or off); while a prompt is up, 'y' answers Discard and 'n' Keep. */
 void app_key(app *a, int key, double now);
 void app_logf(app *a, const char *fmt, ...);
 const char *app_mode_name(int mode);
@@ -117,8 +158,18 @@ void app_close_button_rect(const app *a, SDL_FRect *out);
 void app_present_button_rect(const app *a, SDL_FRect *out);
 void app_gallery_item_rect(const app *a, int index, SDL_FRect *out);
 void app_panel_day_rect(const app *a, int cell, SDL_FRect *out);
+void app_basket_add_button_rect(const app *a, SDL_FRect *out);
+void app_basket_unsaved_rect(const app *a, SDL_FRect *out);
+void app_basket_remove_rect(const app *a, int row, SDL_FRect *out);
+double app_basket_height(const app *a, int items);
+const char *app_basket_item_name(int item);
+double app_basket_item_price(int item);
+void app_prompt_rect(const app *a, SDL_FRect *out);
+void app_prompt_button_rect(const app *a, int button, SDL_FRect *out);
 int  app_present_button_visible(const app *a);
 double app_maps_visible_list(const app *a);
+/* The page behind the sheets as the frames say (identity without sheets). */
+void app_background(const app *a, double *scale, double *offset, double *corner_radius);
 
 /* ---- text.c ------------------------------------------------------------------- */
 

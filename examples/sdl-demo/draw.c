@@ -1,6 +1,7 @@
 /*
- * draw.c — draws the viewport exactly as the engine's frames say: the live map
- * background, the host's own views, then every visible sheet in stack order with its
+ * draw.c — draws the viewport exactly as the engine's frames say: the page behind (the
+ * live map and the host's own views, scaled, moved down and rounded as the frames'
+ * background_* fields say), then every visible sheet in stack order with its
  * backdrop (backdrop_alpha), its body rendered into a layer (rounded top corners of
  * corner_radius, grabber, both content ids at their alphas, the list offset by
  * content_offset, overlay_alpha when covered) and the layer composited at `top` with
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "demo.h"
+#include "sheet_names.h"
 
 #define DEMO_PI 3.14159265358979323846
 
@@ -272,8 +274,31 @@ static const char *mode_hint(int mode) {
   case MODE_CONTAINER: return "drag, flick or tap outside to dismiss";
   case MODE_MAPS: return "drag the map above the sheet";
   case MODE_PANEL: return "490 pt panel, dismiss below 300 pt";
+  case MODE_BASKET: return "add items; unsaved, it asks first";
   default: return "present and dismiss with each animator";
   }
+}
+
+static SDL_Color mix(SDL_Color from, SDL_Color to, double t) {
+  SDL_Color c;
+  if (t < 0) t = 0;
+  if (t > 1) t = 1;
+  c.r = (Uint8)(from.r + (to.r - from.r) * t + 0.5);
+  c.g = (Uint8)(from.g + (to.g - from.g) * t + 0.5);
+  c.b = (Uint8)(from.b + (to.b - from.b) * t + 0.5);
+  c.a = 255;
+  return c;
+}
+
+/* The phone's own status bar and island: they stay where they are when the page
+ * recedes, and turn light as the black behind it shows (dark_behind 0..1). */
+static void draw_status_bar(draw_ctx *d, app *a, double dark_behind) {
+  SDL_Color ink = mix(C_TEXT, C_WHITE, dark_behind);
+  if (a->safe_top < 30) return;
+  text(d, FONT_BODY_BOLD, "9:41", 34, 15, ink, 1, ALIGN_LEFT);
+  fill_round(d, a->vw - 58, 18, 25, 12, 3.5, ink, 1);
+  fill_rect(d, a->vw - 32, 22, 2, 4, ink, 1);
+  fill_round(d, a->vw / 2 - 62, 11, 124, 34, 17, C_BLACK, 1);
 }
 
 static void param_summary(app *a, size_t animator, char *out, size_t size) {
@@ -295,13 +320,7 @@ static void draw_host_views(draw_ctx *d, app *a) {
   double y = a->safe_top;
   int i;
 
-  if (a->safe_top >= 30) {
-    fill_gradient(d, 0, 0, a->vw, a->safe_top + 10, C_WHITE, 0.85, 0.0);
-    text(d, FONT_BODY_BOLD, "9:41", 34, 15, C_TEXT, 1, ALIGN_LEFT);
-    fill_round(d, a->vw - 58, 18, 25, 12, 3.5, C_TEXT, 1);
-    fill_rect(d, a->vw - 32, 22, 2, 4, C_TEXT, 1);
-    fill_round(d, a->vw / 2 - 62, 11, 124, 34, 17, C_BLACK, 1);
-  }
+  if (a->safe_top >= 30) fill_gradient(d, 0, 0, a->vw, a->safe_top + 10, C_WHITE, 0.85, 0.0);
   snprintf(buf, sizeof buf, "%s", app_mode_name(a->mode));
   buf[0] = (char)(buf[0] - 'a' + 'A');
   {
@@ -313,12 +332,13 @@ static void draw_host_views(draw_ctx *d, app *a) {
     text(d, FONT_SMALL, mode_hint(a->mode), 24 + w1 + 10, y + 16, C_TEXT2, 1, ALIGN_LEFT);
   }
   {
-    const char *flags[3];
+    const char *flags[4];
     int nf = 0;
     double x = a->vw - 12;
     if (a->reduce_motion) flags[nf++] = "Reduce motion";
     if (a->keyboard) flags[nf++] = "Keyboard";
     if (a->rotated) flags[nf++] = "Landscape";
+    if (a->recede) flags[nf++] = "Page recedes";
     for (i = 0; i < nf; i++) {
       double w = text_width(d->text, FONT_SMALL, flags[i]) + 16;
       fill_round(d, x - w, y + 44, w, 22, 11, C_ACCENT, 0.92);
@@ -354,8 +374,11 @@ static void draw_host_views(draw_ctx *d, app *a) {
     app_present_button_rect(a, &r);
     fill_round(d, r.x, r.y + 3, r.w, r.h, r.h / 2, C_BLACK, 0.18);
     fill_round(d, r.x, r.y, r.w, r.h, r.h / 2, C_ACCENT, 1);
-    text(d, FONT_TITLE, a->mode == MODE_PANEL ? "Show calendar" : "Present", r.x + r.w / 2,
-         r.y + 14, C_WHITE, 1, ALIGN_CENTER);
+    text(d, FONT_TITLE,
+         a->mode == MODE_PANEL    ? "Show calendar"
+         : a->mode == MODE_BASKET ? "Open basket"
+                                  : "Present",
+         r.x + r.w / 2, r.y + 14, C_WHITE, 1, ALIGN_CENTER);
   }
 }
 
@@ -555,6 +578,79 @@ static void draw_gallery_sheet(draw_ctx *d, app *a, const app_sheet *s, double a
   button(d, &r, "Dismiss", 0, alpha);
 }
 
+static void draw_switch(draw_ctx *d, double x, double y, int on, double alpha) {
+  fill_round(d, x, y, 50, 30, 15, on ? C_GREEN : C_FILL, alpha);
+  fill_circle(d, on ? x + 35 : x + 15, y + 15, 13, C_WHITE, alpha);
+}
+
+static double basket_total(const app_basket *b) {
+  double total = 0;
+  int i;
+  for (i = 0; i < b->count; i++) total += app_basket_item_price(b->items[i]);
+  return total;
+}
+
+/* Row i holds what was saved there: otherwise it is marked as a change. */
+static int basket_row_saved(const app_basket *b, int i) {
+  return i < b->saved_count && b->items[i] == b->saved[i];
+}
+
+static void draw_basket(draw_ctx *d, app *a, const sheet_frame *f, double alpha) {
+  const app_basket *b = &a->basket;
+  char buf[96];
+  SDL_FRect r;
+  double visible = (a->vh - f->top) / (f->scale > 0 ? f->scale : 1);
+  double off = f->content_offset;
+  int i;
+
+  text(d, FONT_LARGE, "Basket", 20, 30, C_TEXT, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "%d item%s \xc2\xb7 \xe2\x82\xac%.2f%s", b->count,
+           b->count == 1 ? "" : "s", basket_total(b), b->unsaved ? " \xc2\xb7 not saved" : "");
+  text(d, FONT_SMALL, buf, 20, 64, b->unsaved ? C_RED : C_TEXT2, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "detents %.0f / %.0f pt", BASKET_PEEK,
+           app_basket_height(a, b->count));
+  text(d, FONT_SMALL, buf, a->vw - 20, 40, C_TEXT2, alpha, ALIGN_RIGHT);
+  app_basket_add_button_rect(a, &r);
+  button(d, &r, "+ Add item", 1, alpha);
+  app_basket_unsaved_rect(a, &r);
+  text(d, FONT_BODY, "Unsaved changes", r.x, r.y + 10, C_TEXT, alpha, ALIGN_LEFT);
+  draw_switch(d, r.x + r.w - 50, r.y + 5, b->unsaved, alpha);
+
+  if (visible <= BASKET_LIST_TOP) return;
+  set_clip(d, 0, BASKET_LIST_TOP, a->vw, visible - BASKET_LIST_TOP);
+  if (b->count == 0)
+    text(d, FONT_BODY, "The basket is empty.", a->vw / 2, BASKET_LIST_TOP + 20, C_TEXT2, alpha,
+         ALIGN_CENTER);
+  for (i = 0; i < b->count; i++) {
+    double y = BASKET_LIST_TOP + i * BASKET_ROW_HEIGHT - off;
+    int item = b->items[i];
+    char initial[2] = {app_basket_item_name(item)[0], 0};
+    if (y + BASKET_ROW_HEIGHT < BASKET_LIST_TOP || y > visible) continue;
+    fill_round(d, 16, y, a->vw - 32, BASKET_ROW_HEIGHT - 8, 12, C_FILL, alpha * 0.6);
+    fill_circle(d, 42, y + 28, 17, palette[item % PALETTE_COUNT], alpha);
+    text(d, FONT_BODY_BOLD, initial, 42, y + 19, C_WHITE, alpha, ALIGN_CENTER);
+    text(d, FONT_BODY_BOLD, app_basket_item_name(item), 70, y + 9, C_TEXT, alpha, ALIGN_LEFT);
+    snprintf(buf, sizeof buf, "\xe2\x82\xac%.2f%s", app_basket_item_price(item),
+             basket_row_saved(b, i) ? "" : " \xc2\xb7 new");
+    text(d, FONT_SMALL, buf, 70, y + 31, basket_row_saved(b, i) ? C_TEXT2 : C_ACCENT, alpha,
+         ALIGN_LEFT);
+    app_basket_remove_rect(a, i, &r);
+    fill_circle(d, r.x + r.w / 2, r.y + r.h / 2 - off, 15, C_WHITE, alpha);
+    fill_rect(d, r.x + r.w / 2 - 7, r.y + r.h / 2 - off - 1.25, 14, 2.5, C_RED, alpha);
+  }
+  if (f->scroll_extent > 0 && f->detent == 1) {
+    double track = visible - BASKET_LIST_TOP - a->safe_bottom - 8;
+    double len = track * track / (track + f->scroll_extent);
+    double pos = off / f->scroll_extent;
+    if (pos < 0) pos = 0;
+    if (pos > 1) pos = 1;
+    if (track > 20 && len > 12)
+      fill_round(d, a->vw - 7, BASKET_LIST_TOP + 4 + pos * (track - len), 3.5, len, 1.75,
+                 C_BLACK, alpha * 0.3);
+  }
+  SDL_RenderSetClipRect(d->renderer, NULL);
+}
+
 static void draw_content(draw_ctx *d, app *a, const app_sheet *s, uint64_t content,
                          double alpha) {
   if (content == 0 || alpha <= 0.002) return;
@@ -566,6 +662,7 @@ static void draw_content(draw_ctx *d, app *a, const app_sheet *s, uint64_t conte
   case KIND_MAPS: draw_maps(d, a, &s->frame, alpha); break;
   case KIND_PANEL: draw_panel(d, a, alpha); break;
   case KIND_GALLERY: draw_gallery_sheet(d, a, s, alpha); break;
+  case KIND_BASKET: draw_basket(d, a, &s->frame, alpha); break;
   default: break;
   }
 }
@@ -662,6 +759,57 @@ static void draw_keyboard(draw_ctx *d, app *a) {
   text(d, FONT_BODY, "space", a->vw / 2, top + 191, C_TEXT2, 1, ALIGN_CENTER);
 }
 
+/* The host's own "Discard changes?" dialog, over everything in the viewport. */
+static void draw_prompt(draw_ctx *d, app *a) {
+  SDL_FRect card, keep, discard;
+  char buf[96];
+  app_prompt_rect(a, &card);
+  app_prompt_button_rect(a, PROMPT_BUTTON_KEEP, &keep);
+  app_prompt_button_rect(a, PROMPT_BUTTON_DISCARD, &discard);
+  fill_rect(d, 0, 0, a->vw, a->vh, C_BLACK, 0.35);
+  fill_round(d, card.x, card.y + 4, card.w, card.h, 16, C_BLACK, 0.2);
+  fill_round(d, card.x, card.y, card.w, card.h, 16, C_WHITE, 1);
+  text(d, FONT_TITLE, "Discard changes?", card.x + card.w / 2, card.y + 20, C_TEXT, 1,
+       ALIGN_CENTER);
+  snprintf(buf, sizeof buf, "The basket's %d item%s not saved.", a->basket.count,
+           a->basket.count == 1 ? " is" : "s are");
+  text(d, FONT_SMALL, buf, card.x + card.w / 2, card.y + 54, C_TEXT2, 1, ALIGN_CENTER);
+  snprintf(buf, sizeof buf, "DISMISS_REQUESTED \xc2\xb7 reason %s",
+           sn_reason_name(a->prompt.reason, "?"));
+  text(d, FONT_SMALL, buf, card.x + card.w / 2, card.y + 74, C_TEXT2, 1, ALIGN_CENTER);
+  fill_round(d, keep.x, keep.y, keep.w, keep.h, 12, C_FILL, 1);
+  text(d, FONT_BODY_BOLD, "Keep", keep.x + keep.w / 2, keep.y + keep.h / 2 - 9, C_ACCENT, 1,
+       ALIGN_CENTER);
+  fill_round(d, discard.x, discard.y, discard.w, discard.h, 12, C_RED, 1);
+  text(d, FONT_BODY_BOLD, "Discard", discard.x + discard.w / 2, discard.y + discard.h / 2 - 9,
+       C_WHITE, 1, ALIGN_CENTER);
+}
+
+/* The page behind the sheets: the map and the host's views drawn through the frames'
+ * background transform (scaled about the viewport's top centre, its top edge at
+ * background_offset), clipped to the page and its corners rounded, on black. */
+static void draw_page(draw_ctx *d, app *a) {
+  double scale, offset, radius, x, w, h;
+  app_background(a, &scale, &offset, &radius);
+  if (!(scale > 0)) scale = 1;
+  x = a->vw / 2 - a->vw * scale / 2;
+  w = a->vw * scale;
+  h = a->vh * scale;
+  set_transform(d, x, offset, scale);
+  set_clip(d, 0, 0, a->vw, a->vh);
+  draw_map(d, a);
+  draw_host_views(d, a);
+  SDL_RenderSetClipRect(d->renderer, NULL);
+  set_transform(d, 0, 0, 1);
+  if (radius > 0) {
+    draw_corner_mask(d, x, offset, radius, 0, C_BLACK);
+    draw_corner_mask(d, x + w, offset, radius, 1, C_BLACK);
+    draw_corner_mask(d, x + w, offset + h, radius, 2, C_BLACK);
+    draw_corner_mask(d, x, offset + h, radius, 3, C_BLACK);
+  }
+  draw_status_bar(d, a, a->safe_top > 0 ? offset / a->safe_top : 0);
+}
+
 int draw_init(draw_ctx *d, SDL_Renderer *renderer, double px) {
   memset(d, 0, sizeof *d);
   d->renderer = renderer;
@@ -686,14 +834,14 @@ int draw_scene(draw_ctx *d, app *a, int show_touch) {
   SDL_SetRenderDrawBlendMode(d->renderer, SDL_BLENDMODE_NONE);
   SDL_SetRenderDrawColor(d->renderer, 0, 0, 0, 255);
   SDL_RenderClear(d->renderer);
-  draw_map(d, a);
-  draw_host_views(d, a);
+  draw_page(d, a);
   for (i = 0; i < a->order_count; i++) {
     const app_sheet *s = &a->sheets[a->order[i]];
     if (s->frame.state == SHEET_STATE_HIDDEN) continue;
     if (!draw_sheet(d, a, s)) return 1;
   }
   if (a->keyboard) draw_keyboard(d, a);
+  if (a->prompt.kind == PROMPT_DISCARD) draw_prompt(d, a);
   if (show_touch && a->pointer_is_down) {
     fill_circle(d, a->pointer_x, a->pointer_y, 24, C_BLACK, 0.22);
     fill_circle(d, a->pointer_x, a->pointer_y, 17, C_WHITE, 0.55);

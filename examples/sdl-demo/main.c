@@ -1,17 +1,19 @@
 /*
  * main.c — sheet-sdl-demo: libsheet in a real SDL2 window.
  *
- *   sheet-sdl-demo [--mode container|maps|panel|gallery] [--log FILE]
+ *   sheet-sdl-demo [--mode container|maps|panel|gallery|basket] [--log FILE]
  *                  [--plugin PATH]... [--no-plugins] [--window WxH] [--quit-after SECONDS]
- *   sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery
+ *   sheet-sdl-demo --record DIR --scenario NAME (a mode, stack, basket-full or recede)
  *                  [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]
  *
  * A phone-sized viewport (390 x 844 points, scaled to fit) over a live map. The mouse
  * is the pointer (SDL event timestamps, in seconds); each frame ticks the engine with
  * the time from SDL_GetPerformanceCounter and draws what the frames say.
- * Keys: 1-4 modes, R reduce motion, O rotate, K keyboard, P present, D dismiss,
- * N next page / animator, Esc or Q quit. Without --plugin, every sheet-*.so in the
- * build's plugin directory is loaded.
+ * Keys: 1-5 modes, R reduce motion, O rotate, K keyboard, B page behind recedes,
+ * P present, D dismiss (as the user would: it may ask first), N next page / animator;
+ * in the basket A add item, X remove item, U unsaved changes; in its prompt Y discard,
+ * N keep; Esc or Q quit. Without --plugin, every sheet-*.so in the build's plugin
+ * directory is loaded.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -46,13 +48,15 @@ typedef struct options {
 } options;
 
 static void usage(FILE *f) {
-  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery] [--log FILE]\n"
+  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery|basket] [--log FILE]\n"
         "                      [--plugin PATH]... [--no-plugins] [--window WxH]\n"
         "                      [--quit-after SECONDS]\n"
-        "       sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery\n"
+        "       sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery|basket|\n"
+        "                                              stack|basket-full|recede\n"
         "                      [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]\n"
-        "keys: 1-4 modes, R reduce motion, O rotate, K keyboard, P present, D dismiss,\n"
-        "      N next page/animator, Esc/Q quit\n",
+        "keys: 1-5 modes, R reduce motion, O rotate, K keyboard, B page behind recedes,\n"
+        "      P present, D dismiss, N next page/animator; basket: A add item, X remove,\n"
+        "      U unsaved changes; its prompt: Y discard, N keep; Esc/Q quit\n",
         f);
 }
 
@@ -60,7 +64,7 @@ static int parse_mode(const char *s) {
   int m;
   for (m = 0; m < MODE_COUNT; m++)
     if (strcmp(s, app_mode_name(m)) == 0) return m;
-  if (s[0] >= '1' && s[0] <= '4' && s[1] == '\0') return s[0] - '1';
+  if (s[0] >= '1' && s[0] < '1' + MODE_COUNT && s[1] == '\0') return s[0] - '1';
   return -1;
 }
 
@@ -179,44 +183,78 @@ static void load_plugins(app *a, const options *o) {
 
 /* ---- window chrome ------------------------------------------------------------ */
 
+/* A toolbar button: its key, and the mode it belongs to (-1: every mode). */
 typedef struct tool_button {
   const char *label;
   int key;
-  SDL_Rect rect;
+  int mode;
+  SDL_Rect rect;             /* w 0: not shown */
 } tool_button;
 
 static tool_button tools[] = {
-    {"1 Container", '1', {0, 0, 0, 0}}, {"2 Maps", '2', {0, 0, 0, 0}},
-    {"3 Panel", '3', {0, 0, 0, 0}},     {"4 Gallery", '4', {0, 0, 0, 0}},
-    {"R Reduce motion", 'r', {0, 0, 0, 0}}, {"O Rotate", 'o', {0, 0, 0, 0}},
-    {"K Keyboard", 'k', {0, 0, 0, 0}},  {"P Present", 'p', {0, 0, 0, 0}},
-    {"D Dismiss", 'd', {0, 0, 0, 0}}};
+    {"1 Container", '1', -1, {0, 0, 0, 0}},      {"2 Maps", '2', -1, {0, 0, 0, 0}},
+    {"3 Panel", '3', -1, {0, 0, 0, 0}},          {"4 Gallery", '4', -1, {0, 0, 0, 0}},
+    {"5 Basket", '5', -1, {0, 0, 0, 0}},         {"R Reduce motion", 'r', -1, {0, 0, 0, 0}},
+    {"O Rotate", 'o', -1, {0, 0, 0, 0}},         {"K Keyboard", 'k', -1, {0, 0, 0, 0}},
+    {"B Page behind", 'b', -1, {0, 0, 0, 0}},    {"P Present", 'p', -1, {0, 0, 0, 0}},
+    {"D Dismiss", 'd', -1, {0, 0, 0, 0}},        {"A Add item", 'a', MODE_BASKET, {0, 0, 0, 0}},
+    {"X Remove item", 'x', MODE_BASKET, {0, 0, 0, 0}},
+    {"U Unsaved", 'u', MODE_BASKET, {0, 0, 0, 0}}};
 #define TOOL_COUNT ((int)(sizeof tools / sizeof tools[0]))
+#define TOOL_ROW_H 42
 
 typedef struct layout {
   int out_w, out_h;      /* renderer output in pixels */
+  int toolbar_h;         /* the toolbar's rows of buttons */
   double mouse_scale;    /* output pixels per window coordinate */
   SDL_FRect phone;       /* the viewport on screen, output pixels */
   double scale;          /* output pixels per point */
   int side;              /* side panel shown */
 } layout;
 
-static void compute_layout(SDL_Window *w, SDL_Renderer *r, const app *a, layout *l) {
+/* Lays the mode's toolbar buttons out in rows as wide as the window; returns the
+ * toolbar's height. */
+static int place_tools(draw_ctx *c, const app *a, int out_w) {
+  int i, x = 12, y = 10;
+  for (i = 0; i < TOOL_COUNT; i++) {
+    int w;
+    if (tools[i].mode >= 0 && tools[i].mode != a->mode) {
+      tools[i].rect.w = 0;
+      continue;
+    }
+    w = (int)text_width(c->text, FONT_BODY_BOLD, tools[i].label) + 24;
+    if (w < 40) w = 96;
+    if (x > 12 && x + w > out_w - 12) {
+      x = 12;
+      y += TOOL_ROW_H;
+    }
+    tools[i].rect.x = x;
+    tools[i].rect.y = y;
+    tools[i].rect.w = w;
+    tools[i].rect.h = TOOLBAR_H - 20;
+    x += w + 8;
+  }
+  return y + TOOLBAR_H - 10;
+}
+
+static void compute_layout(SDL_Window *w, SDL_Renderer *r, draw_ctx *c, const app *a,
+                           layout *l) {
   int ww, wh;
   double region_w, region_h, bezel = 14;
   SDL_GetWindowSize(w, &ww, &wh);
   SDL_GetRendererOutputSize(r, &l->out_w, &l->out_h);
   l->mouse_scale = ww > 0 ? (double)l->out_w / ww : 1.0;
   l->side = l->out_w >= 760;
+  l->toolbar_h = place_tools(c, a, l->out_w);
   region_w = l->out_w - (l->side ? SIDE_W : 0) - 2 * (16 + bezel);
-  region_h = l->out_h - TOOLBAR_H - 2 * (12 + bezel);
+  region_h = l->out_h - l->toolbar_h - 2 * (12 + bezel);
   l->scale = fmin(region_w / a->vw, region_h / a->vh);
   if (l->scale > 2.0) l->scale = 2.0;
   if (l->scale < 0.1) l->scale = 0.1;
   l->phone.w = (float)(a->vw * l->scale);
   l->phone.h = (float)(a->vh * l->scale);
   l->phone.x = (float)floor(16 + bezel + (region_w - l->phone.w) / 2);
-  l->phone.y = (float)floor(TOOLBAR_H + 12 + bezel + (region_h - l->phone.h) / 2);
+  l->phone.y = (float)floor(l->toolbar_h + 12 + bezel + (region_h - l->phone.h) / 2);
 }
 
 static int in_srect(const SDL_Rect *r, int x, int y) {
@@ -225,10 +263,12 @@ static int in_srect(const SDL_Rect *r, int x, int y) {
 
 static int tool_active(const app *a, int key) {
   switch (key) {
-  case '1': case '2': case '3': case '4': return a->mode == key - '1';
+  case '1': case '2': case '3': case '4': case '5': return a->mode == key - '1';
   case 'r': return a->reduce_motion;
   case 'o': return a->rotated;
   case 'k': return a->keyboard;
+  case 'b': return a->recede;
+  case 'u': return a->mode == MODE_BASKET && a->basket.unsaved;
   default: return 0;
   }
 }
@@ -239,24 +279,19 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
                          fg = {235, 235, 240, 255}, dim = {150, 152, 162, 255},
                          bezel = {8, 8, 10, 255};
   char buf[160];
-  int i, x = 12;
+  int i;
   double r = 44 * l->scale, b = 12;
 
   SDL_SetRenderTarget(c->renderer, NULL);
   SDL_SetRenderDrawColor(c->renderer, bg.r, bg.g, bg.b, 255);
   SDL_RenderClear(c->renderer);
-  draw_fill_rect(c, 0, 0, l->out_w, TOOLBAR_H, bar, 1);
+  draw_fill_rect(c, 0, 0, l->out_w, l->toolbar_h, bar, 1);
   for (i = 0; i < TOOL_COUNT; i++) {
-    int w = (int)text_width(c->text, FONT_BODY_BOLD, tools[i].label) + 24;
-    if (w < 40) w = 96;
-    tools[i].rect.x = x;
-    tools[i].rect.y = 10;
-    tools[i].rect.w = w;
-    tools[i].rect.h = TOOLBAR_H - 20;
-    draw_fill_round(c, x, 10, w, TOOLBAR_H - 20, 8, tool_active(a, tools[i].key) ? on : btn, 1);
-    text_draw(c->text, FONT_BODY_BOLD, tools[i].label, x + w / 2.0, 10 + (TOOLBAR_H - 20) / 2.0 - 9,
+    const SDL_Rect *t = &tools[i].rect;
+    if (t->w == 0) continue;
+    draw_fill_round(c, t->x, t->y, t->w, t->h, 8, tool_active(a, tools[i].key) ? on : btn, 1);
+    text_draw(c->text, FONT_BODY_BOLD, tools[i].label, t->x + t->w / 2.0, t->y + t->h / 2.0 - 9,
               fg, 1, ALIGN_CENTER);
-    x += w + 8;
   }
 
   draw_fill_round(c, l->phone.x - b, l->phone.y - b, l->phone.w + 2 * b, l->phone.h + 2 * b,
@@ -268,7 +303,7 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
   draw_corner_mask(c, l->phone.x, l->phone.y + l->phone.h, r, 3, bezel);
 
   if (l->side) {
-    double sx = l->out_w - SIDE_W + 8, y = TOOLBAR_H + 18;
+    double sx = l->out_w - SIDE_W + 8, y = l->toolbar_h + 18;
     app_sheet *top = app_top_sheet(a);
     size_t n = sheet_engine_animator_count(a->engine), k;
     static const char *owners[] = {"none", "sheet", "content", "host"};
@@ -295,6 +330,11 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
       snprintf(lb[nl++], 96, "overlay %.3f  grabber %d  owner %s", f->overlay_alpha,
                (int)f->grabber_visible,
                f->gesture_owner >= 0 && f->gesture_owner <= 3 ? owners[f->gesture_owner] : "?");
+      snprintf(lb[nl++], 96, "page behind %.3f  y %.1f  r %.1f", f->background_scale,
+               f->background_offset, f->background_corner_radius);
+      if (top->kind == KIND_BASKET)
+        snprintf(lb[nl++], 96, "basket %d items  confirm_dismiss %d", a->basket.count,
+                 a->basket.unsaved);
       for (j = 0; j < nl; j++) {
         lines[j] = lb[j];
         text_draw(c->text, FONT_BODY, lines[j], sx, y, fg, 1, ALIGN_LEFT);
@@ -320,19 +360,26 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
     text_draw(c->text, FONT_BODY, buf, sx, y, dim, 1, ALIGN_LEFT);
     y += 34;
     if (a->message[0] != '\0') text_draw(c->text, FONT_SMALL, a->message, sx, y, dim, 1, ALIGN_LEFT);
-    text_draw(c->text, FONT_SMALL, "Esc/Q quit  \xc2\xb7  N next page / animator", sx,
-              l->out_h - 28, dim, 1, ALIGN_LEFT);
+    text_draw(c->text, FONT_SMALL,
+              a->prompt.kind != PROMPT_NONE ? "Y discard  \xc2\xb7  N keep  \xc2\xb7  Esc/Q quit"
+                                            : "Esc/Q quit  \xc2\xb7  N next page / animator",
+              sx, l->out_h - 28, dim, 1, ALIGN_LEFT);
   }
 }
 
 /* ---- the window --------------------------------------------------------------- */
 
 static int key_of(SDL_Keycode k) {
-  if (k >= SDLK_1 && k <= SDLK_4) return '1' + (int)(k - SDLK_1);
+  if (k >= SDLK_1 && k < SDLK_1 + MODE_COUNT) return '1' + (int)(k - SDLK_1);
   switch (k) {
   case SDLK_r: return 'r';
   case SDLK_o: return 'o';
   case SDLK_k: return 'k';
+  case SDLK_b: return 'b';
+  case SDLK_a: return 'a';
+  case SDLK_x: return 'x';
+  case SDLK_u: return 'u';
+  case SDLK_y: return 'y';
   case SDLK_p: case SDLK_SPACE: case SDLK_RETURN: return 'p';
   case SDLK_d: return 'd';
   case SDLK_n: case SDLK_RIGHT: return 'n';
@@ -347,13 +394,15 @@ static int run_window(app *a, const options *o) {
   draw_ctx scene, chrome;
   layout l;
   int phone_w = 0, phone_h = 0, pointer_in_phone = 0, rc = 1;
-  double px = 0, last_layout_scale = -1;
+  double px = 0;
+  SDL_FRect logged_phone = {-1, -1, -1, -1}; /* the viewport's place as last logged */
   Uint64 perf0, freq = SDL_GetPerformanceFrequency();
   double next_frame = 0, now;
   SDL_Rect usable;
 
   memset(&scene, 0, sizeof scene);
   memset(&chrome, 0, sizeof chrome);
+  memset(&l, 0, sizeof l);
   if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
     int w = o->win_w, h = o->win_h;
     if (w > usable.w) w = usable.w;
@@ -404,7 +453,7 @@ static int run_window(app *a, const options *o) {
         if (ev.button.button != SDL_BUTTON_LEFT) break;
         mx = ev.button.x * l.mouse_scale;
         my = ev.button.y * l.mouse_scale;
-        if (my < TOOLBAR_H) {
+        if (my < l.toolbar_h) {
           int i;
           for (i = 0; i < TOOL_COUNT; i++)
             if (in_srect(&tools[i].rect, (int)mx, (int)my)) app_key(a, tools[i].key, t);
@@ -450,12 +499,14 @@ static int run_window(app *a, const options *o) {
     }
 
     app_tick(a, now);
-    compute_layout(window, renderer, a, &l);
-    if (l.scale != last_layout_scale || phone_w != (int)ceil(a->vw * px)) {
+    compute_layout(window, renderer, &chrome, a, &l);
+    /* The tests find the viewport on screen from this line: written whenever it moves. */
+    if (l.phone.x != logged_phone.x || l.phone.y != logged_phone.y ||
+        l.phone.w != logged_phone.w || l.phone.h != logged_phone.h) {
       app_logf(a, "layout x=%.0f y=%.0f scale=%.6f mouse_scale=%.6f vw=%.0f vh=%.0f",
                l.phone.x / l.mouse_scale, l.phone.y / l.mouse_scale, l.scale / l.mouse_scale,
                l.mouse_scale, a->vw, a->vh);
-      last_layout_scale = l.scale;
+      logged_phone = l.phone;
     }
     {
       double want_px = l.scale > 1.25 ? 2.0 : 1.0;

@@ -2,9 +2,9 @@
  * record.c — the headless recorder: plays a scripted session of one mode at 60 fps
  * with fixed timestamps (pointer input goes through the same app_pointer_* calls as the
  * mouse), renders every frame offscreen with SDL's software renderer into a surface,
- * writes DIR/frame-NNNN.png and DIR/frames.txt (one line per frame: file, time, and
- * the top and state of every sheet), and composes a contact sheet of chosen moments
- * with the time and a caption under each.
+ * writes DIR/frame-NNNN.png and DIR/frames.txt (one line per frame: file, time, the
+ * top and state of every sheet, and the page behind's scale, offset and corner radius),
+ * and composes a contact sheet of chosen moments with the time and a caption under each.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -174,7 +174,74 @@ static int build_script(app *a, const char *name, rec_script *s) {
     add_shot(s, 2.97, "below 300: dismisses");
     add_shot(s, 3.25, "hidden: Show calendar");
     add_shot(s, 3.45, "slides in again");
-    add_shot(s, 4.15, "dismiss call");
+    add_shot(s, 4.15, "D: dismiss action");
+    s->columns = 5;
+  } else if (strcmp(name, "basket") == 0) {
+    SDL_FRect add, keep, discard, open;
+    app_basket_add_button_rect(a, &add);
+    app_prompt_button_rect(a, PROMPT_BUTTON_KEEP, &keep);
+    app_prompt_button_rect(a, PROMPT_BUTTON_DISCARD, &discard);
+    app_present_button_rect(a, &open);
+    s->mode = MODE_BASKET;
+    s->length = 7.8;
+    add_tap(s, 0.90, add.x + add.w / 2, add.y + add.h / 2, 1);
+    add_tap(s, 1.60, add.x + add.w / 2, add.y + add.h / 2, 1);
+    add_key(s, 2.30, 'a');
+    add_drag(s, 3.10, 200, 30, 200, 430, 0.50, 0.10, 1);
+    add_tap(s, 4.40, keep.x + keep.w / 2, keep.y + keep.h / 2, 0);
+    add_tap(s, 5.00, 195, 300, 0);
+    add_tap(s, 5.80, discard.x + discard.w / 2, discard.y + discard.h / 2, 0);
+    add_tap(s, 6.80, open.x + open.w / 2, open.y + open.h / 2, 0);
+    add_shot(s, 0.70, "one item: 250 pt");
+    add_shot(s, 1.02, "Add item: it grows");
+    add_shot(s, 2.20, "three items: 378 pt");
+    add_shot(s, 2.42, "A key: a fourth");
+    add_shot(s, 3.55, "dragged down");
+    add_shot(s, 3.80, "it asks; back to peek");
+    add_shot(s, 4.35, "Discard changes?");
+    add_shot(s, 4.70, "Keep: stays at peek");
+    add_shot(s, 5.20, "backdrop tap asks too");
+    add_shot(s, 5.92, "Discard: dismissing");
+    add_shot(s, 6.60, "gone; saved basket kept");
+    add_shot(s, 7.70, "reopened: one item");
+    s->columns = 6;
+  } else if (strcmp(name, "basket-full") == 0) {
+    int k;
+    s->mode = MODE_BASKET;
+    s->length = 8.6;
+    for (k = 0; k < 8; k++) add_key(s, 0.70 + 0.25 * k, 'a');
+    for (k = 0; k < 4; k++) add_key(s, 3.30 + 0.25 * k, 'a');
+    add_drag(s, 4.60, 195, 620, 195, 300, 0.40, 0.05, 0);
+    add_drag(s, 5.60, 195, 300, 195, 400, 0.08, 0, 0);
+    for (k = 0; k < 4; k++) add_key(s, 6.60 + 0.30 * k, 'x');
+    add_shot(s, 0.60, "one item: 250 pt");
+    add_shot(s, 1.60, "adding: it grows");
+    add_shot(s, 3.20, "nine items: 762 pt");
+    add_shot(s, 3.75, "past the screen: 797 pt");
+    add_shot(s, 4.50, "thirteen: list scrolls");
+    add_shot(s, 5.20, "list scrolled");
+    add_shot(s, 6.40, "flicked back to its top");
+    add_shot(s, 7.05, "X: removing");
+    add_shot(s, 8.50, "nine: shrunk to fit");
+    s->columns = 5;
+  } else if (strcmp(name, "recede") == 0) {
+    s->mode = MODE_CONTAINER;
+    s->length = 6.2;
+    add_key(s, 0.70, 'b');
+    add_drag(s, 1.30, 200, 60, 200, 200, 0.50, 0.20, 1);
+    add_key(s, 2.70, 'd');
+    add_key(s, 3.50, 'p');
+    add_key(s, 4.50, 'n');
+    add_key(s, 5.40, 'b');
+    add_shot(s, 0.60, "page 1, page flat");
+    add_shot(s, 0.75, "B: the page recedes");
+    add_shot(s, 1.75, "dragged: it follows");
+    add_shot(s, 2.80, "dismissing: it returns");
+    add_shot(s, 3.40, "hidden: page flat");
+    add_shot(s, 3.62, "presenting: recedes");
+    add_shot(s, 4.40, "at rest: receded");
+    add_shot(s, 5.20, "page 2, taller");
+    add_shot(s, 5.45, "B again: flat");
     s->columns = 5;
   } else if (strcmp(name, "gallery") == 0) {
     size_t n = sheet_engine_animator_count(a->engine), k;
@@ -303,7 +370,9 @@ int record_run(app *a, const record_options *o) {
 
   memset(&d, 0, sizeof d);
   if (!build_script(a, o->scenario, &script)) {
-    fprintf(stderr, "sheet-sdl-demo: unknown scenario '%s' (container, maps, panel, gallery, stack)\n",
+    fprintf(stderr,
+            "sheet-sdl-demo: unknown scenario '%s' (container, maps, panel, gallery, basket, "
+            "stack, basket-full, recede)\n",
             o->scenario);
     return 2;
   }
@@ -334,13 +403,15 @@ int record_run(app *a, const record_options *o) {
     if (draw_scene(&d, a, 1) != 0) goto done;
     SDL_RenderFlush(renderer);
     if (i % every == 0) {
+      double bg_scale, bg_offset, bg_radius;
       snprintf(path, sizeof path, "%s/frame-%04d.png", o->dir, i);
       if (!image_save_png(surface, path)) goto done;
       fprintf(manifest, "frame-%04d.png %.4f", i, t);
       for (k = 0; k < a->sheet_count; k++)
         fprintf(manifest, " s%d=%.2f/%d", k, a->sheets[k].frame.top,
                 (int)a->sheets[k].frame.state);
-      fputc('\n', manifest);
+      app_background(a, &bg_scale, &bg_offset, &bg_radius);
+      fprintf(manifest, " bg=%.4f/%.2f/%.2f\n", bg_scale, bg_offset, bg_radius);
     }
     for (k = 0; k < script.nshots; k++) {
       if (script.shots[k].thumb == NULL &&

@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 // The four sheets libsheet was designed from, rebuilt with SheetSwiftUI: a container of
 // pages swapped in place, a maps-style sheet over a live background, a drag-to-dismiss
-// panel, and fade and slide-up transitions with a nested sheet. It depends on the
-// package two directories up as an app would; on Linux, where SwiftUI and UIKit do not
-// exist, it builds to nothing, and scripts/check-ios compiles it for iOS.
+// panel, and fade and slide-up transitions with a nested sheet; and two sheets that change
+// while they are open, a basket that grows as items are added and a note that asks before
+// closing. It depends on the package two directories up as an app would; on Linux, where
+// SwiftUI and UIKit do not exist, it builds to nothing, and scripts/check-ios compiles it
+// for iOS.
 import PackageDescription
 
 let package = Package(

@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 // The four sheets libsheet was designed from, rebuilt with SheetUIKit: a container of
 // pages, a maps-style sheet over a live background, a drag-to-dismiss panel, and fade
-// and slide-up transitions with a nested presentation; and README.md's example, a sheet
-// at half or full height. It depends on the package two
+// and slide-up transitions with a nested presentation; two sheets that change while they
+// are open, a basket that grows as items are added and a note that asks before closing;
+// and README.md's example, a sheet at half or full height. It depends on the package two
 // directories up as an app would; on Linux, where UIKit does not exist, it builds to
 // nothing, and scripts/check-ios compiles it for iOS.
 import PackageDescription

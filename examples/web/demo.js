@@ -1,8 +1,10 @@
 // demo.js — libsheet on a web page, each sheet a <libsheet-sheet> in index.html: a
 // container with four pages and a sheet pushed over it, a maps sheet whose list hands
 // its scrolling to the sheet, a panel that goes when dragged below its auto-dismiss
-// height, and a gallery of transitions with an animator written in JavaScript. What is
-// left here is the page's part: buttons, the list, the status line.
+// height, a gallery of transitions with an animator written in JavaScript, a basket
+// whose heights change while it is open, and a review that asks before it closes. What
+// is left here is the page's part: buttons, the lists, the answers, the status line, and
+// whether the page recedes behind the sheets.
 import { LibsheetSheet, configure, registerAnimator } from '../../bindings/web/element/libsheet-sheet.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -100,12 +102,97 @@ $('.gallery').addEventListener('click', async (e) => {
   gallery.show();
 });
 
+// ---- the basket: heights that change while it is open ------------------------------------
+// Fitted to its content while it is short (each item added raises the sheet); once it is
+// long, two heights, the full one at once, and a list that scrolls before the sheet moves.
+const basket = $('#basket-sheet'), basketItems = $('#basket-items');
+const catalogue = [['Linen shirt', 69], ['Canvas tote', 25], ['Umbrella', 39], ['Wool socks', 12], ['Cap', 22], ['Scarf', 35]];
+const LONG = 5;
+function basketChanged() {
+  const count = basketItems.children.length;
+  const total = [...basketItems.children].reduce((sum, item) => sum + Number(item.dataset.price), 0);
+  $('#basket-count').textContent = count ? `${count} item${count > 1 ? 's' : ''}` : 'empty';
+  $('#basket-total').textContent = count ? `Total ${total} €` : 'Add something: the sheet grows with the basket.';
+  const long = count > LONG;
+  if (long === basketItems.classList.contains('long')) return;
+  basketItems.classList.toggle('long', long);
+  if (long) {
+    basket.detents = '50% 92%';
+    basket.contentInteraction = 'scrolls';
+    basket.detent = 1;
+  } else {
+    basket.contentInteraction = null;
+    basket.detents = 'content';
+  }
+}
+$('#basket-add').addEventListener('click', () => {
+  const [name, price] = catalogue[basketItems.children.length % catalogue.length];
+  const item = document.createElement('li'), text = document.createElement('span');
+  const title = document.createElement('b'), detail = document.createElement('small');
+  item.dataset.price = String(price);
+  title.textContent = name;
+  detail.textContent = `${price} €`;
+  text.append(title, detail);
+  item.append(document.createElement('i'), text);
+  basketItems.append(item);
+  basketChanged();
+});
+$('#basket-clear').addEventListener('click', () => {
+  basketItems.replaceChildren();
+  basketChanged();
+});
+$('#open-basket').addEventListener('click', () => basket.show());
+
+// ---- the review: asks before unsaved words go ---------------------------------------------
+// While something is written, a request to close (a drag away, a tap outside, Escape, the
+// close button) waits for the page's own answer: a sheet pushed over the review.
+// excerpt begins
+const review = $('#review-sheet'), reviewForm = $('#review-form'), discard = $('#discard-sheet');
+const unsaved = () => [...new FormData(reviewForm).values()].some((value) => String(value).trim() !== '');
+let decide = null;   // settles the open question: true lets the review go
+const answer = (yes) => {
+  decide?.(yes);
+  decide = null;
+};
+review.addEventListener('sheet-request-close', (event) => {
+  if (!unsaved()) return;   // nothing to lose: it closes at once
+  event.detail.waitUntil(new Promise((resolve) => {
+    decide = resolve;
+    discard.show();
+  }));
+});
+$('#discard-yes').addEventListener('click', () => { answer(true); discard.close('discard'); });
+$('#discard-keep').addEventListener('click', () => { answer(false); discard.close('keep'); });
+// Dismissed any other way (dragged, Escape): keep writing.
+discard.addEventListener('sheet-will-dismiss', () => answer(false));
+// excerpt ends
+reviewForm.addEventListener('input', () => {
+  $('#review-state').textContent = unsaved() ? 'Not sent yet' : 'Nothing written yet';
+});
+// Sent: the page's own close(), which is never asked.
+reviewForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (await review.close('sent')) say('Write a review: sent, thank you');
+});
+review.addEventListener('sheet-did-dismiss', () => {
+  reviewForm.reset();
+  $('#review-state').textContent = 'Nothing written yet';
+});
+$('#open-review').addEventListener('click', () => review.show());
+
+// ---- the page recedes behind the sheets, or not -------------------------------------------------
+const receding = [container, $('#details-sheet'), $('#panel-sheet'), gallery, basket, review, discard];
+$('#recede').addEventListener('change', (event) => {
+  for (const sheet of receding) sheet.scaleBackground = event.target.checked ? '#app' : null;
+});
+
 // ---- scenes ----------------------------------------------------------------------------------
 const scenes = {
   container: [container, $('#details-sheet')],
   maps: [$('#maps-sheet')],
   panel: [$('#panel-sheet')],
   transitions: [gallery],
+  live: [basket, review, discard],
 };
 let sceneName = null;
 function show(name) {

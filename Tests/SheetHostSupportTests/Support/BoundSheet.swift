@@ -12,7 +12,8 @@ final class BoundSheet<ID: Hashable>: HostedSheetClient {
     let settings: SheetSettings
     /// The content's height for each value, points.
     let contentHeight: (ID) -> Double
-    /// Whether the user's dismissals are refused.
+    /// Whether the user's dismissals are refused, each one an attempt the app hears of
+    /// (`attempts`); read when a sheet is presented.
     var interactiveDismissDisabled = false
     /// The app's value.
     var value: ID?
@@ -26,6 +27,8 @@ final class BoundSheet<ID: Hashable>: HostedSheetClient {
     private(set) var actions: [PresentationBinding<ID>.Action] = []
     /// What the app was told of each dismissal.
     private(set) var dismissals: [SheetReason] = []
+    /// The user's attempts to dismiss a sheet whose dismissals are refused.
+    private(set) var attempts: [SheetReason] = []
 
     init(_ stage: Stage, settings: SheetSettings, contentHeight: @escaping (ID) -> Double = { _ in 300 }) {
         self.stage = stage
@@ -63,9 +66,14 @@ final class BoundSheet<ID: Hashable>: HostedSheetClient {
             self.actions.append(action)
             switch action {
             case .present(let id):
+                var settings = settings
+                if interactiveDismissDisabled { settings.userDismissal = .confirmed }
                 let sheet = HostedSheet(host: stage.host, settings: settings)
                 sheet.client = self
-                sheet.dismissalVeto = { [unowned self] _ in interactiveDismissDisabled }
+                sheet.onDismissalRequest = { [unowned self] reason in
+                    attempts.append(reason)
+                    return .keep
+                }
                 try sheet.setContentHeight(contentHeight(id), now: stage.now)
                 self.sheet = sheet
                 sheetsMade += 1

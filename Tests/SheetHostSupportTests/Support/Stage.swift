@@ -30,7 +30,7 @@ enum Sheets {
     static var maps: SheetSettings {
         var settings = SheetSettings(detents: [.points(200, identifier: "peek"), .fraction(0.9, identifier: "full")])
         settings.largestUndimmedDetentIdentifier = "peek"
-        settings.isDismissible = false
+        settings.userDismissal = .disabled
         settings.backdropTap = .collapse
         return settings
     }

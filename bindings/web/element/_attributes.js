@@ -3,7 +3,7 @@
 // the binding's value for it, or throws an AttributeError whose sentence says what is
 // wrong. Nothing here touches the DOM or an engine, so Node.js tests call them directly.
 
-import { tooManyDetents } from '../_config.js';
+import { CONSTANTS, NAMES } from '../sheet.js';
 
 /** A value an attribute cannot take: `attribute` names it, `value` is its text. */
 export class AttributeError extends Error {
@@ -43,8 +43,9 @@ function numberIn(attribute, text, token) {
 export function parseDetents(text, attribute = 'detents') {
   const tokens = split(text);
   if (tokens.length === 0) throw new AttributeError(attribute, text, 'names no detent');
-  const tooMany = tooManyDetents(tokens.length);
-  if (tooMany) throw new AttributeError(attribute, text, tooMany);
+  if (tokens.length > CONSTANTS.MAX.DETENTS) {
+    throw new AttributeError(attribute, text, `a sheet has at most ${CONSTANTS.MAX.DETENTS} detents, not ${tokens.length}`);
+  }
   const detents = tokens.map((token) => detentOf(attribute, text, token));
   for (let i = 1; i < detents.length; i++) {
     const [below, above] = [detents[i - 1], detents[i]];
@@ -142,6 +143,24 @@ export function parseChoice(text, attribute, choices) {
   return value;
 }
 
+/**
+ * backdrop-tap="collapse": what a tap on the dimmed backdrop does, one of the binding's
+ * names (dismiss, collapse, none), or `detent 1`, to that detent.
+ * @returns {{ tap: string, detent: number | null }}
+ */
+export function parseBackdropTap(text, attribute = 'backdrop-tap') {
+  const [name, index, ...rest] = split(text);
+  const choices = [...NAMES.TAP.filter((tap) => tap !== 'detent'), 'detent N'];
+  if (name === 'detent') {
+    if (index === undefined || rest.length) throw new AttributeError(attribute, text, '“detent” takes one detent index: “detent 1”');
+    return { tap: 'detent', detent: parseIndex(index, attribute, text) };
+  }
+  if (index !== undefined || !NAMES.TAP.includes(name)) {
+    throw new AttributeError(attribute, text, `must be one of ${choices.map((c) => `“${c}”`).join(', ')}`);
+  }
+  return { tap: name, detent: null };
+}
+
 /** A number of points, 0 or more, with or without `px` (corner-radius="16"). */
 export function parseLength(text, attribute) {
   const token = text.trim();
@@ -160,10 +179,11 @@ export function parseUnit(text, attribute) {
   return value;
 }
 
-/** A detent's index, 0 for the lowest (detent="1"). */
-export function parseIndex(text, attribute) {
+/** A detent's index, 0 for the lowest (detent="1"); `whole` is the attribute's text when
+ *  the index is a part of it. */
+export function parseIndex(text, attribute, whole = text) {
   const token = text.trim();
-  if (!/^\d{1,9}$/.test(token)) throw new AttributeError(attribute, text, 'must be a detent index: 0, 1, 2 …');
+  if (!/^\d{1,9}$/.test(token)) throw new AttributeError(attribute, whole, `“${token}” must be a detent index: 0, 1, 2 …`);
   return Number(token);
 }
 

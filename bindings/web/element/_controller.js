@@ -1,53 +1,65 @@
 // _controller.js — one element's sheet: the engine's sheet made from the element's
-// attributes (again when they change, once it is hidden), its `open` and `detent` kept
-// in step with the engine both ways, the engine's events as the element's, focus in and
-// back, content measured for it and each frame drawn. The page (_page.js) owns the
-// engine, the loop and the window; this is everything that is one element's own.
+// attributes and given what they say whenever they change (Sheet.update, whatever the
+// sheet is doing), its `open` and `detent` kept in step with the engine both ways, the
+// engine's events as the element's, the page asked before the user dismisses the sheet,
+// focus in and back, content measured for it and each frame drawn. The page (_page.js)
+// owns the engine, the loop and the window; this is everything that is one element's
+// own.
 
 import { AttributeError, parseIndex } from './_attributes.js';
 import { ContentTracker } from './_content.js';
-import { EVENTS, REASONS, USER_DISMISSALS, emit } from './_events.js';
+import { EVENTS, REASONS, emit } from './_events.js';
 import { deepActiveElement } from './_focus.js';
 import { FrameWriter } from './_frame-writer.js';
 import { GrabberControls } from './_grabber.js';
 import { page } from './_page.js';
 import { configurationOf, readConfiguration } from './_sheet-config.js';
 
-/** What the element is doing beyond what the engine's frame says: dismissing for a
- *  reason the engine does not know (`closing` until the engine starts, `dismissing`
- *  until it ends), or bringing back a sheet whose dismissal a listener vetoed, which
- *  the page is not told about as a presentation. */
+/** Where the element is in its life: out of the document; in it and waiting for the
+ *  page's engine; in it without one (libsheet.wasm did not load); or with its sheet
+ *  made in the engine. */
+const Life = Object.freeze({
+  disconnected: Object.freeze({ kind: 'disconnected' }),
+  loading: Object.freeze({ kind: 'loading' }),
+  failed: (error) => Object.freeze({ kind: 'failed', error }),
+  built: (engine, sheet) => Object.freeze({ kind: 'built', engine, sheet }),
+});
+
+/** What the element is doing beyond what the engine's frame says: waiting for the
+ *  page's answer to a sheet-request-close (`asking`; the object is the question, so a
+ *  late answer to an earlier one is told apart), or dismissing for a reason the engine
+ *  does not know (`closing` until the engine starts, `dismissing` until it ends). */
 const Intent = Object.freeze({
   none: null,
+  asking: (source) => ({ kind: 'asking', source }),
   closing: (reason) => ({ kind: 'closing', reason }),
   dismissing: (reason) => ({ kind: 'dismissing', reason }),
-  vetoed: Object.freeze({ kind: 'vetoed' }),
 });
 
 // The engine's frame states, and `away`: a sheet switched away beneath another, hidden
 // and still presented (see #state).
 const PRESENTED = (state) => state !== 'hidden' && state !== 'dismissing';
 
+// What the page's element that recedes is, when scale-background names none.
+const DEFAULT_BACKGROUND = '[data-sheet-background]';
+
 export class SheetController {
   /** @type {HTMLElement} */ element;
   parts;
-  /** @type {import('../sheet.js').Sheet | null} the engine's sheet, once it is made */
-  sheet = null;
-  #engine = null;
-  #connected = false;
+  #life = Life.disconnected;
   #frame = {};
   #content;
   #writer;
   #grabber;
-  #builtKey = '';
+  #appliedKey = '';            // the configuration the sheet was last given
   #reported = new Map();       // attribute -> the text last reported as bad
   #reportedMessages = new Set();  // refusals that are no attribute's, reported
   #intent = Intent.none;
-  #restDetent = 0;             // the detent it rests at or heads to, for a vetoed dismissal
   #opener = null;              // where focus goes back to
   #contentId = 0;
   #contentHeight = NaN;
   #scrollExtent = NaN;
+  #background = undefined;     // the page's element scale-background names: undefined until looked for
   #waiters = [];               // [{ kind: 'present' | 'dismiss', resolve }]
   #reflecting = false;
   #position = { top: 0, visibleHeight: 0, progress: 0, detent: -1, state: 'hidden' };
@@ -65,11 +77,14 @@ export class SheetController {
     this.#positionEvent = new CustomEvent(EVENTS.position, { detail: this.#position, bubbles: true, composed: true });
   }
 
+  /** @type {import('../sheet.js').Sheet | null} the engine's sheet, once it is made */
+  get sheet() { return this.#life.kind === 'built' ? this.#life.sheet : null; }
+
   // ---- the element's life ----
 
   connect() {
-    if (this.#connected) return;
-    this.#connected = true;
+    if (this.#life !== Life.disconnected) return;
+    this.#life = Life.loading;
     this.parts.sheet.addEventListener('pointerdown', this.#pressedSheet);
     this.parts.backdrop.addEventListener('pointerdown', this.#pressedBackdrop);
     this.parts.sheet.addEventListener('wheel', this.#wheeled, { passive: false });
@@ -82,8 +97,7 @@ export class SheetController {
    *  its sheet. */
   disconnect() {
     queueMicrotask(() => {
-      if (this.element.isConnected || !this.#connected) return;
-      this.#connected = false;
+      if (this.element.isConnected || this.#life === Life.disconnected) return;
       this.parts.sheet.removeEventListener('pointerdown', this.#pressedSheet);
       this.parts.backdrop.removeEventListener('pointerdown', this.#pressedBackdrop);
       this.parts.sheet.removeEventListener('wheel', this.#wheeled, { passive: false });
@@ -98,13 +112,25 @@ export class SheetController {
 
   /** The page's engine is ready. */
   attach(engine) {
-    this.#engine = engine;
-    this.#build();
+    if (this.#life !== Life.loading) return;
+    const { pieces, key } = this.#configuration(engine);
+    const sheet = this.#configure(pieces, (config) => engine.createSheet(config));
+    this.#life = Life.built(engine, sheet);
+    this.#appliedKey = key;
+    page.adopt(sheet, this);
+    this.#contentId = 0;
+    this.#contentHeight = this.#scrollExtent = NaN;
+    this.#showPage();
+    this.#contentChanged();
+    this.#label();
+    this.#grabber.update(sheet.accessibility(), this.element.getAttribute('label'));
     this.#sync();
   }
 
   /** libsheet.wasm could not be loaded (the console has said so once for the page). */
   loadFailed(error) {
+    if (this.#life !== Life.loading) return;
+    this.#life = Life.failed(error);
     emit(this.element, EVENTS.error, { attribute: null, value: null, message: `libsheet.wasm could not be loaded: ${error.message}` });
   }
 
@@ -117,20 +143,30 @@ export class SheetController {
     else if (name === 'page') this.#showPage();
     else if (name === 'label') this.#label();
     else if (name === 'handle-only') this.#content.reattach();
-    else this.reconfigure();
+    else {
+      if (name === 'scale-background') this.#forgetBackground();
+      this.reconfigure();
+    }
   }
 
-  /** Makes the sheet again if its configuration changed; a sheet on screen keeps its
-   *  own until it is dismissed. Attributes that are wrong are reported now. */
+  /** Gives the sheet what its attributes say now, whatever it is doing: a sheet on
+   *  screen moves to its new heights, one under a finger stays under it. Attributes that
+   *  are wrong are reported now. */
   reconfigure() {
-    if (!this.#engine) return;
-    const configuration = this.#configuration();
-    if (configuration.key === this.#builtKey || this.#state() !== 'hidden') return;
-    this.#build(configuration);
+    const life = this.#life;
+    if (life.kind !== 'built') return;
+    const { pieces, key } = this.#configuration(life.engine);
+    if (key === this.#appliedKey) return;
+    const now = page.now();
+    this.#configure(pieces, (config) => life.sheet.update(config, now));
+    this.#appliedKey = key;
+    this.afterInput();
+    // The detents' count, and whether it can be dismissed, may have changed with no event.
+    this.#grabber.update(life.sheet.accessibility(), this.element.getAttribute('label'));
   }
 
-  #configuration() {
-    const animators = this.#engine.animators;
+  #configuration(engine) {
+    const animators = engine.animators;
     const { pieces, problems } = readConfiguration((name) => this.element.getAttribute(name), animators);
     // An attribute whose text changed since it was reported is reported again if bad.
     for (const [attribute, value] of this.#reported) {
@@ -141,47 +177,36 @@ export class SheetController {
     return { pieces, key: JSON.stringify([configurationOf(pieces), animators.length]) };
   }
 
-  #build({ pieces, key } = this.#configuration()) {
-    this.#destroySheet();
-    this.sheet = this.#create(pieces);
-    this.#builtKey = key;
-    page.adopt(this.sheet, this);
-    this.#contentId = 0;
-    this.#contentHeight = this.#scrollExtent = NaN;
-    this.#showPage();
-    this.#contentChanged();
-    this.#label();
-    this.#grabber.update(this.sheet.accessibility(), this.element.getAttribute('label'));
-  }
-
-  // The configuration the engine refuses names no attribute: made again without each
-  // attribute in turn, the one whose absence it takes is the one reported, and the
-  // others still apply.
-  #create(pieces) {
-    const engine = this.#engine;
+  // Hands the configuration of `pieces` to `use` (createSheet or update) and returns what
+  // it returns. One the engine refuses names no attribute: it is tried again without each
+  // attribute in turn, the one whose absence the engine takes is the one reported, and
+  // the others still apply. An update the engine refuses changes nothing, so the tries
+  // leave no trace.
+  #configure(pieces, use) {
     try {
-      return engine.createSheet(configurationOf(pieces));
+      return use(configurationOf(pieces));
     } catch (error) {
       for (const piece of pieces) {
-        let sheet;
+        let result;
         try {
-          sheet = engine.createSheet(configurationOf(pieces, piece.attribute));
+          result = use(configurationOf(pieces, piece.attribute));
         } catch {
           continue;
         }
         this.#report(new AttributeError(piece.attribute, piece.text, error.message));
-        return sheet;
+        return result;
       }
       this.#report({ message: error.message });
-      return engine.createSheet(configurationOf([]));
+      return use(configurationOf([]));
     }
   }
 
+  // The element left the document: its sheet goes with it.
   #destroySheet() {
     const sheet = this.sheet;
+    this.#life = Life.disconnected;
     if (!sheet) return;
     const wasVisible = this.#writer.visible;
-    this.sheet = null;
     page.forget(sheet, this);
     sheet.destroy();
     this.#intent = Intent.none;
@@ -322,35 +347,27 @@ export class SheetController {
   handle(event) {
     switch (event.type) {
       case 'willPresent':
-        this.#restDetent = event.detent;
-        if (this.#intent === Intent.vetoed) break;
         this.#intent = Intent.none;
+        // Where the page recedes to may have been added since it was last looked for.
+        this.#forgetBackground();
         page.presented(this);
         this.read();
         this.draw();
         this.#reflect('open', '');
         emit(this.element, EVENTS.willPresent, { detent: event.detent });
+        // A close() it overtook will not see the sheet hidden now.
+        this.#settle('dismiss', false);
         this.focusInto();
         break;
       case 'didPresent':
-        this.#restDetent = event.detent;
-        if (this.#intent === Intent.vetoed) {
-          this.#intent = Intent.none;
-          break;
-        }
         this.#reflect('detent', event.detent);
         emit(this.element, EVENTS.didPresent, { detent: event.detent });
         this.#settle('present', true);
         break;
+      case 'dismissRequested':
+        this.#ask(REASONS[event.reason]);
+        break;
       case 'willDismiss': {
-        if (USER_DISMISSALS.has(event.reason)
-            && !emit(this.element, EVENTS.requestClose, { source: REASONS[event.reason] }, true)) {
-          // Vetoed: the sheet goes back to where it was, as Ionic's canDismiss would.
-          this.#intent = Intent.vetoed;
-          this.sheet.present(this.#restDetent, page.now());
-          this.#settle('dismiss', false);
-          break;
-        }
         const reason = event.reason === 'programmatic' && this.#intent?.kind === 'closing'
           ? this.#intent.reason : REASONS[event.reason];
         this.#intent = Intent.dismissing(reason);
@@ -368,14 +385,12 @@ export class SheetController {
         emit(this.element, EVENTS.didDismiss, { reason });
         this.#returnFocus();
         this.#settle('dismiss', true);
-        this.reconfigure();
         break;
       }
       case 'transitionCancelled':
         if (this.#intent?.kind === 'dismissing') this.#intent = Intent.none;
         break;
       case 'detentChanged':
-        this.#restDetent = event.detent;
         this.#reflect('detent', event.detent);
         emit(this.element, EVENTS.detentChange, { detent: event.detent, from: event.fromDetent });
         break;
@@ -402,7 +417,7 @@ export class SheetController {
   show(detent) {
     if (detent !== undefined) this.element.setAttribute('detent', String(detent));
     const state = this.#state();
-    if (PRESENTED(state) && state !== 'presenting' && this.#intent !== Intent.vetoed) {
+    if (PRESENTED(state) && state !== 'presenting') {
       this.element.setAttribute('open', '');
       return Promise.resolve(true);
     }
@@ -425,9 +440,45 @@ export class SheetController {
     return done;
   }
 
-  /** A dismissal the user asked for (Escape, the close button): the page may veto it. */
+  /** A dismissal the user asked for with the element's own controls (Escape, the close
+   *  button): asked of the page as the engine's own requests are. */
   requestDismiss(source) {
-    if (emit(this.element, EVENTS.requestClose, { source }, true)) this.close(source);
+    this.#ask(source);
+  }
+
+  // The page is asked whether the user may dismiss the sheet (sheet-request-close)
+  // before anything moves: a release that would dismiss it has already brought it back
+  // to its lowest detent, a tap or a key left it where it is. It is dismissed, for
+  // `source`, once the page says yes: at once when no listener refuses or waits, or when
+  // every promise handed to detail.waitUntil() has settled and none said no (resolved to
+  // false or rejected). One question at a time: while it is open, another request of the
+  // user's is the same question, and the element's own dismissal (close(), `open`
+  // removed) or the sheet going another way makes its answer moot.
+  #ask(source) {
+    if (this.#intent?.kind === 'asking' || !PRESENTED(this.#state())) return;
+    const question = Intent.asking(source);
+    this.#intent = question;
+    const pending = [];
+    let dispatching = true;
+    const detail = {
+      source,
+      waitUntil(answer) {
+        if (!dispatching) throw new Error('sheet-request-close: waitUntil() is called while the event is dispatched');
+        pending.push(Promise.resolve(answer).then((yes) => yes !== false, () => false));
+      },
+    };
+    const allowed = emit(this.element, EVENTS.requestClose, detail, true);
+    dispatching = false;
+    if (!allowed) this.#answered(question, false);
+    else if (!pending.length) this.#answered(question, true);
+    else Promise.all(pending).then((answers) => this.#answered(question, answers.every(Boolean)));
+  }
+
+  // A refusal leaves the sheet where the engine keeps it: at rest, nothing to undo.
+  #answered(question, yes) {
+    if (this.#intent !== question) return;
+    this.#intent = Intent.none;
+    if (yes && PRESENTED(this.#state())) this.close(question.source);
   }
 
   /** Escape: dismisses the sheet, or lowers one that cannot be dismissed. */
@@ -496,6 +547,42 @@ export class SheetController {
     if (active && active !== document.body && !this.ownsFocus()) return;
     page.updateModality();
     opener.focus({ preventScroll: true });
+  }
+
+  // ---- the page behind ----
+
+  /** The element of the page that recedes behind this sheet (scale-background), or null:
+   *  looked for once, again when the attribute changes or the sheet is presented. */
+  get backgroundTarget() {
+    if (this.#background === undefined) this.#background = this.#findBackground();
+    return this.#background;
+  }
+
+  /** How the engine last said to draw the page behind (the binding's frame.background),
+   *  or null before a frame was read. */
+  get background() { return this.#frame.background ?? null; }
+
+  #forgetBackground() {
+    this.#background = undefined;
+  }
+
+  #findBackground() {
+    const text = this.element.getAttribute('scale-background');
+    if (text === null) return null;
+    const selector = text.trim() || DEFAULT_BACKGROUND;
+    let found;
+    try {
+      found = document.querySelector(selector);
+    } catch {
+      this.#report(new AttributeError('scale-background', text, `“${selector}” is not a CSS selector`));
+      return null;
+    }
+    // What holds the sheet would carry the sheet along.
+    if (found && (found === this.element || found.contains(this.element))) {
+      this.#report(new AttributeError('scale-background', text, `“${selector}” holds the sheet: name an element beside it`));
+      return null;
+    }
+    return found;
   }
 
   // ---- frames ----

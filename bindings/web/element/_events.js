@@ -4,12 +4,13 @@
 // listener or a framework's event binding; `error` is the one platform name, kept for
 // what it means on an element whose input is bad.
 
-import { REASON_NAMES, namesOf } from '../_names.js';
+import { NAMES } from '../sheet.js';
 
 export const EVENTS = Object.freeze({
   willPresent: 'sheet-will-present',     // { detent }
   didPresent: 'sheet-did-present',       // { detent }
-  requestClose: 'sheet-request-close',   // { source }, cancelable: preventDefault() keeps it open
+  requestClose: 'sheet-request-close',   // { source, waitUntil(promise) }, cancelable: asked before the
+                                         // user dismisses it; preventDefault() or a promise of false keeps it
   willDismiss: 'sheet-will-dismiss',     // { reason }
   didDismiss: 'sheet-did-dismiss',       // { reason }
   detentChange: 'sheet-detent-change',   // { detent, from }
@@ -24,15 +25,12 @@ export const EVENTS = Object.freeze({
 // engine's name.
 const OWN_WORDS = Object.freeze({ programmatic: 'code', backdropTap: 'backdrop' });
 
-/** The reason an element reports for the engine's (sheet.h's SHEET_REASON_*): a user's
- *  `drag`, `fling` or `backdrop` tap; `escape` and `close-button` are the element's
- *  own; `code` is close() called without a reason of its own. */
+/** The reason an element reports for the engine's (sheet.h's SHEET_REASON_*), and the
+ *  source of a sheet-request-close the engine asks for: a user's `drag`, `fling` or
+ *  `backdrop` tap; `escape` and `close-button` are the element's own; `code` is close()
+ *  called without a reason of its own. */
 export const REASONS = Object.freeze(Object.fromEntries(
-  namesOf(REASON_NAMES).map((name) => [name, OWN_WORDS[name] ?? name])));
-
-/** The dismissals the engine starts by itself on a user's gesture, which a
- *  sheet-request-close listener may veto after the fact. */
-export const USER_DISMISSALS = Object.freeze(new Set(['drag', 'fling', 'backdropTap']));
+  NAMES.REASON.map((name) => [name, OWN_WORDS[name] ?? name])));
 
 /** Dispatches a CustomEvent that bubbles and leaves the shadow root; returns false when
  *  a listener called preventDefault() on a cancelable one. `error` does not bubble, as

@@ -70,7 +70,13 @@ export class FrameWriter {
       const highest = frame.height / frame.progress;
       if (!(Math.abs(highest - w.highest) < 0.5)) p.sheet.style.setProperty('--_highest', `${w.highest = highest}px`);
     }
-    if (frame.grabberVisible !== w.grabberVisible) p.grabber.hidden = !(w.grabberVisible = frame.grabberVisible);
+    if (frame.grabberVisible !== w.grabberVisible) {
+      // A grabber that goes (the sheet was left one detent) hands its focus to the sheet,
+      // rather than to no element at all.
+      const focused = !frame.grabberVisible && p.grabber.getRootNode().activeElement === p.grabber;
+      p.grabber.hidden = !(w.grabberVisible = frame.grabberVisible);
+      if (focused) p.sheet.focus({ preventScroll: true });
+    }
     if (frame.contentOffset !== w.contentOffset) this.#scroll(w.contentOffset = frame.contentOffset, frame.scrollExtent);
     if (frame.contentId !== w.contentId || frame.contentAlpha !== w.contentAlpha
         || frame.outgoingContentId !== w.outgoingContentId || frame.outgoingContentAlpha !== w.outgoingContentAlpha) {

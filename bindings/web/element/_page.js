@@ -1,8 +1,10 @@
 // _page.js — what every element on a page shares: one engine, one frame loop that runs
 // only while something moves, the window's environment, the pointer that belongs to a
-// sheet, Escape for the top sheet, and the page made inert under a dimming one. Its
-// listeners are on the window only while at least one element is in the document.
+// sheet, Escape for the top sheet, the page made inert under a dimming one and receded
+// behind one that scales it. Its listeners are on the window only while at least one
+// element is in the document.
 
+import { BackgroundWriter } from './_background.js';
 import { FocusOrigin } from './_focus.js';
 import { FrameLoop } from './_loop.js';
 import { loadEngine, whenRegistered } from './_loading.js';
@@ -19,6 +21,7 @@ class SheetPage {
   environment = new PageEnvironment(() => this.#probe(), () => this.wake());
   pointers = new PointerRouter(() => this.wake());
   modality = new Modality();
+  background = new BackgroundWriter();
   focusOrigin = new FocusOrigin();
   /** @type {Set<SheetController>} */
   #controllers = new Set();
@@ -62,6 +65,8 @@ class SheetPage {
     this.pointers.release(controller);
     this.dismissed(controller);
     if (this.#controllers.size === 0) this.#stopListening();
+    // The page behind it, if it receded, is given back by the next frame.
+    else this.wake();
   }
 
   adopt(sheet, controller) {
@@ -118,8 +123,16 @@ class SheetPage {
     this.drain();
     for (const controller of this.#shown) controller.read();
     const engineDone = costs ? performance.now() : 0;
+    for (const controller of this.#shown) controller.draw();
+    // The page behind is the engine's, the same in every sheet's frame; the elements it
+    // is drawn into are those the shown sheets name.
+    this.background.begin();
     for (const controller of this.#shown) {
-      controller.draw();
+      const target = controller.backgroundTarget, background = controller.background;
+      if (target && background) this.background.write(target, background);
+    }
+    this.background.end();
+    for (const controller of this.#shown) {
       // A sheet switched away beneath another is out of sight but still presented: it
       // comes back without an event, so it stays drawn until it is dismissed.
       if (!controller.visible && !this.#presented.includes(controller)) this.#shown.delete(controller);
@@ -161,6 +174,7 @@ class SheetPage {
     removeEventListener('keydown', this.#keyed);
     this.environment.stop();
     this.modality.clear();
+    this.background.clear();
     this.loop.stop();
     this.#presented = [];
     this.#shown.clear();

@@ -3,14 +3,16 @@
 // Each attribute becomes a piece of its own, so that one the engine refuses can be left
 // out and named while the others still apply.
 
-import { AttributeError, isOn, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit, transitionFor } from './_attributes.js';
-import { TRANSITION_KINDS } from '../_config.js';
-import { GRABBER_NAMES, STACK_NAMES, TAP_NAMES, namesOf } from '../_names.js';
+import {
+  AttributeError, isOn, parseBackdropTap, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit,
+  transitionFor,
+} from './_attributes.js';
+import { NAMES } from '../sheet.js';
 
 /** A sheet without a `detents` attribute fits its content, as a page's sheet usually does. */
 export const DEFAULT_DETENTS = Object.freeze(['content']);
 
-const TAPS = namesOf(TAP_NAMES), GRABBERS = namesOf(GRABBER_NAMES), STACKS = namesOf(STACK_NAMES);
+const { GRABBER: GRABBERS, STACK: STACKS, MOTION: TRANSITION_KINDS, CONTENT: INTERACTIONS } = NAMES;
 
 // attribute -> (text, animators) => (config) => void, in the order the pieces apply:
 // `transition` before the per-kind transitions it is the default of, `modal` last as it
@@ -29,8 +31,11 @@ const READERS = {
     return (config) => { config.backdropAlpha = alpha; };
   },
   'backdrop-tap': (text) => {
-    const tap = parseChoice(text, 'backdrop-tap', TAPS);
-    return (config) => { config.backdropTap = tap; };
+    const { tap, detent } = parseBackdropTap(text);
+    return (config) => {
+      config.backdropTap = tap;
+      if (detent !== null) config.backdropTapDetent = detent;
+    };
   },
   'undimmed-detent': (text) => {
     const index = text.trim() === 'none' ? -1 : parseIndex(text, 'undimmed-detent');
@@ -52,6 +57,13 @@ const READERS = {
     const stack = parseChoice(text, 'stack', STACKS);
     return (config) => { config.stack = stack; };
   },
+  'content-interaction': (text) => {
+    const interaction = parseChoice(text, 'content-interaction', INTERACTIONS);
+    return (config) => { config.contentInteraction = interaction; };
+  },
+  // Which element of the page recedes is the controller's to find; the engine is told
+  // only that one does.
+  'scale-background': () => (config) => { config.scalesBackground = true; },
   transition: (text, animators) => {
     const transition = transitionFor(parseTransition(text), animators, 'transition', text);
     return (config) => { config.present = transition; config.dismiss = transition; config.settle = transition; };
@@ -92,10 +104,11 @@ export function readConfiguration(read, animators) {
   return { pieces, problems };
 }
 
-/** Engine.createSheet's object made of `pieces`, in order, leaving out the piece of the
- *  attribute `without` names. */
+/** Engine.createSheet's (and Sheet.update's) object made of `pieces`, in order, leaving
+ *  out the piece of the attribute `without` names. An element's sheet always asks before
+ *  the user dismisses it: the page answers sheet-request-close first. */
 export function configurationOf(pieces, without = null) {
-  const config = { detents: DEFAULT_DETENTS };
+  const config = { detents: DEFAULT_DETENTS, confirmDismiss: true };
   for (const piece of pieces) {
     if (piece.attribute !== without) piece.apply(config);
   }

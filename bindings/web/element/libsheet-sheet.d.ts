@@ -24,10 +24,17 @@ export type DismissReason = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-bu
 /** What asked to close the sheet, in sheet-request-close. */
 export type CloseSource = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-button';
 
+export interface RequestCloseDetail {
+  source: CloseSource;
+  /** Defers the answer while the event is dispatched: the sheet stays until every promise
+   *  given has settled, and is dismissed unless one resolves to false or rejects. */
+  waitUntil(answer: Promise<boolean | void> | boolean): void;
+}
+
 export interface LibsheetSheetEventMap {
   'sheet-will-present': CustomEvent<{ detent: number }>;
   'sheet-did-present': CustomEvent<{ detent: number }>;
-  'sheet-request-close': CustomEvent<{ source: CloseSource }>;
+  'sheet-request-close': CustomEvent<RequestCloseDetail>;
   'sheet-will-dismiss': CustomEvent<{ reason: DismissReason }>;
   'sheet-did-dismiss': CustomEvent<{ reason: DismissReason }>;
   'sheet-detent-change': CustomEvent<{ detent: number; from: number }>;
@@ -74,10 +81,14 @@ export class LibsheetSheet extends HTMLElement {
   /** false: modal="false" */
   modal: boolean;
   backdropOpacity: number | null;
-  backdropTap: 'dismiss' | 'collapse' | 'none' | string | null;
+  /** dismiss, collapse, none, or `detent 1` */
+  backdropTap: 'dismiss' | 'collapse' | 'none' | `detent ${number}` | string | null;
   undimmedDetent: number | null;
   grabber: 'auto' | 'show' | 'hide' | string | null;
   handleOnly: boolean;
+  contentInteraction: 'resizes' | 'scrolls' | string | null;
+  /** a CSS selector of the page's element that recedes; '' for [data-sheet-background] */
+  scaleBackground: string | null;
   cornerRadius: number | null;
   dismissHeight: number | null;
   /** transition="spring 0.45 0.8" */

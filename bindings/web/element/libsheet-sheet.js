@@ -30,7 +30,8 @@
 //                               inside).
 //   backdrop-opacity="0.4"      the backdrop's opacity when it fully dims, 0 to 1.
 //   backdrop-tap="dismiss"      what a tap on the dimmed backdrop does: dismiss, collapse
-//                               (to the lowest detent, then dismiss) or none.
+//                               (to the lowest detent, then dismiss), `detent 1` (to that
+//                               detent; nothing once it is there) or none.
 //   undimmed-detent="0"         the highest detent that leaves the page undimmed and
 //                               usable: taps above the sheet reach the page (Ionic's
 //                               backdropBreakpoint, vaul's fadeFromIndex less one).
@@ -39,6 +40,19 @@
 //                               hide. A tap on it cycles the detents.
 //   handle-only                 only the grabber drags the sheet; the content keeps its
 //                               own pointers and scrolling.
+//   content-interaction="scrolls"
+//                               what a drag on content that scrolls does: resizes
+//                               (default: the sheet rises to its highest detent, then the
+//                               content scrolls) or scrolls (the content scrolls at every
+//                               detent; the grabber, content that cannot scroll, and a
+//                               pull down from the content's top move the sheet).
+//   scale-background="#app"     the page recedes behind the sheet while it is up, as iOS's
+//                               page sheets do: the element this CSS selector names (empty:
+//                               the one marked data-sheet-background; not one that holds
+//                               the sheet) is scaled about its top centre, moved down below
+//                               the safe area and its corners rounded, each frame, in step
+//                               with a drag (the engine's frame.background). Give it
+//                               overflow: hidden, and the page a background behind it.
 //   corner-radius="12"          points; --sheet-radius overrides it in CSS.
 //   dismiss-height="300"        points: a release with less than this showing dismisses.
 //   transition="spring 0.45 0.8"
@@ -57,8 +71,10 @@
 //   page="sizes"                which child with data-page is shown: changing it swaps
 //                               the pages in place, cross-fading, the height following.
 //   label="Filters"             the dialog's accessible name; without it, the header.
-//   Changes to the attributes that shape the sheet (all but detent, open, page, label
-//   and handle-only) take effect when it is hidden.
+//   Every attribute applies at once, whether the sheet is hidden, up, moving or under a
+//   finger (the binding's Sheet.update): an open sheet moves to its new detents, keeping
+//   its detent by index (past the last, the new highest). Set `detents` before a
+//   `detent` that only the new ones have.
 //
 // PROPERTIES (read-only)
 //   position                    { top, visibleHeight, progress, detent, state }: where
@@ -87,14 +103,24 @@
 //
 // EVENTS (CustomEvent; they bubble and leave the shadow root, but `error`)
 //   sheet-will-present { detent }     sheet-did-present { detent }
-//   sheet-request-close { source }    cancelable: preventDefault() keeps the sheet open
-//                                     (it goes back to its detent). source: drag, fling,
-//                                     backdrop, escape, close-button
+//   sheet-request-close { source, waitUntil(promise) }
+//                                     asked before the user dismisses the sheet, before
+//                                     anything leaves: a release has brought it back to
+//                                     its lowest detent, a tap or a key left it where it
+//                                     is. Cancelable: preventDefault() keeps it open.
+//                                     waitUntil(promise), called while the event is
+//                                     dispatched, defers the answer (the sheet stays, and
+//                                     can be used, meanwhile): a promise that resolves to
+//                                     false or rejects keeps it open, anything else lets it
+//                                     go. Neither: it is dismissed at once. source: drag,
+//                                     fling, backdrop, escape, close-button
 //   sheet-will-dismiss { reason }     sheet-did-dismiss { reason }
 //                                     reason: drag, fling, backdrop, escape,
 //                                     close-button, replaced, code, or close()'s
 //   sheet-detent-change { detent, from }
 //   sheet-drag-begin { detent }       sheet-drag-end { detent, reason }
+//                                     detent: where the sheet goes (the lowest while a
+//                                     dismissal is asked for)
 //   sheet-position { top, visibleHeight, progress, detent, state }
 //                                     each frame the sheet moves; no layout is read.
 //                                     detail is updated in place: copy what you keep
@@ -150,7 +176,7 @@ const TEXT = {
   detents: 'detents', transition: 'transition', presentTransition: 'present-transition',
   dismissTransition: 'dismiss-transition', settleTransition: 'settle-transition',
   contentTransition: 'content-transition', backdropTap: 'backdrop-tap', grabber: 'grabber', stack: 'stack',
-  page: 'page', label: 'label',
+  page: 'page', label: 'label', contentInteraction: 'content-interaction', scaleBackground: 'scale-background',
 };
 const NUMBERS = {
   detent: 'detent', backdropOpacity: 'backdrop-opacity', cornerRadius: 'corner-radius',

@@ -27,7 +27,7 @@ function random(seed) {   // mulberry32
 
 const STATES = ['hidden', 'presenting', 'resting', 'dragging', 'settling', 'dismissing'];
 const EVENTS = new Set(['willPresent', 'didPresent', 'willDismiss', 'didDismiss', 'detentChanged', 'dragBegan',
-  'dragEnded', 'contentChanged', 'transitionCancelled', 'animatorFailed', 'eventsDropped']);
+  'dragEnded', 'contentChanged', 'transitionCancelled', 'animatorFailed', 'eventsDropped', 'dismissRequested']);
 
 function checkFrame(frame, viewport, where) {
   for (const key of ['top', 'height', 'opacity', 'scale', 'backdropAlpha', 'cornerRadius', 'progress',
@@ -44,6 +44,9 @@ function checkFrame(frame, viewport, where) {
     ensureEqual(frame.detent, -1, `${where}: hidden at detent ${frame.detent}`);
   }
   if (frame.state === 'resting') ensure(frame.detent >= 0, `${where}: resting at detent ${frame.detent}`);
+  const { scale, offset, cornerRadius } = frame.background;
+  ensure(scale > 0 && scale <= 1 && offset >= 0 && cornerRadius >= 0 && Number.isFinite(offset) && Number.isFinite(cornerRadius),
+    `${where}: background ${scale}, ${offset}, ${cornerRadius}`);
 }
 
 const HOSTILE = [NaN, Infinity, -Infinity, -1, 1e300, -0, 2 ** 31, 0.5, '12', null, undefined, {}, [], 1n, true];
@@ -75,13 +78,16 @@ function sequence(module, seed, steps) {
   });
   const sheets = [];
   let now = 0, pointer = null, refusals = 0;
+  const config = () => ({
+    detents: pick([[{ fraction: 0.5 }, { fraction: 1 }], ['content'], [{ points: number(300) }], [{ points: 200 }, { fraction: 0.9 }]]),
+    dismissible: rand() < 0.8, largestUndimmedDetent: pick([-1, 0]), backdropTap: pick(['dismiss', 'collapse', 'none', 'detent']),
+    backdropTapDetent: number(Math.floor(rand() * 2)), stack: pick(['push', 'switch', 'replace']), dismissHeight: pick([0, 150]),
+    present: { animator: pick(['spring', 'slide', 'fade', 'chaos']) }, settle: { animator: pick(['spring', 'chaos']) },
+    confirmDismiss: rand() < 0.3, contentInteraction: pick(['resizes', 'scrolls']), scalesBackground: rand() < 0.3,
+  });
   const ops = [
-    () => sheets.push(engine.createSheet({
-      detents: pick([[{ fraction: 0.5 }, { fraction: 1 }], ['content'], [{ points: number(300) }], [{ points: 200 }, { fraction: 0.9 }]]),
-      dismissible: rand() < 0.8, largestUndimmedDetent: pick([-1, 0]), backdropTap: pick(['dismiss', 'collapse', 'none']),
-      stack: pick(['push', 'switch', 'replace']), dismissHeight: pick([0, 150]),
-      present: { animator: pick(['spring', 'slide', 'fade', 'chaos']) }, settle: { animator: pick(['spring', 'chaos']) },
-    })),
+    () => sheets.push(engine.createSheet(config())),
+    () => pick(sheets)?.update(config(), time(now)),
     () => pick(sheets)?.present(number(Math.floor(rand() * 3)), time(now)),
     () => pick(sheets)?.dismiss(time(now)),
     () => pick(sheets)?.moveToDetent(number(Math.floor(rand() * 3)), now),
@@ -113,8 +119,26 @@ function sequence(module, seed, steps) {
       refusals++;
     }
     if (rand() < 0.5) engine.tick(now);
-    for (const event of engine.drainEvents()) ensure(EVENTS.has(event.type), `${where}: event ${event.type}`);
-    for (const sheet of sheets) if (!sheet.destroyed) checkFrame(sheet.frame(), engine.viewport, `${where}`);
+    for (const event of engine.drainEvents()) {
+      ensure(EVENTS.has(event.type), `${where}: event ${event.type}`);
+      // A request is answered now, or never.
+      if (event.type !== 'dismissRequested' || rand() < 0.5 || event.sheet.destroyed) continue;
+      try {
+        event.sheet.dismiss(now);
+      } catch (error) {
+        ensure(error instanceof SheetError, `${where}: answering a request: ${error?.name}: ${error?.message}`);
+      }
+    }
+    let background = null;
+    for (const sheet of sheets) {
+      if (sheet.destroyed) continue;
+      const frame = sheet.frame();
+      checkFrame(frame, engine.viewport, `${where}`);
+      // The page behind is the engine's, the same in every sheet's frame.
+      background ??= frame.background;
+      ensure(['scale', 'offset', 'cornerRadius'].every((key) => frame.background[key] === background[key]),
+        `${where}: sheets disagree on the page behind`);
+    }
   }
   if (pointer) pointer.sheet.pointerCancel(now);
   const rested = engine.runUntilIdle(now, 60, 15);

@@ -49,7 +49,7 @@ test('the module exports what sheet.d.ts declares', () => {
 test('sheet.js exports exactly the public names, Sheet as the default', () => {
   assert.deepEqual(Object.keys(binding), [
     'ABI_VERSION', 'AbiMismatch', 'AlreadyExists', 'CONSTANTS', 'CapacityError', 'Engine', 'InvalidArgument',
-    'InvalidHandle', 'InvalidState', 'NotFound', 'OutOfMemory', 'PluginError', 'STRUCTS', 'Sheet', 'SheetError',
+    'InvalidHandle', 'InvalidState', 'NAMES', 'NotFound', 'OutOfMemory', 'PluginError', 'STRUCTS', 'Sheet', 'SheetError',
     'SheetModule', 'default', 'errorFor', 'offsetOf',
   ]);
   assert.equal(binding.default, binding.Sheet);

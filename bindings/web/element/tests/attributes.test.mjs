@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  AttributeError, isOn, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit, transitionFor,
+  AttributeError, isOn, parseBackdropTap, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit,
+  transitionFor,
 } from '../_attributes.js';
 import { loadModule } from '../../tests/common.mjs';
 
@@ -72,6 +73,20 @@ test('transitions: values named by the engine’s declared parameters', async ()
   refused(() => read('fade 0.3 0.4'), 'transition', /“fade” takes 1 value\(s\) \(duration\), not 2/);
   refused(() => read('spring 0.4 response=0.5'), 'transition', /“response” is given by position and by name/);
   engine.destroy();
+});
+
+test('backdrop-tap: the binding\'s names, or a detent to move to', () => {
+  assert.deepEqual(parseBackdropTap(' collapse '), { tap: 'collapse', detent: null });
+  assert.deepEqual(parseBackdropTap('none'), { tap: 'none', detent: null });
+  assert.deepEqual(parseBackdropTap('detent 1'), { tap: 'detent', detent: 1 });
+  assert.deepEqual(parseBackdropTap(' detent,0 '), { tap: 'detent', detent: 0 });
+  refused(() => parseBackdropTap('detent'), 'backdrop-tap', /“detent” takes one detent index: “detent 1”/);
+  refused(() => parseBackdropTap('detent 1 2'), 'backdrop-tap', /takes one detent index/);
+  refused(() => parseBackdropTap('detent top'), 'backdrop-tap', /“top” must be a detent index/);
+  refused(() => parseBackdropTap('expand'), 'backdrop-tap', /must be one of “none”, “dismiss”, “collapse”, “detent N”/);
+  refused(() => parseBackdropTap('dismiss 1'), 'backdrop-tap', /must be one of/);
+  const error = (() => { try { parseBackdropTap('detent -1'); } catch (e) { return e; } })();
+  assert.equal(error.value, 'detent -1');
 });
 
 test('enumerations, lengths, opacities, indices and flags that are on unless "false"', () => {

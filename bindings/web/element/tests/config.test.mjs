@@ -12,22 +12,24 @@ const engine = phone(module);
 const { animators } = engine;
 const read = (attributes) => readConfiguration((name) => attributes[name] ?? null, animators);
 
-test('no attribute: one detent fitted to the content, the engine’s defaults for the rest', () => {
+test('no attribute: one detent fitted to the content, dismissals asked first, the engine’s defaults for the rest', () => {
   const { pieces, problems } = read({});
   assert.deepEqual(problems, []);
-  assert.deepEqual(configurationOf(pieces), { detents: ['content'] });
+  assert.deepEqual(configurationOf(pieces), { detents: ['content'], confirmDismiss: true });
 });
 
 test('each attribute sets its key', () => {
   const { pieces, problems } = read({
     detents: '200 90%', dismissible: 'false', 'backdrop-opacity': '0.3', 'backdrop-tap': 'collapse',
     'undimmed-detent': '0', 'corner-radius': '14px', 'dismiss-height': '300', grabber: 'show', stack: 'switch',
-    transition: 'slide 0.2 0', 'present-transition': 'spring 0.45 0.8',
+    transition: 'slide 0.2 0', 'present-transition': 'spring 0.45 0.8', 'content-interaction': 'scrolls',
+    'scale-background': '#app',
   });
   assert.deepEqual(problems, []);
   assert.deepEqual(configurationOf(pieces), {
-    detents: [{ points: 200 }, { fraction: 0.9 }], dismissible: false, backdropAlpha: 0.3, backdropTap: 'collapse',
-    largestUndimmedDetent: 0, cornerRadius: 14, dismissHeight: 300, grabber: 'show', stack: 'switch',
+    detents: [{ points: 200 }, { fraction: 0.9 }], confirmDismiss: true, dismissible: false, backdropAlpha: 0.3,
+    backdropTap: 'collapse', largestUndimmedDetent: 0, cornerRadius: 14, dismissHeight: 300, grabber: 'show',
+    stack: 'switch', contentInteraction: 'scrolls', scalesBackground: true,
     present: { animator: 'spring', params: { response: 0.45, damping_ratio: 0.8 } },
     dismiss: { animator: 'slide', params: { duration: 0.2, curve: 0 } },
     settle: { animator: 'slide', params: { duration: 0.2, curve: 0 } },
@@ -37,7 +39,31 @@ test('each attribute sets its key', () => {
 test('the element observes every attribute that shapes its sheet', () => {
   const observed = new Set(LibsheetSheet.observedAttributes);
   assert.deepEqual(CONFIG_ATTRIBUTES.filter((attribute) => !observed.has(attribute)), []);
-  assert.equal(CONFIG_ATTRIBUTES.length, 15);
+  assert.equal(CONFIG_ATTRIBUTES.length, 17);
+});
+
+test('backdrop-tap="detent 1" moves to that detent; scale-background, even empty, recedes the page', () => {
+  const config = configurationOf(read({ detents: '200 90%', 'backdrop-tap': 'detent 1', 'scale-background': '' }).pieces);
+  assert.equal(config.backdropTap, 'detent');
+  assert.equal(config.backdropTapDetent, 1);
+  assert.equal(config.scalesBackground, true);
+  assert.equal('backdropTapDetent' in configurationOf(read({ 'backdrop-tap': 'collapse' }).pieces), false);
+  assert.equal('scalesBackground' in configurationOf(read({}).pieces), false);
+  // A detent the sheet lacks is the engine's to refuse; without the piece it takes the sheet.
+  const { pieces } = read({ detents: '200', 'backdrop-tap': 'detent 3' });
+  assert.throws(() => engine.createSheet(configurationOf(pieces)), /backdrop_tap_detent/);
+  engine.createSheet(configurationOf(pieces, 'backdrop-tap')).destroy();
+});
+
+test('every configuration an element makes, Sheet.update takes on a sheet that is up', () => {
+  const sheet = engine.createSheet(configurationOf(read({ detents: '200 90%' }).pieces));
+  sheet.present(1, 0);
+  const t = engine.runUntilIdle(0);
+  sheet.update(configurationOf(read({ detents: '300', 'content-interaction': 'scrolls', 'backdrop-tap': 'detent 0' }).pieces), t);
+  assert.deepEqual(engine.drainEvents().map((e) => [e.type, e.fromDetent, e.detent]).slice(-1), [['detentChanged', 1, 0]]);
+  engine.runUntilIdle(t);
+  assert.equal(sheet.frame().top, 844 - 300);
+  sheet.destroy();
 });
 
 test('modal="false" leaves every detent undimmed, whatever undimmed-detent says', () => {
@@ -50,7 +76,7 @@ test('modal="false" leaves every detent undimmed, whatever undimmed-detent says'
 test('a bad attribute is a problem of its own; the others still apply', () => {
   const { pieces, problems } = read({ detents: '200 tall', 'corner-radius': '20', grabber: 'sometimes' });
   assert.deepEqual(problems.map((p) => [p.attribute, p.value]), [['detents', '200 tall'], ['grabber', 'sometimes']]);
-  assert.deepEqual(configurationOf(pieces), { detents: DEFAULT_DETENTS, cornerRadius: 20 });
+  assert.deepEqual(configurationOf(pieces), { detents: DEFAULT_DETENTS, confirmDismiss: true, cornerRadius: 20 });
 });
 
 test('the engine takes what comes out, and refuses what only it can check', () => {

@@ -1,14 +1,19 @@
 // element-page.js — element.html's script: it records every event the sheets send
-// (sheet-position's apart from the others), vetoes a dismissal when asked to, counts
-// clicks on the page under the sheets, sets properties on an element before the element
-// is defined, and only then imports it.
+// (sheet-position's apart from the others), answers the next sheet-request-close as
+// told (`answerNext`: 'no' refuses it at once, 'later' hands it a promise that
+// `answer(yes)` settles), counts clicks on the page under the sheets, sets properties on
+// an element before the element is defined, and only then imports it.
 
 import { EVENTS } from '../_events.js';
 
 window.log = [];
 window.positions = [];
-window.vetoNext = false;
+window.answerNext = null;
+window.answer = null;
 window.underClicks = 0;
+
+// A detail as JSON has it: waitUntil is not data.
+const data = (detail) => Object.fromEntries(Object.entries(detail).filter(([, value]) => typeof value !== 'function'));
 
 for (const type of Object.values(EVENTS)) {
   // Capturing: `error` does not bubble.
@@ -18,11 +23,12 @@ for (const type of Object.values(EVENTS)) {
       window.positions.push({ id: event.target.id, ...event.detail });
       return;
     }
-    window.log.push({ type, id: event.target.id, detail: { ...event.detail } });
-    if (type === 'sheet-request-close' && window.vetoNext) {
-      window.vetoNext = false;
-      event.preventDefault();
-    }
+    window.log.push({ type, id: event.target.id, detail: data(event.detail) });
+    if (type !== EVENTS.requestClose || window.answerNext === null) return;
+    const how = window.answerNext;
+    window.answerNext = null;
+    if (how === 'no') event.preventDefault();
+    else event.detail.waitUntil(new Promise((resolve) => { window.answer = resolve; }));
   }, true);
 }
 
@@ -34,6 +40,8 @@ for (let i = 0; i < 40; i++) {
   list.append(item);
 }
 document.getElementById('under').addEventListener('click', () => { window.underClicks++; });
+// The page's element that recedes behind #receding: the whole viewport, under the rest.
+Object.assign(document.getElementById('app').style, { position: 'fixed', inset: '0', overflow: 'hidden', background: '#ddd' });
 for (const [id, css] of [['under', 'top: 80px'], ['opener', 'top: 140px']]) {
   const button = document.getElementById(id);
   button.style.position = 'fixed';

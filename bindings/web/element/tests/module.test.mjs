@@ -53,3 +53,31 @@ test('libsheet-sheet.d.ts declares the element’s members and the module’s ex
   // Every event has its type.
   for (const name of Object.values(element.EVENTS)) assert.match(types, new RegExp(`'${name}': CustomEvent<`));
 });
+
+test('every attribute the element observes has its line in the doc header and its row in docs/web-element.md', () => {
+  const header = readFileSync(new URL('../libsheet-sheet.js', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('//'));
+  const guide = readFileSync(new URL('../../../../docs/web-element.md', import.meta.url), 'utf8').split('\n');
+  const headerLine = (attribute) => header.some((line) => new RegExp(`^// {3}(?:[\\w-]+, )*${attribute}(?:[=, ]|$)`).test(line));
+  const guideRow = (attribute) => guide.some((line) => line.startsWith('| `') && line.split('|')[1].includes(`\`${attribute}\``));
+  const missing = element.LibsheetSheet.observedAttributes.filter((attribute) => !headerLine(attribute) || !guideRow(attribute));
+  assert.deepEqual(missing, []);
+  // And every event: a line of the header, a row of the guide.
+  for (const name of Object.values(element.EVENTS)) {
+    assert.ok(header.some((line) => line.includes(name)), `${name} in the doc header`);
+    assert.ok(guide.some((line) => line.startsWith(`| \`${name}\``)), `${name} in docs/web-element.md`);
+  }
+});
+
+test('the element uses the binding through sheet.js alone, never its private modules', async () => {
+  const { readdirSync } = await import('node:fs');
+  const folder = new URL('../', import.meta.url);
+  const outside = [];
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    for (const [, path] of source.matchAll(/(?:from|import\()\s*'(\.\.\/[^']+)'/g)) {
+      // sheet.d.ts: the public types, named in JSDoc.
+      if (path !== '../sheet.js' && path !== '../sheet.d.ts') outside.push(`${name}: ${path}`);
+    }
+  }
+  assert.deepEqual(outside, []);
+});
