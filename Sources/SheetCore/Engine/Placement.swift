@@ -31,6 +31,9 @@ struct Placement: Equatable {
     /// Whether the highest detent is centred between the safe areas (a wide layout's
     /// centred card): the gap grows to centre it.
     var centresHighestDetent: Bool
+    /// Whether the highest detent takes all the room there is (a wide layout's floating
+    /// card, at full height less its margins).
+    var highestFillsRoom: Bool
     /// The viewport the sheet moves in: `height` along the axis, `width` across it,
     /// `safeTop` what it never rises past at the far side, `obstruction` what its visible
     /// heights are measured above (a keyboard, the top safe area of a top sheet, a floating
@@ -38,7 +41,7 @@ struct Placement: Equatable {
     var space: Viewport
 
     private init(side: Side, edge: SheetEdge, gap: Double, crossStart: Double, crossLength: Double,
-                 fixedExtent: Double?, centresHighestDetent: Bool, space: Viewport) {
+                 fixedExtent: Double?, centresHighestDetent: Bool, highestFillsRoom: Bool, space: Viewport) {
         self.side = side
         self.edge = edge
         self.gap = gap
@@ -46,6 +49,7 @@ struct Placement: Equatable {
         self.crossLength = crossLength
         self.fixedExtent = fixedExtent
         self.centresHighestDetent = centresHighestDetent
+        self.highestFillsRoom = highestFillsRoom
         self.space = space
     }
 
@@ -53,7 +57,7 @@ struct Placement: Equatable {
     /// there were sides, and what `Viewport.unset` places a sheet as.
     static func bottom(in viewport: Viewport) -> Placement {
         Placement(side: .bottom, edge: .bottom, gap: 0, crossStart: 0, crossLength: viewport.width, fixedExtent: nil,
-                  centresHighestDetent: false, space: viewport)
+                  centresHighestDetent: false, highestFillsRoom: false, space: viewport)
     }
 
     /// Whether it is a plain bottom sheet across the whole viewport, whose frame the frame
@@ -94,6 +98,7 @@ struct Placement: Equatable {
         var alignment = configuration.crossAlignment
         var fixedExtent: Double?
         var centres = false
+        var fills = false
         let layout = viewport.width > configuration.wideThreshold ? configuration.wideLayout : .same
         switch layout {
         case .same:
@@ -104,6 +109,7 @@ struct Placement: Equatable {
             sideInset = Self.wideMargin
             maximumCross = Self.floatingCardWidth
             alignment = .leading
+            fills = true
         case .sideTrailing:
             edge = .trailing
             gap = 0
@@ -168,7 +174,7 @@ struct Placement: Equatable {
         // negative one.
         space.obstruction = min(obstruction, max(0, space.height - space.safeTop))
         self.init(side: side, edge: edge, gap: gap, crossStart: start, crossLength: length, fixedExtent: fixedExtent,
-                  centresHighestDetent: centres, space: space)
+                  centresHighestDetent: centres, highestFillsRoom: fills, space: space)
     }
 
     /// A point of the viewport in the sheet's space: `cross` across the axis, `along` the

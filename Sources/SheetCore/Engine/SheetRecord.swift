@@ -228,6 +228,9 @@ struct SheetRecord {
         // A footer sits below the content: a `.content` detent makes room for it.
         Detent.resolveHeights(configuration.detents, viewport: space, contentHeight: contentHeight + configuration.footerHeight,
                               into: &heights)
+        if placement.highestFillsRoom, !heights.isEmpty {
+            heights[heights.count - 1] = space.availableHeight < Detent.smallestHeight ? 0 : space.availableHeight
+        }
         if let extent = placement.fixedExtent {
             let height = min(extent, space.availableHeight)
             for index in heights.indices { heights[index] = height }
