@@ -99,7 +99,7 @@ extern "C" {
 
 /** The ABI this header describes: (major << 16) | minor. A library accepts hosts,
  *  animators and plugins of the same major and any minor. */
-#define SHEET_ABI_VERSION 0x00010004u
+#define SHEET_ABI_VERSION 0x00010005u
 #define SHEET_ABI_VERSION_MAJOR(v) ((uint32_t)(v) >> 16)
 #define SHEET_ABI_VERSION_MINOR(v) ((uint32_t)(v) & 0xffffu)
 
@@ -107,7 +107,7 @@ extern "C" {
  *  number in the SONAME, libsheet.so.MAJOR); each ABI minor comes with a new MINOR, and
  *  PATCH counts releases that do not change the ABI. */
 #define SHEET_VERSION_MAJOR 1
-#define SHEET_VERSION_MINOR 5
+#define SHEET_VERSION_MINOR 6
 #define SHEET_VERSION_PATCH 0
 #define SHEET_VERSION_STRINGIFY_(x) #x
 #define SHEET_VERSION_STRINGIFY(x) SHEET_VERSION_STRINGIFY_(x)
@@ -200,6 +200,43 @@ SHEET_API const char *sheet_status_name(sheet_status status);
                                   sheet is dismissible */
 #define SHEET_BACK_NONE     2  /* nothing: back calls are refused, so that the host hands
                                   back to what is behind the sheet */
+
+/* the side of the viewport a sheet is attached to (sheet_config.edge, frame.edge; ABI
+ * 1.5). Leading and trailing follow sheet_engine_set_layout_direction. */
+#define SHEET_EDGE_BOTTOM   0  /* detents are heights above the bottom */
+#define SHEET_EDGE_TOP      1  /* detents are heights below safe_top */
+#define SHEET_EDGE_LEADING  2  /* the left in LTR, the right in RTL; detents are widths */
+#define SHEET_EDGE_TRAILING 3  /* the right in LTR, the left in RTL; detents are widths */
+
+/* which way lines run (sheet_engine_set_layout_direction, ABI 1.5) */
+#define SHEET_DIRECTION_LTR 0  /* left to right */
+#define SHEET_DIRECTION_RTL 1  /* right to left */
+
+/* where a sheet narrower than the room across its axis sits (sheet_config.cross_alignment,
+ * ABI 1.5); for a side sheet, leading is the top */
+#define SHEET_ALIGN_CENTER   0
+#define SHEET_ALIGN_LEADING  1
+#define SHEET_ALIGN_TRAILING 2
+
+/* what a sheet becomes in a viewport wider than sheet_config.wide_threshold
+ * (sheet_config.wide_layout, ABI 1.5) */
+#define SHEET_WIDE_SAME             0  /* what it is everywhere */
+#define SHEET_WIDE_FLOATING_LEADING 1  /* a floating card at the leading side, 320 points
+                                          wide (UIKit's split view's default primary
+                                          column), 16-point margins, its highest detent
+                                          the full height less the margins (Apple Maps) */
+#define SHEET_WIDE_SIDE_TRAILING    2  /* a side sheet at the trailing edge, every detent
+                                          256 points wide (Material 3's side sheet) */
+#define SHEET_WIDE_CENTERED         3  /* a centred card at most 640 points wide
+                                          (Material's bottom sheet maximum), 16-point
+                                          margins, its highest detent centred between the
+                                          safe areas (an iPad's form sheet) */
+
+/* the corners a sheet rounds (frame.corners, a mask; ABI 1.5) */
+#define SHEET_CORNER_TOP_LEFT     1u
+#define SHEET_CORNER_TOP_RIGHT    2u
+#define SHEET_CORNER_BOTTOM_RIGHT 4u
+#define SHEET_CORNER_BOTTOM_LEFT  8u
 
 /* pointer_down hit results */
 #define SHEET_HIT_NONE         0  /* not the engine's: outside the viewport, or the sheet
@@ -421,6 +458,38 @@ typedef struct sheet_config {
    *  safe_bottom, and a scroll extent above 0 scrolls footer_height further, so that the
    *  content's end comes out from under the footer. Default 0, no footer. */
   double   footer_height;
+  /* ---- ABI 1.5: a struct_size may stop here too ---- */
+  /** SHEET_EDGE_BOTTOM, _TOP, _LEADING or _TRAILING: the side the sheet is attached to and
+   *  moves along. Everything a bottom sheet does, a sheet on another side does along its
+   *  own axis; a side sheet spans the viewport's height less the safe areas (and a
+   *  keyboard), its content scrolls across its axis (no scroll hand-off: drags along its
+   *  axis move it), and its detents are widths (FRACTION of the viewport's width). A top
+   *  sheet's detents are heights below safe_top. Default SHEET_EDGE_BOTTOM. */
+  int32_t  edge;
+  /** SHEET_ALIGN_CENTER, _LEADING or _TRAILING: where a sheet narrower than the room
+   *  across its axis sits. Default SHEET_ALIGN_CENTER. */
+  int32_t  cross_alignment;
+  /** Points, finite, in [0, 1e9], and less than the viewport along the sheet's axis:
+   *  above 0 the sheet is a floating card that far off its side (beyond the safe area
+   *  and a keyboard), every corner rounded; it keeps its lowest detent's size once less
+   *  than that shows, so that it leaves whole past its margin. Default 0, attached. */
+  double   edge_inset;
+  /** Points, finite, in [0, 1e9], twice less than the viewport across the sheet's axis:
+   *  room kept free at both ends across the axis. Default 0. */
+  double   side_inset;
+  /** Points, finite, in [0, 1e9]: the most the sheet spans across its axis (a column on a
+   *  wide screen), placed by cross_alignment; 0: as far as the room allows. Default 0. */
+  double   max_cross_size;
+  /** Points, finite, >= 0: a viewport wider than this takes wide_layout. Default 700,
+   *  between Material 3's compact/medium window boundary (600 dp) and an iPad mini's
+   *  regular width held upright (744 points). */
+  double   wide_threshold;
+  /** SHEET_WIDE_SAME, _FLOATING_LEADING, _SIDE_TRAILING or _CENTERED: what the sheet
+   *  becomes in a wide viewport. A viewport change across the threshold moves a
+   *  presented sheet to its other layout with a motion (from out of view on its new side
+   *  when its axis turns) and keeps its detent by index; no event is queued for it, but
+   *  a drag it ends (DRAG_ENDED, reason NONE). Default SHEET_WIDE_SAME. */
+  int32_t  wide_layout;
 } sheet_config;
 
 /** The most detents a sheet can have. */
@@ -429,6 +498,12 @@ typedef struct sheet_config {
 /* ------------------------------------------------------------------------------------
  * Output structs
  * ---------------------------------------------------------------------------------- */
+
+/** A rectangle in viewport points, origin at the top-left, y down (ABI 1.5). Fixed
+ *  forever. */
+typedef struct sheet_rect {
+  double x, y, width, height;
+} sheet_rect;
 
 /** Everything a host needs to draw one sheet, as of the last tick or command. */
 typedef struct sheet_frame {
@@ -470,6 +545,20 @@ typedef struct sheet_frame {
    * footer, that visible bottom. Worked out with the rest of the frame: a host that
    * draws both from one frame shows no lag between them. */
   double   footer_top;
+  /* ABI 1.5. The whole sheet as drawn, in viewport points: from its free edge to the side
+   * it is attached to (beyond the safe area and a keyboard), across the span its
+   * placement gives it; a floating card ends at its margin. A host draws a sheet on any
+   * side and in any layout from this rectangle, `corners` and `scale` (about the middle
+   * of the free edge). For a sheet on another side than the bottom, top, height,
+   * progress and footer_top are along its axis: the numbers a bottom sheet would have in
+   * a viewport turned so that its side is at the bottom (x from the right for a sheet on
+   * the left, x for one on the right, y from the bottom for a top sheet), and
+   * content_offset is the offset of content laid out from the attached side for a top
+   * sheet. */
+  sheet_rect rect;
+  int32_t  edge;               /* SHEET_EDGE_*: its side now (a wide layout moves it) */
+  uint32_t corners;            /* SHEET_CORNER_* mask corner_radius rounds: the free edge's
+                                  two, or all four of a floating card */
 } sheet_frame;
 
 /** Something that happened, in the order it happened. See SHEET_EVENT_*. */
@@ -555,6 +644,15 @@ SHEET_API sheet_status sheet_engine_set_viewport(sheet_engine *engine, double wi
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_engine_set_obstruction(sheet_engine *engine,
                                                     double bottom_height, double now);
+
+/** Sets which way lines run: SHEET_DIRECTION_LTR (the default) or SHEET_DIRECTION_RTL
+ *  (other values are refused), which decides which side SHEET_EDGE_LEADING and _TRAILING
+ *  and SHEET_ALIGN_LEADING and _TRAILING are. Sheets it moves are mirrored at once, each
+ *  where it was along its axis (ABI 1.5).
+ *  Errors: SHEET_ERR_INVALID_ARGUMENT.
+ *  Thread rule: the engine's thread. */
+SHEET_API sheet_status sheet_engine_set_layout_direction(sheet_engine *engine,
+                                                         int32_t direction);
 
 /** Reduce motion: 1 on, 0 off (other values are refused). While on, presentation and
  *  dismissal cross-fade in place with the built-in "fade", settles use a critically

@@ -87,6 +87,13 @@ func defaultCConfig() -> sheet_config {
     config.keyboard = defaults.keyboard.cValue
     config.back_behavior = defaults.back.cValue
     config.footer_height = defaults.footerHeight
+    config.edge = defaults.edge.cValue
+    config.cross_alignment = defaults.crossAlignment.cValue
+    config.edge_inset = defaults.edgeInset
+    config.side_inset = defaults.sideInset
+    config.max_cross_size = defaults.maximumCrossSize ?? 0
+    config.wide_threshold = defaults.wideThreshold
+    config.wide_layout = defaults.wideLayout.cValue
     return config
 }
 
@@ -224,6 +231,33 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inou
     default: throw CallError.unknown("back_behavior", c.back_behavior, expected: "SHEET_BACK_DISMISS, _COLLAPSE or _NONE")
     }
     config.footerHeight = c.footer_height
+    switch c.edge {
+    case SHEET_EDGE_BOTTOM: config.edge = .bottom
+    case SHEET_EDGE_TOP: config.edge = .top
+    case SHEET_EDGE_LEADING: config.edge = .leading
+    case SHEET_EDGE_TRAILING: config.edge = .trailing
+    default: throw CallError.unknown("edge", c.edge, expected: "SHEET_EDGE_BOTTOM, _TOP, _LEADING or _TRAILING")
+    }
+    switch c.cross_alignment {
+    case SHEET_ALIGN_CENTER: config.crossAlignment = .center
+    case SHEET_ALIGN_LEADING: config.crossAlignment = .leading
+    case SHEET_ALIGN_TRAILING: config.crossAlignment = .trailing
+    default: throw CallError.unknown("cross_alignment", c.cross_alignment, expected: "SHEET_ALIGN_CENTER, _LEADING or _TRAILING")
+    }
+    config.edgeInset = c.edge_inset
+    config.sideInset = c.side_inset
+    // 0 is none; any other value (a negative or non-finite one included) is the engine's
+    // to check.
+    config.maximumCrossSize = c.max_cross_size == 0 ? nil : c.max_cross_size
+    config.wideThreshold = c.wide_threshold
+    switch c.wide_layout {
+    case SHEET_WIDE_SAME: config.wideLayout = .same
+    case SHEET_WIDE_FLOATING_LEADING: config.wideLayout = .floatingLeading
+    case SHEET_WIDE_SIDE_TRAILING: config.wideLayout = .sideTrailing
+    case SHEET_WIDE_CENTERED: config.wideLayout = .centered
+    default: throw CallError.unknown("wide_layout", c.wide_layout,
+                                     expected: "SHEET_WIDE_SAME, _FLOATING_LEADING, _SIDE_TRAILING or _CENTERED")
+    }
     try convertTransition(c.present, .present, into: &config.present, known: known)
     try convertTransition(c.dismiss, .dismiss, into: &config.dismiss, known: known)
     try convertTransition(c.settle, .settle, into: &config.settle, known: known)
@@ -305,6 +339,39 @@ extension BackBehavior {
         case .dismiss: SHEET_BACK_DISMISS
         case .collapse: SHEET_BACK_COLLAPSE
         case .none: SHEET_BACK_NONE
+        }
+    }
+}
+
+extension SheetEdge {
+    @inline(__always)
+    var cValue: Int32 {
+        switch self {
+        case .bottom: SHEET_EDGE_BOTTOM
+        case .top: SHEET_EDGE_TOP
+        case .leading: SHEET_EDGE_LEADING
+        case .trailing: SHEET_EDGE_TRAILING
+        }
+    }
+}
+
+extension CrossAlignment {
+    var cValue: Int32 {
+        switch self {
+        case .center: SHEET_ALIGN_CENTER
+        case .leading: SHEET_ALIGN_LEADING
+        case .trailing: SHEET_ALIGN_TRAILING
+        }
+    }
+}
+
+extension WideLayout {
+    var cValue: Int32 {
+        switch self {
+        case .same: SHEET_WIDE_SAME
+        case .floatingLeading: SHEET_WIDE_FLOATING_LEADING
+        case .sideTrailing: SHEET_WIDE_SIDE_TRAILING
+        case .centered: SHEET_WIDE_CENTERED
         }
     }
 }
@@ -413,6 +480,9 @@ extension SheetFrame {
         out.pointee.background_offset = background.offset
         out.pointee.background_corner_radius = background.cornerRadius
         out.pointee.footer_top = footerTop
+        out.pointee.rect = sheet_rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        out.pointee.edge = edge.cValue
+        out.pointee.corners = UInt32(corners.rawValue)
     }
 
     /// The frame as a whole `sheet_frame`.

@@ -87,6 +87,19 @@ public func sheet_engine_set_reduce_motion(_ engine: OpaquePointer?, _ enabled: 
 }
 
 @c @implementation
+public func sheet_engine_set_layout_direction(_ engine: OpaquePointer?, _ direction: Int32) -> sheet_status {
+    withEngine(engine) { handle throws(CallError) in
+        let layoutDirection: LayoutDirection
+        switch direction {
+        case SHEET_DIRECTION_LTR: layoutDirection = .leftToRight
+        case SHEET_DIRECTION_RTL: layoutDirection = .rightToLeft
+        default: throw CallError.unknown("direction", direction, expected: "SHEET_DIRECTION_LTR or _RTL")
+        }
+        try handle.call { core throws(SheetError) in try core.setLayoutDirection(layoutDirection) }
+    }
+}
+
+@c @implementation
 public func sheet_engine_tick(_ engine: OpaquePointer?, _ now: Double) -> sheet_status {
     withCore(engine) { core throws(SheetError) in try core.tick(now: now) }
 }
