@@ -834,10 +834,10 @@ SHEET_API sheet_status sheet_move_to_detent(sheet_engine *engine, sheet_id sheet
  *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (config NULL, now, or
  *  anything sheet_create refuses in it); SHEET_ERR_NOT_FOUND (an animator not
  *  registered); SHEET_ERR_ABI_MISMATCH (struct_size too small).
- *  Allocates nothing, unless the sheet gets more detents than it has held, a
- *  transition's animator declares more parameters than that transition's has held, or
- *  config names an animator or parameter that the last sheet_update on this engine did
- *  not and that is longer than a short string (15 bytes; 10 in the WebAssembly build).
+ *  Allocates nothing, unless the sheet gets more detents than it has held, or a
+ *  transition's animator declares more parameters than that transition's has held; a
+ *  refusal for a name that no registered animator or parameter has may allocate that
+ *  name when it is longer than 15 bytes (10 where pointers are 32 bits).
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_update(sheet_engine *engine, sheet_id sheet,
                                     const sheet_config *config, double now);

@@ -35,9 +35,9 @@ extension StaticString {
 let maximumNameLength = 255
 
 /// Reads a host's C string of at most `maximumNameLength` bytes; `what` writes its name
-/// into the error's sentence (and runs only when there is an error). A string with the
-/// same bytes as `held` is `held` itself, so that reading a name again makes nothing.
-func readName(_ pointer: UnsafePointer<CChar>?, reusing held: String? = nil,
+/// into the error's sentence (and runs only when there is an error). A name `known`
+/// holds is that string, so that reading it makes nothing.
+func readName(_ pointer: UnsafePointer<CChar>?, known: KnownNames = .none,
               _ what: (inout BufferSentence) -> Void) throws(CallError) -> String {
     guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is NULL") } }
     var length = 0
@@ -49,6 +49,6 @@ func readName(_ pointer: UnsafePointer<CChar>?, reusing held: String? = nil,
     }
     guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is empty") } }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
-    if let held, held.utf8.elementsEqual(bytes) { return held }
+    if let name = known.name(matching: bytes) { return name }
     return String(decoding: bytes, as: UTF8.self)
 }

@@ -97,19 +97,38 @@ var configSizeOfABI1_2: Int { MemoryLayout<sheet_config>.offset(of: \sheet_confi
 /// constant, as `minimumEventSize` is.
 var minimumConfigSize: Int { MemoryLayout<sheet_config>.offset(of: \sheet_config.dismiss_height)! }
 
+/// The names an engine already holds, its animators' and their parameters': a host's
+/// name with the same bytes is read as that string, so that reading it makes nothing.
+struct KnownNames {
+    let engine: SheetEngine?
+
+    /// None: every name is made from the host's bytes.
+    static var none: KnownNames { KnownNames(engine: nil) }
+
+    func name(matching bytes: UnsafeRawBufferPointer) -> String? {
+        guard let engine else { return nil }
+        for index in 0..<engine.animatorCount {
+            guard let animator = engine.animator(at: index) else { continue }
+            if animator.name.utf8.elementsEqual(bytes) { return animator.name }
+            for parameter in animator.parameters where parameter.name.utf8.elementsEqual(bytes) { return parameter.name }
+        }
+        return nil
+    }
+}
+
 /// Converts a host's configuration (NULL: the defaults), reading only what its
 /// `struct_size` covers; what it does not cover keeps its default.
-func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
+func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, known: KnownNames = .none) throws(CallError) -> SheetConfiguration {
     var config = SheetConfiguration()
-    try convertConfig(hostConfig, into: &config)
+    try convertConfig(hostConfig, into: &config, known: known)
     return config
 }
 
 /// Converts a host's configuration into `config`, reusing its storage: its detents' and
-/// its transitions' arguments' arrays keep their capacity, and a name the host passes
-/// that `config` already holds is kept rather than made again. On a refusal `config` is
-/// left partly written.
-func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inout SheetConfiguration) throws(CallError) {
+/// its transitions' arguments' arrays keep their capacity, and a name `known` holds is
+/// taken from it rather than made again. On a refusal `config` is left partly written.
+func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inout SheetConfiguration,
+                   known: KnownNames = .none) throws(CallError) {
     var c = defaultCConfig()
     if let hostConfig {
         let hostSize = hostConfig.pointee.struct_size
@@ -205,10 +224,10 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inou
     default: throw CallError.unknown("back_behavior", c.back_behavior, expected: "SHEET_BACK_DISMISS, _COLLAPSE or _NONE")
     }
     config.footerHeight = c.footer_height
-    try convertTransition(c.present, .present, into: &config.present)
-    try convertTransition(c.dismiss, .dismiss, into: &config.dismiss)
-    try convertTransition(c.settle, .settle, into: &config.settle)
-    try convertTransition(c.content, .content, into: &config.content)
+    try convertTransition(c.present, .present, into: &config.present, known: known)
+    try convertTransition(c.dismiss, .dismiss, into: &config.dismiss, known: known)
+    try convertTransition(c.settle, .settle, into: &config.settle, known: known)
+    try convertTransition(c.content, .content, into: &config.content, known: known)
 }
 
 /// `dismiss_height` as sheet.h documents it: 0 leaves the dismissal to
@@ -224,10 +243,11 @@ func coreDismissHeight(_ cValue: Double) -> Double? {
 }
 
 /// Converts a host's transition into `converted`, reusing its arguments' storage and the
-/// names it already holds.
-func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into converted: inout Transition) throws(CallError) {
+/// names `known` holds.
+func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into converted: inout Transition,
+                       known: KnownNames = .none) throws(CallError) {
     if transition.animator != nil {
-        converted.animator = try readName(transition.animator, reusing: converted.animator) {
+        converted.animator = try readName(transition.animator, known: known) {
             $0.write(name: kind.name); $0.write(" transition's animator name")
         }
     } else {
@@ -249,19 +269,12 @@ func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into 
             $0.write(name: kind.name); $0.write(" transition: params is NULL but param_count is "); $0.write(paramCount)
         }
     }
-    let count = Int(paramCount)
-    // Kept up to `count`: the names there are the ones a name may be reused from.
-    if converted.arguments.count > count { converted.arguments.removeLast(converted.arguments.count - count) }
-    for index in 0..<count {
-        let held = index < converted.arguments.count ? converted.arguments[index].name : nil
-        let name = try readName(params[index].name, reusing: held) {
+    converted.arguments.removeAll(keepingCapacity: true)
+    for index in 0..<Int(paramCount) {
+        let name = try readName(params[index].name, known: known) {
             $0.write(name: kind.name); $0.write(" transition: parameter "); $0.write(index); $0.write("'s name")
         }
-        if index < converted.arguments.count {
-            converted.arguments[index] = Transition.Argument(name, params[index].value)
-        } else {
-            converted.arguments.append(Transition.Argument(name, params[index].value))
-        }
+        converted.arguments.append(Transition.Argument(name, params[index].value))
     }
 }
 

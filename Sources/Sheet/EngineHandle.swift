@@ -28,7 +28,7 @@ final class EngineHandle {
     private(set) var animatorNames: [CString] = []
     private(set) var parameterNames: [[CString]] = []
     /// What `sheet_update` converts a host's configuration into, kept from one update to
-    /// the next so that its arrays and names are made once.
+    /// the next so that its arrays are made once.
     var updatedConfiguration = SheetConfiguration()
     /// The animators registered through a vtable whose registration stands, whose plugin
     /// data `handBackPluginData()` returns.

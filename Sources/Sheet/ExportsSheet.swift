@@ -28,7 +28,7 @@ public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet
     withEngine(engine) { handle throws(CallError) in
         guard let outID else { throw CallError.null("out_id") }
         try handle.reserveMemory()
-        let configuration = try convertConfig(config)
+        let configuration = try convertConfig(config, known: KnownNames(engine: handle.core))
         outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(configuration) }.rawValue
     }
 }
@@ -40,8 +40,9 @@ public func sheet_update(_ engine: OpaquePointer?, _ sheet: sheet_id, _ config: 
         guard let config else { throw CallError.null("config") }
         try handle.reserveMemory()
         // Converted into storage the handle keeps from one update to the next, which the
-        // engine copies from and never holds: an update allocates nothing of its own.
-        try convertConfig(config, into: &handle.updatedConfiguration)
+        // engine copies from and never holds, with the names the engine holds: an update
+        // allocates nothing of its own.
+        try convertConfig(config, into: &handle.updatedConfiguration, known: KnownNames(engine: handle.core))
         try handle.call { core throws(SheetError) in
             try core.update(SheetID(rawValue: sheet), configuration: handle.updatedConfiguration, now: now)
         }

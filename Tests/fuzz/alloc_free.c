@@ -244,7 +244,7 @@ static void updates(void) {
   bad.backdrop_tap_detent = 4;
   FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
   bad = four;
-  bad.settle.animator = "no.such"; /* short: a longer name no update has read is made (sheet.h) */
+  bad.settle.animator = "no.such"; /* short: a longer unknown name may be made (sheet.h) */
   FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
   bad = four;
   bad.settle.params = update_slide; /* the spring has no duration */

@@ -223,7 +223,8 @@ import Testing
         #expect(destroyed == SheetError(.invalidHandle, .notLive(id)))
 
         final class Calling: SheetAnimator {
-            var engine: SheetEngine?
+            // Weak: the engine holds its animators.
+            weak var engine: SheetEngine?
             var sheet: SheetID?
             var refusal: SheetError?
             func start(_ request: MotionRequest, parameters: [Double]) -> AnimatorMotion? {
