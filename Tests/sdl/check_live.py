@@ -56,15 +56,25 @@ def read_frames(folder):
             if line.startswith("#") or not line.strip():
                 continue
             parts = line.split()
-            sheets, bg = [], None
+            frame = {"name": parts[0], "t": float(parts[1]), "sheets": [], "bg": None,
+                     "kb": None, "main": None, "field": None}
             for p in parts[2:]:
                 key, value = p.split("=", 1)
                 if key == "bg":
-                    bg = tuple(float(v) for v in value.split("/"))
+                    frame["bg"] = tuple(float(v) for v in value.split("/"))
+                elif key == "kb":
+                    frame["kb"] = float(value)
+                elif key == "main":
+                    scale, offset, footer = (float(v) for v in value.split("/"))
+                    frame["main"] = {"scale": scale, "offset": offset, "footer": footer}
+                elif key == "field":
+                    x, y, w, h, focused = value.split("/")
+                    frame["field"] = {"x": float(x), "y": float(y), "w": float(w),
+                                      "h": float(h), "focused": focused == "1"}
                 else:
                     top, state = value.split("/")
-                    sheets.append((float(top), int(state)))
-            frames.append({"name": parts[0], "t": float(parts[1]), "sheets": sheets, "bg": bg})
+                    frame["sheets"].append((float(top), int(state)))
+            frames.append(frame)
     return frames
 
 
