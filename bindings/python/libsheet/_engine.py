@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import os
 import threading
 import weakref
@@ -18,25 +19,26 @@ from ._types import (
     AnimatorError,
     AnimatorInfo,
     BackdropTap,
+    Background,
     Content,
-    Detent,
     EngineClosed,
     Event,
     EventType,
     Fraction,
     Frame,
     GestureOwner,
-    Grabber,
     Hit,
     InvalidArgument,
+    InvalidHandle,
     InvalidState,
     LogLevel,
     Motion,
     MotionKind,
+    MoveToDetent,
     Param,
     Points,
     Reason,
-    Stack,
+    SheetConfig,
     State,
     Status,
     Transition,
@@ -116,6 +118,8 @@ def _frame(f: _ffi.sheet_frame) -> Frame:
         grabber_visible=bool(f.grabber_visible),
         overlay_alpha=f.overlay_alpha,
         scroll_extent=f.scroll_extent,
+        background=Background(f.background_scale, f.background_offset,
+                              f.background_corner_radius),
     )
 
 
@@ -146,6 +150,21 @@ def _detent(d, index: int) -> _ffi.sheet_detent:
             f"not {type(d).__name__}"
         )
     return _ffi.sheet_detent(int(d.kind), float(d.value))
+
+
+def _configuration(config: Optional[SheetConfig], fields: Mapping[str, object]) -> SheetConfig:
+    """config (default: every field the library's default) with fields replacing its own;
+    a name that is not a field is a TypeError."""
+    if config is None:
+        config = SheetConfig()
+    elif not isinstance(config, SheetConfig):
+        raise TypeError(f"config must be a SheetConfig, not {type(config).__name__}")
+    if not fields:
+        return config
+    unknown = sorted(set(fields) - {f.name for f in dataclasses.fields(SheetConfig)})
+    if unknown:
+        raise TypeError(f"{', '.join(unknown)}: not a field of SheetConfig")
+    return dataclasses.replace(config, **fields)
 
 
 class _Callbacks:
@@ -287,6 +306,9 @@ class Engine:
         self._callbacks = _Callbacks()
         self._log_handler = None
         self._sheets: "weakref.WeakValueDictionary[int, Sheet]" = weakref.WeakValueDictionary()
+        # Each live sheet's configuration as the engine last accepted it, by id: what
+        # Sheet.config reads and Sheet.update changes field by field.
+        self._configurations: "dict[int, SheetConfig]" = {}
         self._viewport: Optional[Tuple[float, float, float, float]] = None
         self._reduce_motion = False
         if viewport is not None:
@@ -352,6 +374,7 @@ class Engine:
             if self._busy:
                 raise InvalidState("an engine cannot be closed from inside its own callbacks")
             ptr, self._ptr = self._ptr, None
+            self._configurations.clear()
             self._busy = True
             try:
                 self._lib.sheet_engine_destroy(ptr)
@@ -466,83 +489,79 @@ class Engine:
 
     # ---- sheets
 
-    def create_sheet(
-        self,
-        *,
-        detents: Optional[Sequence[Detent]] = None,
-        dismissible: Optional[bool] = None,
-        dismiss_fraction: Optional[float] = None,
-        fling_velocity: Optional[float] = None,
-        backdrop_tap: Optional[BackdropTap] = None,
-        largest_undimmed_detent: Optional[int] = None,
-        backdrop_alpha: Optional[float] = None,
-        corner_radius: Optional[float] = None,
-        rubber_band: Optional[float] = None,
-        present: Union[Transition, str, None] = None,
-        dismiss: Union[Transition, str, None] = None,
-        settle: Union[Transition, str, None] = None,
-        content: Union[Transition, str, None] = None,
-        user_tag: Optional[int] = None,
-        dismiss_height: Optional[float] = None,
-        touch_slop: Optional[float] = None,
-        stack: Optional[Stack] = None,
-        grabber: Optional[Grabber] = None,
-        grabber_height: Optional[float] = None,
-    ) -> "Sheet":
-        """Creates a hidden sheet. Every argument left out (or None) keeps the library's
-        default: one Fraction(1.0) detent, dismissible, dismiss_fraction 0.5,
-        fling_velocity 300 pt/s, backdrop_tap DISMISS, largest_undimmed_detent -1,
-        backdrop_alpha 0.4, corner_radius 12, rubber_band 0.55, present/dismiss/settle
-        Transition("spring", response=0.35, damping_ratio=1), content
-        Transition("fade", duration=0.2), user_tag 0, dismiss_height 0, touch_slop 8,
-        stack PUSH, grabber AUTO, grabber_height 24. A transition may be given as a
-        Transition or as an animator name."""
-        config = _ffi.sheet_config()
-        self._lib.sheet_config_init(byref(config))
-        keep: list = []
-        if detents is not None:
-            items = list(detents)
+    def create_sheet(self, config: Optional[SheetConfig] = None, /, **fields) -> "Sheet":
+        """Creates a hidden sheet from a SheetConfig, or from its fields as keywords
+        (create_sheet(detents=[Fraction(0.5)], confirm_dismiss=True)); keywords given with
+        a config replace its fields. Every field left out (or None) keeps the library's
+        default (SheetConfig lists them)."""
+        config = _configuration(config, fields)
+        out = _ffi.sheet_id()
+        with self._lock:
+            keep: list = []
+            self._check("sheet_create", byref(self._sheet_config(config, keep)), byref(out))
+            self._configurations[out.value] = config
+        return self._wrap(out.value)
+
+    def _sheet_config(self, config: SheetConfig, keep: list) -> _ffi.sheet_config:
+        """config as a sheet_config; what it points to is appended to keep, which must
+        outlive the call that reads it."""
+        c = _ffi.sheet_config()
+        self._lib.sheet_config_init(byref(c))
+        if config.detents is not None:
+            items = config.detents
             array = (_ffi.sheet_detent * max(1, len(items)))(
                 *[_detent(d, i) for i, d in enumerate(items)])
             keep.append(array)
-            config.detents = ctypes.cast(array, ctypes.POINTER(_ffi.sheet_detent)) if items else None
-            config.detent_count = len(items)
-        if dismissible is not None:
-            config.dismissible = _flag(dismissible, "dismissible")
-        if dismiss_fraction is not None:
-            config.dismiss_fraction = dismiss_fraction
-        if fling_velocity is not None:
-            config.fling_velocity = fling_velocity
-        if backdrop_tap is not None:
-            config.backdrop_tap = _integer(backdrop_tap, _INT32, "backdrop_tap")
-        if largest_undimmed_detent is not None:
-            config.largest_undimmed_detent = _integer(
-                largest_undimmed_detent, _INT32, "largest_undimmed_detent")
-        if backdrop_alpha is not None:
-            config.backdrop_alpha = backdrop_alpha
-        if corner_radius is not None:
-            config.corner_radius = corner_radius
-        if rubber_band is not None:
-            config.rubber_band = rubber_band
-        for field, transition in (("present", present), ("dismiss", dismiss),
-                                  ("settle", settle), ("content", content)):
+            c.detents = ctypes.cast(array, ctypes.POINTER(_ffi.sheet_detent)) if items else None
+            c.detent_count = len(items)
+        if config.dismissible is not None:
+            c.dismissible = _flag(config.dismissible, "dismissible")
+        if config.dismiss_fraction is not None:
+            c.dismiss_fraction = config.dismiss_fraction
+        if config.fling_velocity is not None:
+            c.fling_velocity = config.fling_velocity
+        if isinstance(config.backdrop_tap, MoveToDetent):
+            c.backdrop_tap = int(BackdropTap.DETENT)
+            c.backdrop_tap_detent = _integer(config.backdrop_tap.detent, _INT32,
+                                             "MoveToDetent's detent")
+        elif config.backdrop_tap is not None:
+            c.backdrop_tap = _integer(config.backdrop_tap, _INT32, "backdrop_tap")
+            if c.backdrop_tap == BackdropTap.DETENT:
+                raise InvalidArgument("backdrop_tap BackdropTap.DETENT needs its detent: "
+                                      "pass MoveToDetent(index)")
+        if config.largest_undimmed_detent is not None:
+            c.largest_undimmed_detent = _integer(
+                config.largest_undimmed_detent, _INT32, "largest_undimmed_detent")
+        if config.backdrop_alpha is not None:
+            c.backdrop_alpha = config.backdrop_alpha
+        if config.corner_radius is not None:
+            c.corner_radius = config.corner_radius
+        if config.rubber_band is not None:
+            c.rubber_band = config.rubber_band
+        for field in ("present", "dismiss", "settle", "content"):
+            transition = getattr(config, field)
             if transition is not None:
-                self._fill_transition(getattr(config, field), transition, field, keep)
-        if user_tag is not None:
-            config.user_tag = _integer(user_tag, _UINT64, "user_tag")
-        if dismiss_height is not None:
-            config.dismiss_height = dismiss_height
-        if touch_slop is not None:
-            config.touch_slop = touch_slop
-        if stack is not None:
-            config.stack = _integer(stack, _INT32, "stack")
-        if grabber is not None:
-            config.grabber = _integer(grabber, _INT32, "grabber")
-        if grabber_height is not None:
-            config.grabber_height = grabber_height
-        out = _ffi.sheet_id()
-        self._check("sheet_create", byref(config), byref(out))
-        return self._wrap(out.value)
+                self._fill_transition(getattr(c, field), transition, field, keep)
+        if config.user_tag is not None:
+            c.user_tag = _integer(config.user_tag, _UINT64, "user_tag")
+        if config.dismiss_height is not None:
+            c.dismiss_height = config.dismiss_height
+        if config.touch_slop is not None:
+            c.touch_slop = config.touch_slop
+        if config.stack is not None:
+            c.stack = _integer(config.stack, _INT32, "stack")
+        if config.grabber is not None:
+            c.grabber = _integer(config.grabber, _INT32, "grabber")
+        if config.grabber_height is not None:
+            c.grabber_height = config.grabber_height
+        if config.confirm_dismiss is not None:
+            c.confirm_dismiss = _flag(config.confirm_dismiss, "confirm_dismiss")
+        if config.content_interaction is not None:
+            c.content_interaction = _integer(config.content_interaction, _INT32,
+                                             "content_interaction")
+        if config.scales_background is not None:
+            c.scales_background = _flag(config.scales_background, "scales_background")
+        return c
 
     @staticmethod
     def _fill_transition(target: _ffi.sheet_transition, transition, field: str,
@@ -733,7 +752,46 @@ class Sheet:
     def destroy(self) -> None:
         """Destroys the sheet at once; its id is never valid again."""
         self._engine._check("sheet_destroy", self._id)
+        self._engine._configurations.pop(self._id, None)
         self._destroyed = True
+
+    # ---- configuration
+
+    @property
+    def config(self) -> SheetConfig:
+        """The configuration the sheet was created with or last updated to (None fields:
+        the library's defaults)."""
+        engine = self._engine
+        with engine._lock:
+            if engine.closed:
+                raise EngineClosed("the engine is closed")
+            config = engine._configurations.get(self._id)
+        if config is None:
+            raise InvalidHandle(f"sheet {self._id:#x} is not a live sheet of this engine")
+        return config
+
+    def update(self, config: Optional[SheetConfig] = None, /, *, now: float, **fields) -> None:
+        """Gives the live sheet a new configuration at `now`, in whatever stage it is:
+        update(now=t, detents=[...]) changes the fields named and keeps the others as they
+        are (sheet.config); update(SheetConfig(...), now=t) replaces the whole
+        configuration, its None fields taking the library's defaults (keywords given too
+        replace its fields).
+
+        The sheet keeps its detent by index, or goes to the new highest (DETENT_CHANGED,
+        reason PROGRAMMATIC); resting, it settles to the new detent's top with its settle
+        transition; moving, it is retargeted; under a finger it stays there; hidden, it
+        uses the new detents at its next present. The backdrop, grabber, corner radius and
+        progress follow at once. A refused update raises and changes nothing."""
+        engine = self._engine
+        with engine._lock:
+            if config is None:
+                current = engine._configurations.get(self._id)
+                config = current if current is not None else SheetConfig()
+            updated = _configuration(config, fields)
+            keep: list = []
+            engine._check("sheet_update", self._id,
+                          byref(engine._sheet_config(updated, keep)), now)
+            engine._configurations[self._id] = updated
 
     # ---- commands
 

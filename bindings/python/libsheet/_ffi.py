@@ -29,7 +29,7 @@ from typing import Optional, Union
 from ._types import AbiMismatch, LibraryNotFound
 
 #: The SHEET_ABI_VERSION of the header this binding was written for.
-ABI_VERSION = 0x00010002
+ABI_VERSION = 0x00010003
 
 
 def abi_major(version: int) -> int:
@@ -85,6 +85,10 @@ class sheet_config(Structure):
         ("stack", c_int32),
         ("grabber", c_int32),
         ("grabber_height", c_double),
+        ("confirm_dismiss", c_int32),  # ABI 1.3
+        ("backdrop_tap_detent", c_int32),
+        ("content_interaction", c_int32),
+        ("scales_background", c_int32),
     ]
 
 
@@ -110,6 +114,9 @@ class sheet_frame(Structure):
         ("grabber_visible", c_int32),
         ("overlay_alpha", c_double),
         ("scroll_extent", c_double),
+        ("background_scale", c_double),  # ABI 1.3
+        ("background_offset", c_double),
+        ("background_corner_radius", c_double),
     ]
 
 
@@ -253,6 +260,7 @@ PROTOTYPES = {
     "sheet_engine_top_sheet": (_S, [_engine_p, POINTER(sheet_id)]),
     "sheet_config_init": (None, [POINTER(sheet_config)]),
     "sheet_create": (_S, [_engine_p, POINTER(sheet_config), POINTER(sheet_id)]),
+    "sheet_update": (_S, [_engine_p, sheet_id, POINTER(sheet_config), c_double]),
     "sheet_destroy": (_S, [_engine_p, sheet_id]),
     "sheet_present": (_S, [_engine_p, sheet_id, c_int32, c_double]),
     "sheet_dismiss": (_S, [_engine_p, sheet_id, c_double]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import IntEnum, IntFlag
-from typing import Mapping, Optional, Tuple, Union
+from typing import Mapping, Optional, Sequence, Tuple, Union
 
 # --------------------------------------------------------------------------- constants
 
@@ -42,6 +42,14 @@ class BackdropTap(IntEnum):
     NONE = 0
     DISMISS = 1
     COLLAPSE = 2
+    DETENT = 3  # given as MoveToDetent(i), which names the detent
+
+
+class ContentInteraction(IntEnum):
+    """What a drag on content with a scroll extent does."""
+
+    RESIZES = 0  # the sheet moves up to its highest detent first, then the content scrolls
+    SCROLLS = 1  # the content scrolls at every detent; the grabber band moves the sheet
 
 
 class Hit(IntEnum):
@@ -64,6 +72,8 @@ class EventType(IntEnum):
     TRANSITION_CANCELLED = 9
     ANIMATOR_FAILED = 10
     EVENTS_DROPPED = 11
+    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP or ACCESSIBILITY; nothing
+                            # was dismissed: the host answers with Sheet.dismiss
 
 
 class Reason(IntEnum):
@@ -249,6 +259,15 @@ class Content:
 Detent = Union[Points, Fraction, Content]
 
 
+@dataclass(frozen=True)
+class MoveToDetent:
+    """A backdrop tap's policy: move to this detent (an index); nothing when the sheet is
+    there already."""
+
+    detent: int
+    kind = BackdropTap.DETENT
+
+
 # --------------------------------------------------------------------------- transitions
 
 
@@ -281,6 +300,63 @@ class Transition:
     def __repr__(self):
         args = "".join(f", {k}={v!r}" for k, v in self.params)
         return f"Transition({self.animator!r}{args})"
+
+
+# --------------------------------------------------------------------------- configuration
+
+
+@dataclass(frozen=True)
+class SheetConfig:
+    """How a sheet behaves: sheet_config's fields, each None for the library's default.
+
+    Defaults: one Fraction(1.0) detent, dismissible, dismiss_fraction 0.5, fling_velocity
+    300 pt/s, backdrop_tap BackdropTap.DISMISS, largest_undimmed_detent -1,
+    backdrop_alpha 0.4, corner_radius 12, rubber_band 0.55, present/dismiss/settle
+    Transition("spring", response=0.35, damping_ratio=1), content
+    Transition("fade", duration=0.25), user_tag 0, dismiss_height 0, touch_slop 8,
+    stack PUSH, grabber AUTO, grabber_height 24, confirm_dismiss False,
+    content_interaction RESIZES, scales_background False.
+
+    detents are Points(h), Fraction(f) or Content(), lowest first (kept as a tuple);
+    backdrop_tap is a BackdropTap or MoveToDetent(i); a transition is a Transition or an
+    animator name. confirm_dismiss: a dismissal the user asks for (a drag, a fling, a
+    backdrop tap, the accessibility action) queues DISMISS_REQUESTED instead, and the host
+    answers with Sheet.dismiss. scales_background: the page behind recedes while the
+    sheet is up (Frame.background)."""
+
+    detents: Optional[Sequence[Detent]] = None
+    dismissible: Optional[bool] = None
+    dismiss_fraction: Optional[float] = None
+    fling_velocity: Optional[float] = None
+    backdrop_tap: Union[BackdropTap, MoveToDetent, None] = None
+    largest_undimmed_detent: Optional[int] = None
+    backdrop_alpha: Optional[float] = None
+    corner_radius: Optional[float] = None
+    rubber_band: Optional[float] = None
+    present: Union[Transition, str, None] = None
+    dismiss: Union[Transition, str, None] = None
+    settle: Union[Transition, str, None] = None
+    content: Union[Transition, str, None] = None
+    user_tag: Optional[int] = None
+    dismiss_height: Optional[float] = None
+    touch_slop: Optional[float] = None
+    stack: Optional[Stack] = None
+    grabber: Optional[Grabber] = None
+    grabber_height: Optional[float] = None
+    confirm_dismiss: Optional[bool] = None
+    content_interaction: Optional[ContentInteraction] = None
+    scales_background: Optional[bool] = None
+
+    def __post_init__(self):
+        # A tuple, so that the caller's list changing later cannot change the sheet's
+        # recorded configuration.
+        if self.detents is not None and not isinstance(self.detents, tuple):
+            try:
+                detents = tuple(self.detents)
+            except TypeError:
+                raise TypeError("detents must be a sequence of Points(h), Fraction(f) and "
+                                f"Content(), not {type(self.detents).__name__}") from None
+            object.__setattr__(self, "detents", detents)
 
 
 # --------------------------------------------------------------------------- records
@@ -326,8 +402,20 @@ class Motion:
 
 
 @dataclass(frozen=True)
+class Background:
+    """How to draw the page behind the sheets: scaled about the viewport's top centre by
+    scale, its top edge then moved down to y = offset, its corners rounded by
+    corner_radius. The same in every frame of an engine; Background() (1, 0, 0) leaves
+    the page as it is."""
+
+    scale: float = 1.0
+    offset: float = 0.0
+    corner_radius: float = 0.0
+
+
+@dataclass(frozen=True)
 class Frame:
-    """Everything a host needs to draw one sheet."""
+    """Everything a host needs to draw one sheet, and the page behind (background)."""
 
     state: State
     detent: int
@@ -348,16 +436,18 @@ class Frame:
     grabber_visible: bool
     overlay_alpha: float
     scroll_extent: float
+    background: Background
 
     def is_finite(self) -> bool:
-        """Whether every number of the frame is finite."""
+        """Whether every number of the frame, and of its background, is finite."""
         return all(
             math.isfinite(getattr(self, name))
             for name in ("top", "height", "opacity", "scale", "backdrop_alpha",
                          "corner_radius", "progress", "content_offset", "content_alpha",
                          "outgoing_content_alpha", "velocity", "overlay_alpha",
                          "scroll_extent")
-        )
+        ) and all(math.isfinite(value) for value in (
+            self.background.scale, self.background.offset, self.background.corner_radius))
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,14 @@ def frac_top(f):
     return VH - f * AVAIL
 
 
+def tap(sheet, y, t, x=X):
+    """A tap (down, up 50 ms later, no movement) at y; returns the time of the up and the
+    pointer_down's Hit."""
+    hit = sheet.pointer_down(x, y, t)
+    sheet.pointer_up(x, y, t + 0.050)
+    return t + 0.050, hit
+
+
 def run(engine, now, seconds, hz=60.0):
     """Ticks at hz from now (exclusive) to now + seconds (inclusive)."""
     return engine.run(now, seconds, hz)
@@ -56,7 +64,8 @@ def kinds(events):
     """The events as (type, detent, reason) with the fields that matter for each type."""
     out = []
     for ev in events:
-        if ev.type in (EventType.WILL_DISMISS, EventType.DID_DISMISS):
+        if ev.type in (EventType.WILL_DISMISS, EventType.DID_DISMISS,
+                       EventType.DISMISS_REQUESTED):
             out.append((ev.type, ev.reason))
         elif ev.type == EventType.DRAG_ENDED:
             out.append((ev.type, ev.detent, ev.reason))

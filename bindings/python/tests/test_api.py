@@ -3,6 +3,7 @@ the scenarios."""
 
 import dataclasses
 import gc
+import importlib.util
 import os
 import runpy
 import subprocess
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import libsheet
-from helpers import SAFE_BOTTOM, VH, X, frac_top, run
+from helpers import REPO, SAFE_BOTTOM, VH, X, frac_top, run
 from libsheet import (
     AbiMismatch,
     Action,
@@ -361,3 +362,48 @@ def test_fling_example(capsys):
     assert "resting at detent 0, top 445.5" in out
     assert "resting at detent 1, top 47.0" in out
     assert "DRAG_ENDED     detent 1  FLING" in out
+
+
+def test_quick_start_example(capsys):
+    runpy.run_path(str(BINDING / "examples" / "quick_start.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "445.5",
+        "CONTENT_CHANGED -1 NONE",
+        "WILL_PRESENT 1 PROGRAMMATIC",
+        "DID_PRESENT 1 PROGRAMMATIC",
+    ]
+
+
+def test_python_animator_example(capsys):
+    runpy.run_path(str(BINDING / "examples" / "python_animator.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "0.125  top 445.50  backdrop 0.20",
+        "0.250  top 47.00  backdrop 0.40",
+        "['WILL_PRESENT', 'DID_PRESENT']",
+    ]
+
+
+def test_live_sheet_example(capsys):
+    runpy.run_path(str(BINDING / "examples" / "live_sheet.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "page scale 0.933, top 61, corners 8",
+        "detent 1, top 365.8",
+        "asked to dismiss: BACKDROP_TAP",
+        "HIDDEN",
+    ]
+
+
+def test_the_readme_shows_the_examples_the_tests_run():
+    checker = REPO / "Tests" / "docs" / "examples_match_sources.py"
+    if not checker.exists():
+        pytest.skip(f"{checker} not found")
+    spec = importlib.util.spec_from_file_location("examples_match_sources", checker)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    readme = BINDING / "README.md"
+    sources = [source for _, _, source, _ in module.blocks(readme.read_text(encoding="utf-8"))]
+    assert sources == ["bindings/python/examples/quick_start.py",
+                       "bindings/python/examples/live_sheet.py",
+                       "bindings/python/examples/python_animator.py",
+                       None]  # the sh block of the tests' commands
+    assert module.check(REPO, readme) == []
