@@ -506,7 +506,7 @@ class Engine:
         """config as a sheet_config; what it points to is appended to keep, which must
         outlive the call that reads it."""
         c = _ffi.sheet_config()
-        self._lib.sheet_config_init(byref(c))
+        self._lib.config_init(c)
         if config.detents is not None:
             items = config.detents
             array = (_ffi.sheet_detent * max(1, len(items)))(

@@ -31,6 +31,11 @@ from ._types import AbiMismatch, LibraryNotFound
 #: The SHEET_ABI_VERSION of the header this binding was written for.
 ABI_VERSION = 0x00010003
 
+#: Bytes sheet_config_init may write: the library fills a sheet_config of its own size,
+#: which grows with each ABI minor, so a library newer than this binding writes past the
+#: end of the binding's struct. Its defaults are read once into room this large.
+CONFIG_ROOM = 4096
+
 
 def abi_major(version: int) -> int:
     return (version & 0xFFFFFFFF) >> 16
@@ -314,6 +319,26 @@ class Library:
             fn.argtypes = argtypes
             setattr(self, name, fn)
         self.version = self.dll.sheet_version_string().decode()
+        self._config_defaults = self._read_config_defaults()
+
+    def _read_config_defaults(self) -> bytes:
+        room = (c_uint64 * (CONFIG_ROOM // 8))()  # 8-byte aligned, as the struct is
+        self.dll.sheet_config_init(ctypes.cast(room, POINTER(sheet_config)))
+        size = ctypes.cast(room, POINTER(c_uint32))[0]
+        if not 0 < size <= CONFIG_ROOM:
+            raise AbiMismatch(f"{self.path}: sheet_config_init wrote a sheet_config of "
+                              f"{size} bytes; this binding makes room for {CONFIG_ROOM}")
+        return ctypes.string_at(room, size)
+
+    def config_init(self, config: Structure) -> None:
+        """Fills config (this binding's sheet_config, or a shorter, older layout of it)
+        with the library's defaults as sheet_config_init gives them, as far as config
+        reaches, and sets its struct_size to config's own size: the fields beyond it then
+        keep their defaults in the library too."""
+        size = ctypes.sizeof(config)
+        defaults = self._config_defaults[:size]
+        ctypes.memmove(ctypes.addressof(config), defaults, len(defaults))
+        config.struct_size = size
 
     def status_name(self, status: int) -> str:
         return self.dll.sheet_status_name(status).decode()

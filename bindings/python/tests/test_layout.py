@@ -194,3 +194,42 @@ def test_prototypes_match_the_header():
         restype, argtypes = _ffi.PROTOTYPES[name]
         assert c_type_kind(ret) == ctypes_kind(restype), name
         assert [c_type_kind(p) for p in params] == [ctypes_kind(a) for a in argtypes], name
+
+
+def older_config_layout(last_field):
+    """sheet_config as a header of an older ABI minor declared it: its fields up to
+    last_field."""
+    names = [name for name, _ in _ffi.sheet_config._fields_]
+    fields = _ffi.sheet_config._fields_[:names.index(last_field) + 1]
+    return type("older_sheet_config", (ctypes.Structure,), {"_fields_": fields})
+
+
+def test_config_defaults_stay_inside_an_older_struct(lib):
+    # The ABI 1.2 layout (up to grabber_height, 216 bytes) in a buffer whose next bytes
+    # are a guard: sheet_config_init itself would write the library's whole struct
+    # over them.
+    older = older_config_layout("grabber_height")
+    size = ctypes.sizeof(older)
+    assert size == 216 == _ffi.sheet_config.confirm_dismiss.offset
+    room = (ctypes.c_ubyte * (ctypes.sizeof(_ffi.sheet_config) + 64))()
+    ctypes.memset(room, 0xA5, ctypes.sizeof(room))
+    config = older.from_buffer(room)
+    lib.config_init(config)
+    assert bytes(room[size:]) == b"\xa5" * (ctypes.sizeof(room) - size)
+    assert config.struct_size == size
+    assert (config.dismissible, config.dismiss_fraction, config.fling_velocity,
+            config.largest_undimmed_detent, config.touch_slop,
+            config.grabber_height) == (1, 0.5, 300.0, -1, 8.0, 24.0)
+    assert not config.detents and config.detent_count == 0
+
+
+def test_config_defaults_fill_the_whole_struct(lib):
+    config = _ffi.sheet_config()
+    ctypes.memset(ctypes.addressof(config), 0xA5, ctypes.sizeof(config))
+    lib.config_init(config)
+    assert config.struct_size == ctypes.sizeof(_ffi.sheet_config)
+    library_struct = ctypes.cast(lib._config_defaults, ctypes.POINTER(ctypes.c_uint32))[0]
+    assert library_struct == len(lib._config_defaults) >= config.struct_size
+    assert (config.confirm_dismiss, config.backdrop_tap_detent, config.content_interaction,
+            config.scales_background) == (0, 0, 0, 0)
+    assert config.backdrop_alpha == 0.4 and config.corner_radius == 12.0
