@@ -52,6 +52,22 @@ class ContentInteraction(IntEnum):
     SCROLLS = 1  # the content scrolls at every detent; the grabber band moves the sheet
 
 
+class KeyboardBehavior(IntEnum):
+    """Where a sheet goes while a keyboard (Engine.set_obstruction) is up."""
+
+    RISE = 0    # every detent rises by the keyboard's height, as far as safe_top allows
+    EXTEND = 1  # to the highest detent above the keyboard, back to its own when it goes
+    FILL = 2    # the whole room above the keyboard, up to safe_top
+
+
+class BackBehavior(IntEnum):
+    """What a back action (Sheet.back_commit) does."""
+
+    DISMISS = 0   # dismiss the sheet (reason BACK)
+    COLLAPSE = 1  # one detent lower; from the lowest, dismiss when the sheet is dismissible
+    NONE = 2      # nothing: back calls are refused, so that the host hands back elsewhere
+
+
 class Hit(IntEnum):
     NONE = 0
     SHEET = 1
@@ -72,8 +88,8 @@ class EventType(IntEnum):
     TRANSITION_CANCELLED = 9
     ANIMATOR_FAILED = 10
     EVENTS_DROPPED = 11
-    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP or ACCESSIBILITY; nothing
-                            # was dismissed: the host answers with Sheet.dismiss
+    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP, ACCESSIBILITY or BACK;
+                            # nothing was dismissed: the host answers with Sheet.dismiss
 
 
 class Reason(IntEnum):
@@ -85,6 +101,7 @@ class Reason(IntEnum):
     ACCESSIBILITY = 5
     REPLACED = 6
     GRABBER = 7
+    BACK = 8  # Sheet.back_commit
 
 
 class Failure(IntEnum):

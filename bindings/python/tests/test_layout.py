@@ -29,7 +29,8 @@ KNOWN = {
         ("content", 152), ("user_tag", 176), ("dismiss_height", 184), ("touch_slop", 192),
         ("stack", 200), ("grabber", 204), ("grabber_height", 208), ("confirm_dismiss", 216),
         ("backdrop_tap_detent", 220), ("content_interaction", 224),
-        ("scales_background", 228)], 232),
+        ("scales_background", 228), ("keyboard", 232), ("back_behavior", 236),
+        ("footer_height", 240)], 248),
     "sheet_frame": ([
         ("struct_size", 0), ("state", 4), ("detent", 8), ("top", 16), ("height", 24),
         ("opacity", 32), ("scale", 40), ("backdrop_alpha", 48), ("corner_radius", 56),
@@ -37,7 +38,8 @@ KNOWN = {
         ("outgoing_content_id", 88), ("content_alpha", 96), ("outgoing_content_alpha", 104),
         ("velocity", 112), ("gesture_owner", 120), ("grabber_visible", 124),
         ("overlay_alpha", 128), ("scroll_extent", 136), ("background_scale", 144),
-        ("background_offset", 152), ("background_corner_radius", 160)], 168),
+        ("background_offset", 152), ("background_corner_radius", 160),
+        ("footer_top", 168)], 176),
     "sheet_event": ([
         ("struct_size", 0), ("type", 4), ("sheet", 8), ("time", 16), ("detent", 24),
         ("from_detent", 28), ("reason", 32), ("user_tag", 40), ("content_id", 48),
@@ -118,6 +120,8 @@ ENUMS = {
     "SHEET_DETENT_": libsheet.DetentKind,
     "SHEET_TAP_": libsheet.BackdropTap,
     "SHEET_CONTENT_": libsheet.ContentInteraction,
+    "SHEET_KEYBOARD_": libsheet.KeyboardBehavior,
+    "SHEET_BACK_": libsheet.BackBehavior,
     "SHEET_HIT_": libsheet.Hit,
     "SHEET_EVENT_": libsheet.EventType,
     "SHEET_REASON_": libsheet.Reason,
@@ -231,5 +235,6 @@ def test_config_defaults_fill_the_whole_struct(lib):
     library_struct = ctypes.cast(lib._config_defaults, ctypes.POINTER(ctypes.c_uint32))[0]
     assert library_struct == len(lib._config_defaults) >= config.struct_size
     assert (config.confirm_dismiss, config.backdrop_tap_detent, config.content_interaction,
-            config.scales_background) == (0, 0, 0, 0)
+            config.scales_background, config.keyboard, config.back_behavior,
+            config.footer_height) == (0, 0, 0, 0, 0, 0, 0.0)
     assert config.backdrop_alpha == 0.4 and config.corner_radius == 12.0
