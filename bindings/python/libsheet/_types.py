@@ -332,14 +332,18 @@ class SheetConfig:
     Transition("spring", response=0.35, damping_ratio=1), content
     Transition("fade", duration=0.25), user_tag 0, dismiss_height 0, touch_slop 8,
     stack PUSH, grabber AUTO, grabber_height 24, confirm_dismiss False,
-    content_interaction RESIZES, scales_background False.
+    content_interaction RESIZES, scales_background False, keyboard
+    KeyboardBehavior.RISE, back_behavior BackBehavior.DISMISS, footer_height 0.
 
     detents are Points(h), Fraction(f) or Content(), lowest first (kept as a tuple);
     backdrop_tap is a BackdropTap or MoveToDetent(i); a transition is a Transition or an
     animator name. confirm_dismiss: a dismissal the user asks for (a drag, a fling, a
-    backdrop tap, the accessibility action) queues DISMISS_REQUESTED instead, and the host
-    answers with Sheet.dismiss. scales_background: the page behind recedes while the
-    sheet is up (Frame.background)."""
+    backdrop tap, the accessibility action, a back commit) queues DISMISS_REQUESTED
+    instead, and the host answers with Sheet.dismiss. scales_background: the page behind
+    recedes while the sheet is up (Frame.background). keyboard: where the sheet goes
+    while a keyboard is up. back_behavior: what Sheet.back_commit does. footer_height:
+    points of a footer pinned to the sheet's visible bottom (Frame.footer_top); a
+    Content() detent and a scroll extent above 0 grow by it."""
 
     detents: Optional[Sequence[Detent]] = None
     dismissible: Optional[bool] = None
@@ -363,6 +367,9 @@ class SheetConfig:
     confirm_dismiss: Optional[bool] = None
     content_interaction: Optional[ContentInteraction] = None
     scales_background: Optional[bool] = None
+    keyboard: Optional[KeyboardBehavior] = None
+    back_behavior: Optional[BackBehavior] = None
+    footer_height: Optional[float] = None
 
     def __post_init__(self):
         # A tuple, so that the caller's list changing later cannot change the sheet's
@@ -432,7 +439,12 @@ class Background:
 
 @dataclass(frozen=True)
 class Frame:
-    """Everything a host needs to draw one sheet, and the page behind (background)."""
+    """Everything a host needs to draw one sheet, and the page behind (background).
+
+    footer_top is the y of the footer's top edge (SheetConfig.footer_height): pinned to
+    the sheet's visible bottom (the top of the keyboard or of the bottom safe area,
+    whichever is higher), moving down with the sheet only when less than the footer
+    shows; without a footer, that visible bottom."""
 
     state: State
     detent: int
@@ -454,6 +466,7 @@ class Frame:
     overlay_alpha: float
     scroll_extent: float
     background: Background
+    footer_top: float
 
     def is_finite(self) -> bool:
         """Whether every number of the frame, and of its background, is finite."""
@@ -462,7 +475,7 @@ class Frame:
             for name in ("top", "height", "opacity", "scale", "backdrop_alpha",
                          "corner_radius", "progress", "content_offset", "content_alpha",
                          "outgoing_content_alpha", "velocity", "overlay_alpha",
-                         "scroll_extent")
+                         "scroll_extent", "footer_top")
         ) and all(math.isfinite(value) for value in (
             self.background.scale, self.background.offset, self.background.corner_radius))
 
