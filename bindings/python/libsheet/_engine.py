@@ -421,7 +421,10 @@ class Engine:
         return self._viewport
 
     def set_obstruction(self, bottom_height: float, *, now: float) -> None:
-        """Something covers the bottom of the viewport (a keyboard); 0 clears it."""
+        """Something covers the bottom of the viewport (a keyboard); 0 clears it.
+        Presented sheets go where their keyboard behaviour (SheetConfig.keyboard) says,
+        moving with their settle transition; call it every frame as a keyboard animates,
+        and a focused field (Sheet.set_focus) stays above it in every frame."""
         self._check("sheet_engine_set_obstruction", bottom_height, now)
 
     @property
