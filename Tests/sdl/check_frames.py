@@ -8,6 +8,7 @@ the pixel just inside its top edge is the sheet's near-white and, with --dimmed,
 pixel above it is darkened by the backdrop; DIR/contact.png is a PNG wider than a frame.
 Prints 'N passed, N failed' and exits non-zero on any failure.
 """
+import re
 import struct
 import sys
 import zlib
@@ -99,8 +100,8 @@ def main(argv):
             parts = line.split()
             sheets = []
             for p in parts[2:]:
-                if not p.startswith("s"):
-                    continue  # bg=: the page behind, checked by check_live.py
+                if not re.match(r"s[0-9]+=", p):
+                    continue  # bg=, kb=, main=, field=: checked by check_live.py
                 top, state = p.split("=", 1)[1].split("/")
                 sheets.append((float(top), int(state)))
             frames.append((parts[0], float(parts[1]), sheets))

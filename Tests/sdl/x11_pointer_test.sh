@@ -9,8 +9,11 @@
 # WILL_DISMISS) and clicks Keep on the demo's prompt; clicks the backdrop (asked again,
 # BACKDROP_TAP) and clicks Discard (now it is dismissed); presents it again (its saved
 # item: 250 points), adds an item with A and presses D (asked, ACCESSIBILITY), answers N
-# (kept). Presses Q (the demo exits 0). Everything is asserted from the demo's event
-# log. When Xvfb cannot start, the test fails.
+# (kept). Then the form (key 6): clicks its field (focus), types on the X keyboard (the
+# text arrives whole), presses Esc (the keyboard goes, no back), holds Esc down for
+# 0.8 s (a back gesture begun and committed: WILL_DISMISS and DID_DISMISS reason BACK).
+# Presses Q (the demo exits 0). Everything is asserted from the demo's event log. When
+# Xvfb cannot start, the test fails.
 set -u
 
 demo=${1:?usage: x11_pointer_test.sh DEMO}
@@ -93,7 +96,7 @@ export DISPLAY=$display
 echo "Xvfb running on $DISPLAY"
 
 SDL_RENDER_DRIVER=software "$demo" --mode container --log "$log" --window 900x940 \
-  --quit-after 55 >"$tmp/demo.out" 2>"$tmp/demo.err" &
+  --quit-after 80 >"$tmp/demo.out" 2>"$tmp/demo.err" &
 demo_pid=$!
 
 wait_for 20 '^[0-9.]+ DID_PRESENT .*kind=container' || fail "the sheet was not presented"
@@ -217,6 +220,36 @@ if [[ $(grep -c -E '^[0-9.]+ WILL_DISMISS .*kind=basket' "$log") != 1 ]]; then
 fi
 echo "D asked as well; N kept it"
 
+# The form: opened at its 330-point peek (top 514); its field is 48 points tall at 152
+# points from the sheet's top (examples/sdl-demo/demo.h's FORM_*).
+xdotool key 6
+wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=form.*detent=0.* top=514\.0' ||
+  fail "key 6 did not open the form at its peek (top 514)"
+sleep 0.3
+read_layout
+click 195 $((514 + 152 + 24))
+wait_for 5 '^# field focus$' || fail "a click on the field did not give it focus"
+sleep 0.5
+xdotool type --delay 40 'Hi Ana, 8?'
+wait_for 10 '^# form text=Hi Ana, 8\?$' || fail "what was typed did not reach the field"
+xdotool key Escape
+wait_for 5 '^# field blur$' || fail "Esc did not close the keyboard"
+sleep 0.6
+if grep -q '^# back ' "$log"; then fail "Esc with the keyboard up went back"; fi
+echo "the field took focus and 'Hi Ana, 8?'; Esc closed the keyboard first"
+
+xdotool keydown Escape
+sleep 0.8
+xdotool keyup Escape
+wait_for 10 '^[0-9.]+ DID_DISMISS .*kind=form.*reason=BACK' ||
+  fail "Esc held did not dismiss the form (DID_DISMISS reason BACK)"
+grep -q '^# back begin$' "$log" || fail "no back gesture began while Esc was held"
+grep -q -E '^# back commit progress=1\.00 ' "$log" ||
+  fail "the held Esc was not committed at full progress"
+grep -q -E '^[0-9.]+ WILL_DISMISS .*kind=form.*reason=BACK' "$log" ||
+  fail "no WILL_DISMISS reason BACK"
+echo "Esc held: a back gesture, committed; the form left with reason BACK"
+
 xdotool key q
 for _ in $(seq 1 50); do
   kill -0 "$demo_pid" 2>/dev/null || break
@@ -228,4 +261,5 @@ rc=$?
 demo_pid=
 ((rc == 0)) || fail "the demo exited with $rc"
 echo "PASS: presented, dragged, dismissed (drag/fling), presented by key, dismissed by backdrop tap;" \
-  "basket grew, asked on drag, backdrop tap and D, kept and discarded"
+  "basket grew, asked on drag, backdrop tap and D, kept and discarded;" \
+  "form typed into, keyboard closed by Esc, dismissed by a held Esc (BACK)"

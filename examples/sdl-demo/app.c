@@ -1,11 +1,14 @@
 /*
- * app.c — the demo's behaviour: one libsheet engine, the five modes (container, maps,
- * panel, gallery, basket), pointer routing (sheet, backdrop, pass-through to the map,
- * the host's own buttons and prompt), keys and the event log. Live sheets change
- * through sheet_update: the basket's heights follow its items, it asks before it is
- * dismissed while it has unsaved changes, and every mode's main sheet can make the page
- * behind recede. Nothing here draws or reads a clock: the window loop (main.c) and the
- * recorder (record.c) pass times in.
+ * app.c — the demo's behaviour: one libsheet engine, the six modes (container, maps,
+ * panel, gallery, basket, form), pointer routing (the keyboard, sheet, backdrop,
+ * pass-through to the map, the host's own buttons and prompt), keys and the event log.
+ * Live sheets change through sheet_update: the basket's heights follow its items, it
+ * asks before it is dismissed while it has unsaved changes, every mode's main sheet can
+ * make the page behind recede, and every sheet's keyboard and back behaviours cycle.
+ * The form's field raises a keyboard that slides (its height goes to the engine every
+ * frame) and is kept in view above it (sheet_set_focus); a back key held down is a
+ * back gesture with progress. Nothing here draws or reads a clock: the window loop
+ * (main.c) and the recorder (record.c) pass times in.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -21,7 +24,30 @@
 
 /* The header's names (examples/common/sheet_names.h); "UNKNOWN" for other values. */
 static const char *event_name(int32_t type) { return sn_event_name(type, "UNKNOWN"); }
-static const char *reason_name(int32_t reason) { return sn_reason_name(reason, "UNKNOWN"); }
+static const char *reason_name(int32_t reason) { return app_reason_name(reason); }
+
+const char *app_reason_name(int32_t reason) {
+  if (reason == SHEET_REASON_BACK) return "BACK";
+  return sn_reason_name(reason, "UNKNOWN");
+}
+
+const char *app_keyboard_behavior_name(int32_t behavior) {
+  switch (behavior) {
+  case SHEET_KEYBOARD_RISE: return "rise";
+  case SHEET_KEYBOARD_EXTEND: return "extend";
+  case SHEET_KEYBOARD_FILL: return "fill";
+  default: return "?";
+  }
+}
+
+const char *app_back_behavior_name(int32_t behavior) {
+  switch (behavior) {
+  case SHEET_BACK_DISMISS: return "dismiss";
+  case SHEET_BACK_COLLAPSE: return "collapse";
+  case SHEET_BACK_NONE: return "none";
+  default: return "?";
+  }
+}
 
 static const char *kind_name(uint64_t kind) {
   switch (kind) {
@@ -31,12 +57,14 @@ static const char *kind_name(uint64_t kind) {
   case KIND_PANEL: return "panel";
   case KIND_GALLERY: return "gallery";
   case KIND_BASKET: return "basket";
+  case KIND_FORM: return "form";
   default: return "other";
   }
 }
 
 const char *app_mode_name(int mode) {
-  static const char *names[MODE_COUNT] = {"container", "maps", "panel", "gallery", "basket"};
+  static const char *names[MODE_COUNT] = {"container", "maps", "panel", "gallery", "basket",
+                                                "form"};
   return mode >= 0 && mode < MODE_COUNT ? names[mode] : "?";
 }
 
@@ -209,6 +237,73 @@ void app_basket_remove_rect(const app *a, int row, SDL_FRect *out) {
            out->h / 2.0f;
 }
 
+void app_form_field_rect(const app *a, SDL_FRect *out) {
+  out->x = 16.0f;
+  out->y = (float)FORM_FIELD_Y;
+  out->w = (float)(a->vw - 32.0);
+  out->h = (float)FORM_FIELD_HEIGHT;
+}
+
+/* From the footer's top. */
+void app_form_send_rect(const app *a, SDL_FRect *out) {
+  out->w = 112.0f;
+  out->h = 44.0f;
+  out->x = (float)(a->vw - 16.0) - out->w;
+  out->y = (float)(FORM_FOOTER_HEIGHT - 44.0) / 2.0f;
+}
+
+/* The keyboard's keys, in rows a tenth of the width apart (iOS's QWERTY: letters, then
+ * shift and delete beside the third row, then hide, space and return). */
+int app_keyboard_key(const app *a, int index, double top, SDL_FRect *out) {
+  static const char *rows[3] = {"qwertyuiop", "asdfghjkl", "zxcvbnm"};
+  double pitch = a->vw / 10.0, key_h = 42.0, row_pitch = 54.0, y0 = top + 8.0;
+  double side = (a->vw - 7 * pitch) / 2.0 - 9.0; /* shift and delete beside "zxcvbnm" */
+  int r, n, k = index;
+  out->h = (float)key_h;
+  for (r = 0; r < 3; r++) {
+    n = (int)strlen(rows[r]);
+    if (r == 2) {
+      if (k == 0) {
+        out->x = 3.0f;
+        out->y = (float)(y0 + 2 * row_pitch);
+        out->w = (float)(side - 3.0);
+        return KEYBOARD_KEY_SHIFT;
+      }
+      k--;
+    }
+    if (k < n) {
+      out->x = (float)((a->vw - n * pitch) / 2.0 + k * pitch + 3.0);
+      out->y = (float)(y0 + r * row_pitch);
+      out->w = (float)(pitch - 6.0);
+      return rows[r][k];
+    }
+    k -= n;
+  }
+  out->y = (float)(y0 + 2 * row_pitch);
+  if (k == 0) {
+    out->x = (float)(a->vw - side);
+    out->w = (float)(side - 3.0);
+    return KEY_BACKSPACE;
+  }
+  out->y = (float)(y0 + 3 * row_pitch);
+  switch (k) {
+  case 1:
+    out->x = 3.0f;
+    out->w = (float)(2 * pitch - 6.0);
+    return KEYBOARD_KEY_HIDE;
+  case 2:
+    out->x = (float)(2 * pitch + 3.0);
+    out->w = (float)(5 * pitch - 6.0);
+    return ' ';
+  case 3:
+    out->x = (float)(7 * pitch + 3.0);
+    out->w = (float)(3 * pitch - 6.0);
+    return KEY_RETURN;
+  default:
+    return 0;
+  }
+}
+
 void app_prompt_rect(const app *a, SDL_FRect *out) {
   out->w = 300.0f;
   out->h = 178.0f;
@@ -294,6 +389,9 @@ static void destroy_sheets(app *a) {
   a->route = ROUTE_NONE;
   a->pointer_is_down = 0;
   a->prompt.kind = PROMPT_NONE;
+  /* The engine's focus and back gesture went with their sheets. */
+  a->form.field = FIELD_BLURRED;
+  if (a->back.phase == BACK_GESTURE) a->back.phase = BACK_REFUSED;
 }
 
 /* A sheet's configuration with the storage its pointers reach, for sheet_create and
@@ -314,6 +412,8 @@ static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
   c->grabber = SHEET_GRABBER_SHOW;
   /* A pushed details sheet leaves the page to the container sheet below it. */
   c->scales_background = kind != KIND_DETAILS && a->recede;
+  c->keyboard = a->keyboard_behavior;
+  c->back_behavior = a->back_behavior;
   switch (kind) {
   case KIND_CONTAINER:
     s->detents[0].kind = SHEET_DETENT_CONTENT;
@@ -377,6 +477,17 @@ static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
     c->backdrop_alpha = 0.4;
     c->backdrop_tap = SHEET_TAP_DISMISS;
     c->confirm_dismiss = a->basket.unsaved;
+    break;
+  case KIND_FORM:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = FORM_PEEK;
+    s->detents[1].kind = SHEET_DETENT_CONTENT;
+    s->detents[1].value = 0;
+    c->detent_count = 2;
+    c->corner_radius = 20;
+    c->backdrop_alpha = 0.35;
+    c->backdrop_tap = SHEET_TAP_DISMISS;
+    c->footer_height = FORM_FOOTER_HEIGHT;
     break;
   default:
     break;
@@ -468,6 +579,261 @@ static void basket_revert(app *a, double now) {
   basket_apply(a, now);
 }
 
+/* ---- the keyboard, the form and back ------------------------------------------ */
+
+/* Where the keyboard is in its slide, 0..1, eased out (the demo's own curve). */
+static double keyboard_slide(const app_keyboard *k, double now) {
+  double p = (now - k->start) / KEYBOARD_SLIDE_SECONDS;
+  /* The slide's last frame lands on its end: 15 frames of 1/60 s add up to a hair
+   * under 0.25 s in binary floating point. */
+  if (p >= 1 - 1e-9) return 1;
+  if (p <= 0) return 0;
+  return 1 - (1 - p) * (1 - p) * (1 - p);
+}
+
+double app_keyboard_height(const app *a) {
+  const app_keyboard *k = &a->keyboard;
+  return k->from + (k->target - k->from) * keyboard_slide(k, a->now);
+}
+
+/* The keyboard goes up while K is on or the field has focus, down otherwise; a change
+ * of mind mid-slide starts a new slide from where it is. */
+static void keyboard_retarget(app *a, double now) {
+  app_keyboard *k = &a->keyboard;
+  double target = k->key_on || a->form.field == FIELD_FOCUSED ? KEYBOARD_HEIGHT : 0.0;
+  if (target == k->target) return;
+  if (now > a->now) a->now = now;
+  k->from = app_keyboard_height(a);
+  k->start = a->now;
+  k->target = target;
+}
+
+static app_sheet *form_sheet(app *a) {
+  if (a->mode != MODE_FORM || a->main_sheet < 0) return NULL;
+  return &a->sheets[a->main_sheet];
+}
+
+int app_field_focused(const app *a) { return a->form.field == FIELD_FOCUSED; }
+
+int app_form_field_on_screen(const app *a, SDL_FRect *out) {
+  const sheet_frame *f;
+  double scale;
+  if (a->mode != MODE_FORM || a->main_sheet < 0) return 0;
+  f = &a->sheets[a->main_sheet].frame;
+  if (f->state == SHEET_STATE_HIDDEN) return 0;
+  scale = f->scale > 0 ? f->scale : 1.0;
+  out->x = (float)(a->vw / 2.0 - a->vw * scale / 2.0 + 16.0 * scale);
+  out->y = (float)(f->top + (FORM_FIELD_Y - f->content_offset) * scale);
+  out->w = (float)((a->vw - 32.0) * scale);
+  out->h = (float)(FORM_FIELD_HEIGHT * scale);
+  return 1;
+}
+
+static void field_focus(app *a, double now) {
+  app_sheet *s = form_sheet(a);
+  if (s == NULL || a->form.field == FIELD_FOCUSED) return;
+  if (!ok(a, sheet_set_focus(a->engine, s->id, FORM_FIELD_Y, FORM_FIELD_HEIGHT, now),
+          "sheet_set_focus"))
+    return;
+  a->form.field = FIELD_FOCUSED;
+  a->form.edited = now;
+  keyboard_retarget(a, now);
+  app_logf(a, "field focus");
+}
+
+/* The caret goes at once; the engine keeps the field in view until the keyboard has
+ * gone (app_tick), so that it never slides under the keyboard on the way down. */
+static void field_blur(app *a, double now) {
+  if (a->form.field != FIELD_FOCUSED) return;
+  a->form.field = FIELD_RELEASING;
+  a->form.shift = 0;
+  keyboard_retarget(a, now);
+  app_logf(a, "field blur");
+}
+
+/* RELEASING ends once the keyboard is down, or when K keeps it up for itself. */
+static void field_release_if_done(app *a, double now) {
+  app_sheet *s = form_sheet(a);
+  if (a->form.field != FIELD_RELEASING) return;
+  if (app_keyboard_height(a) > 0 && a->keyboard.target == 0) return;
+  a->form.field = FIELD_BLURRED;
+  if (s != NULL) ok(a, sheet_set_focus(a->engine, s->id, 0, 0, now), "sheet_set_focus");
+}
+
+static void form_changed(app *a, double now) {
+  a->form.edited = now;
+  app_logf(a, "form text=%s", a->form.text);
+}
+
+/* Appends what fits whole: a character cut in two would not be UTF-8. */
+static void form_type(app *a, const char *utf8, double now) {
+  size_t len = strlen(a->form.text), add = strlen(utf8);
+  if (len + add > FORM_TEXT_MAX) {
+    set_message(a, "the field holds %d bytes at most", FORM_TEXT_MAX);
+    return;
+  }
+  memcpy(a->form.text + len, utf8, add + 1);
+  form_changed(a, now);
+}
+
+/* Removes the last character, with its UTF-8 continuation bytes. */
+static void form_delete(app *a, double now) {
+  size_t len = strlen(a->form.text);
+  if (len == 0) return;
+  do len--;
+  while (len > 0 && ((unsigned char)a->form.text[len] & 0xC0) == 0x80);
+  a->form.text[len] = '\0';
+  form_changed(a, now);
+}
+
+static void form_send(app *a, double now) {
+  app_sheet *s = form_sheet(a);
+  if (s == NULL) return;
+  if (a->form.text[0] == '\0') {
+    set_message(a, "type a message first");
+    return;
+  }
+  app_logf(a, "form sent text=%s", a->form.text);
+  a->form.text[0] = '\0';
+  field_blur(a, now);
+  ok(a, sheet_dismiss(a->engine, s->id, now), "sheet_dismiss");
+}
+
+static void press_keyboard_key(app *a, int key, double now) {
+  if (key == KEYBOARD_KEY_HIDE) {
+    /* The keyboard's own "hide" lets the field go, and K's keyboard too. */
+    a->keyboard.key_on = 0;
+    field_blur(a, now);
+    keyboard_retarget(a, now);
+    return;
+  }
+  if (a->form.field != FIELD_FOCUSED) return;
+  if (key == KEYBOARD_KEY_SHIFT) {
+    a->form.shift = !a->form.shift;
+  } else if (key == KEY_BACKSPACE) {
+    form_delete(a, now);
+  } else if (key == KEY_RETURN) {
+    field_blur(a, now);
+  } else if (key > 0) {
+    char c[2] = {(char)key, 0};
+    if (a->form.shift && key >= 'a' && key <= 'z') c[0] = (char)(key - 'a' + 'A');
+    a->form.shift = 0;
+    form_type(a, c, now);
+  }
+}
+
+static int keyboard_key_at(const app *a, double x, double y) {
+  double top = a->vh - app_keyboard_height(a);
+  SDL_FRect r;
+  int i, key;
+  for (i = 0; (key = app_keyboard_key(a, i, top, &r)) != 0; i++)
+    if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h) return key;
+  return 0;
+}
+
+static void back_refused(app *a, const char *why) {
+  app_logf(a, "back refused: %s", why);
+  set_message(a, "back: %s", why);
+}
+
+/* The sheet back goes to: the top one. */
+static app_sheet *back_target(app *a) {
+  app_sheet *top = app_top_sheet(a);
+  if (top == NULL) back_refused(a, "no sheet is up");
+  return top;
+}
+
+static double back_progress_at(const app *a, double now) {
+  double p = (now - a->back.down - BACK_PRESS_SECONDS) / BACK_HOLD_SECONDS;
+  return p < 0 ? 0 : p > 1 ? 1 : p;
+}
+
+static void back_down(app *a, int key, double now) {
+  if (a->back.phase != BACK_IDLE) return;
+  a->back.phase = BACK_PRESSED;
+  a->back.key = key;
+  a->back.down = now;
+  app_logf(a, "back down");
+}
+
+/* Sends the gesture's progress at `now`; a gesture the engine ended (a finger or a
+ * command on the sheet springs it back) is let go. */
+static int back_send_progress(app *a, double now) {
+  double p = back_progress_at(a, now);
+  sheet_status st;
+  if (p == a->back.progress) return 1;
+  st = sheet_back_progress(a->engine, a->back.sheet, p, now);
+  if (st != SHEET_OK) {
+    app_logf(a, "back gave way: %s", sheet_engine_last_error(a->engine));
+    a->back.phase = BACK_REFUSED;
+    return 0;
+  }
+  a->back.progress = p;
+  return 1;
+}
+
+/* Every frame: a key held past a press begins the gesture, and its progress grows. */
+static void back_tick(app *a, double now) {
+  app_sheet *top;
+  if (a->back.phase == BACK_PRESSED && now - a->back.down >= BACK_PRESS_SECONDS - 1e-9) {
+    top = back_target(a);
+    if (top == NULL) {
+      a->back.phase = BACK_REFUSED;
+      return;
+    }
+    if (sheet_back_begin(a->engine, top->id, now) != SHEET_OK) {
+      back_refused(a, sheet_engine_last_error(a->engine));
+      a->back.phase = BACK_REFUSED;
+      return;
+    }
+    a->back.phase = BACK_GESTURE;
+    a->back.sheet = top->id;
+    a->back.progress = 0;
+    app_logf(a, "back begin");
+  }
+  if (a->back.phase == BACK_GESTURE) back_send_progress(a, now);
+}
+
+static void back_up(app *a, int key, double now) {
+  app_sheet *top;
+  double held = now - a->back.down;
+  if (a->back.phase == BACK_IDLE || key != a->back.key) return;
+  switch (a->back.phase) {
+  case BACK_PRESSED:
+    if (held < BACK_PRESS_SECONDS) {
+      top = back_target(a);
+      if (top == NULL) break;
+      if (sheet_back_commit(a->engine, top->id, now) == SHEET_OK)
+        app_logf(a, "back press held=%.2f", held);
+      else
+        back_refused(a, sheet_engine_last_error(a->engine));
+    } else {
+      /* Let go before the frame that would have begun the gesture: nothing to undo. */
+      app_logf(a, "back cancel progress=%.2f held=%.2f", back_progress_at(a, now), held);
+    }
+    break;
+  case BACK_GESTURE:
+    if (!back_send_progress(a, now)) break;
+    if (a->back.progress >= BACK_COMMIT_PROGRESS) {
+      if (ok(a, sheet_back_commit(a->engine, a->back.sheet, now), "sheet_back_commit"))
+        app_logf(a, "back commit progress=%.2f held=%.2f", a->back.progress, held);
+    } else if (ok(a, sheet_back_cancel(a->engine, a->back.sheet, now), "sheet_back_cancel")) {
+      app_logf(a, "back cancel progress=%.2f held=%.2f", a->back.progress, held);
+    }
+    break;
+  default:
+    break;
+  }
+  a->back.phase = BACK_IDLE;
+  refresh_frames(a);
+}
+
+/* Every sheet takes the keyboard and back behaviours as they are now. */
+static void update_all_sheets(app *a, double now) {
+  int i;
+  for (i = 0; i < a->sheet_count; i++) update_sheet(a, i, now);
+}
+
 static int create_mode_sheets(app *a) {
   int i;
 
@@ -506,6 +872,11 @@ static int create_mode_sheets(app *a) {
     return ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
                                          basket_scroll_extent(a), a->now),
               "sheet_set_scroll_extent");
+  case MODE_FORM:
+    a->form.text[0] = '\0';
+    a->form.shift = 0;
+    a->main_sheet = add_kind(a, KIND_FORM, -1, CONTENT_FORM, FORM_CONTENT_HEIGHT);
+    return a->main_sheet >= 0;
   default:
     return 0;
   }
@@ -611,6 +982,7 @@ int app_set_mode(app *a, int mode, double now) {
   a->mode = mode;
   a->message[0] = '\0';
   app_logf(a, "mode %s", app_mode_name(mode));
+  keyboard_retarget(a, a->now);
   if (!create_mode_sheets(a)) return 0;
   if (mode != MODE_GALLERY && !present_sheet(a, a->main_sheet, opening_detent(a), a->now))
     return 0;
@@ -620,7 +992,17 @@ int app_set_mode(app *a, int mode, double now) {
 
 void app_tick(app *a, double now) {
   sheet_event e;
+  double keyboard;
   if (now > a->now) a->now = now;
+  /* The keyboard's height in this frame, before the engine works the frame out: the
+   * sheets go where their keyboard behaviour says and a focused field stays above it. */
+  keyboard = app_keyboard_height(a);
+  if (keyboard != a->keyboard.sent &&
+      ok(a, sheet_engine_set_obstruction(a->engine, keyboard, a->now),
+         "sheet_engine_set_obstruction"))
+    a->keyboard.sent = keyboard;
+  field_release_if_done(a, a->now);
+  back_tick(a, a->now);
   ok(a, sheet_engine_tick(a->engine, a->now), "sheet_engine_tick");
   memset(&e, 0, sizeof e);
   e.struct_size = sizeof e;
@@ -660,6 +1042,8 @@ void app_tick(app *a, double now) {
       /* A basket that leaves keeps only what was saved: Discard dismisses it. */
       if (e.user_tag == KIND_BASKET && a->basket.unsaved) basket_revert(a, a->now);
     }
+    /* A form on its way out takes the keyboard with it. */
+    if (e.type == SHEET_EVENT_WILL_DISMISS && e.user_tag == KIND_FORM) field_blur(a, a->now);
   }
   refresh_frames(a);
 }
@@ -746,6 +1130,20 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
       }
     }
     break;
+  case KIND_FORM: {
+    double footer = (f->footer_top - f->top) / scale;
+    if (ly >= footer) {
+      app_form_send_rect(a, &r);
+      if (in_rect(&r, lx, ly - footer)) form_send(a, t);
+      return;
+    }
+    app_form_field_rect(a, &r);
+    if (in_rect(&r, lx, ly + f->content_offset))
+      field_focus(a, t);
+    else
+      field_blur(a, t);
+    break;
+  }
   case KIND_PANEL:
     for (i = 0; i < 42; i++) {
       app_panel_day_rect(a, i, &r);
@@ -768,6 +1166,11 @@ void app_pointer_down(app *a, double x, double y, double t) {
   if (a->prompt.kind != PROMPT_NONE) {
     a->route = ROUTE_PROMPT;
     a->route_button = prompt_button_at(a, x, y);
+    return;
+  }
+  if (y >= a->vh - app_keyboard_height(a)) {
+    a->route = ROUTE_KEYBOARD;
+    a->route_button = keyboard_key_at(a, x, y);
     return;
   }
   top = app_top_sheet(a);
@@ -819,6 +1222,9 @@ void app_pointer_up(app *a, double x, double y, double t) {
   } else if (a->route == ROUTE_PROMPT) {
     if (a->route_button >= 0 && prompt_button_at(a, x, y) == a->route_button)
       answer_prompt(a, a->route_button, t);
+  } else if (a->route == ROUTE_KEYBOARD) {
+    if (a->route_button != 0 && keyboard_key_at(a, x, y) == a->route_button)
+      press_keyboard_key(a, a->route_button, t);
   }
   a->route = ROUTE_NONE;
 }
@@ -885,22 +1291,57 @@ static void toggle_recede(app *a, double now) {
     if (a->sheets[i].kind != KIND_DETAILS) update_sheet(a, i, now);
 }
 
+static const char *key_name(int key) {
+  static char printable[2];
+  switch (key) {
+  case KEY_BACKSPACE: return "backspace";
+  case KEY_RETURN: return "return";
+  case KEY_ESCAPE: return "escape";
+  default:
+    printable[0] = (char)key;
+    return printable;
+  }
+}
+
 void app_key(app *a, int key, double now) {
   if (now > a->now) a->now = now;
-  app_logf(a, "key %c", key);
+  app_logf(a, "key %s", key_name(key));
   /* The prompt is modal: it takes its answers, and what would act on the sheets
-   * waits until it is gone. */
+   * waits until it is gone. Back is Keep, as back closes a dialog. */
   if (a->prompt.kind != PROMPT_NONE) {
     switch (key) {
     case 'y': answer_prompt(a, PROMPT_BUTTON_DISCARD, now); return;
-    case 'n': answer_prompt(a, PROMPT_BUTTON_KEEP, now); return;
-    case 'p': case 'd': case 'a': case 'x': case 'u': return;
+    case 'n': case KEY_ESCAPE: answer_prompt(a, PROMPT_BUTTON_KEEP, now); return;
+    case 'p': case 'd': case 'a': case 'x': case 'u': case KEY_BACKSPACE: return;
+    default: break;
+    }
+  }
+  /* A focused field takes the keys that edit it; back lets go of it first, as
+   * Android's back closes the keyboard before it closes anything else. */
+  if (a->form.field == FIELD_FOCUSED) {
+    switch (key) {
+    case KEY_BACKSPACE: form_delete(a, now); return;
+    case KEY_RETURN: case KEY_ESCAPE: field_blur(a, now); return;
     default: break;
     }
   }
   switch (key) {
-  case '1': case '2': case '3': case '4': case '5':
+  case '1': case '2': case '3': case '4': case '5': case '6':
     app_set_mode(a, key - '1', now);
+    break;
+  case KEY_ESCAPE:
+  case KEY_BACKSPACE:
+    back_down(a, key, now);
+    break;
+  case 't':
+    a->keyboard_behavior = (a->keyboard_behavior + 1) % 3;
+    app_logf(a, "keyboard behaviour %s", app_keyboard_behavior_name(a->keyboard_behavior));
+    update_all_sheets(a, now);
+    break;
+  case 'v':
+    a->back_behavior = (a->back_behavior + 1) % 3;
+    app_logf(a, "back behaviour %s", app_back_behavior_name(a->back_behavior));
+    update_all_sheets(a, now);
     break;
   case 'r':
     if (ok(a, sheet_engine_set_reduce_motion(a->engine, !a->reduce_motion),
@@ -913,9 +1354,8 @@ void app_key(app *a, int key, double now) {
     set_viewport(a, now);
     break;
   case 'k':
-    if (ok(a, sheet_engine_set_obstruction(a->engine, a->keyboard ? 0 : KEYBOARD_HEIGHT, now),
-           "sheet_engine_set_obstruction"))
-      a->keyboard = !a->keyboard;
+    a->keyboard.key_on = !a->keyboard.key_on;
+    keyboard_retarget(a, now);
     break;
   case 'b':
     toggle_recede(a, now);
@@ -950,4 +1390,15 @@ void app_key(app *a, int key, double now) {
     break;
   }
   refresh_frames(a);
+}
+
+void app_key_up(app *a, int key, double now) {
+  if (now > a->now) a->now = now;
+  back_up(a, key, now);
+}
+
+void app_text(app *a, const char *utf8, double now) {
+  if (now > a->now) a->now = now;
+  if (a->form.field != FIELD_FOCUSED || utf8 == NULL || utf8[0] == '\0') return;
+  form_type(a, utf8, now);
 }

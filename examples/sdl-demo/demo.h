@@ -12,16 +12,19 @@
 #include "sdl_includes.h"
 #include "sheet.h"
 
-enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_BASKET, MODE_COUNT };
+enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_BASKET, MODE_FORM, MODE_COUNT };
 
 /* What a sheet shows (its user_tag). */
-enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KIND_BASKET };
+enum {
+  KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KIND_BASKET, KIND_FORM
+};
 
 /* Content ids. Container pages are 1..4, gallery sheets GALLERY_CONTENT + animator. */
 #define CONTENT_DETAILS 10u
 #define CONTENT_MAPS 20u
 #define CONTENT_PANEL 30u
 #define CONTENT_BASKET 40u
+#define CONTENT_FORM 50u
 #define CONTENT_GALLERY 100u
 
 #define APP_MAX_SHEETS 40
@@ -47,11 +50,36 @@ enum { KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KI
 #define BASKET_LIST_BOTTOM 12.0
 #define BASKET_MAX_ITEMS 16
 
-/* Keyboard obstruction. */
+/* The form (sheet-local points): a header, a "To" row, the message field, a hint and
+ * the attachments, above a footer with its Send button. Its detents: a peek that shows
+ * the field above the footer, and its content (a CONTENT detent: content height +
+ * footer + the safe area below, 438 points). */
+#define FORM_PEEK 330.0
+#define FORM_CONTENT_HEIGHT 340.0
+#define FORM_FIELD_Y 152.0
+#define FORM_FIELD_HEIGHT 48.0
+#define FORM_FOOTER_HEIGHT 64.0
+#define FORM_TEXT_MAX 120
+
+/* The on-screen keyboard the demo draws: its height, and how long it slides up or
+ * down (iOS reports 0.25 s in UIKeyboardAnimationDurationUserInfoKey: 15 frames at
+ * 60 fps). Its height goes to sheet_engine_set_obstruction every frame it moves. */
 #define KEYBOARD_HEIGHT 300.0
+#define KEYBOARD_SLIDE_SECONDS 0.25
+
+/* Back from a key (Escape, or Backspace while the field has no focus): released within
+ * BACK_PRESS_SECONDS it is a press (a plain sheet_back_commit); held longer, a gesture
+ * begins whose progress grows from 0 to 1 over BACK_HOLD_SECONDS more, and letting go
+ * commits it from BACK_COMMIT_PROGRESS on, else cancels it. */
+#define BACK_PRESS_SECONDS 0.12
+#define BACK_HOLD_SECONDS 0.4
+#define BACK_COMMIT_PROGRESS 0.5
+
+/* Keys that are not characters (app_key, app_key_up). */
+enum { KEY_BACKSPACE = 8, KEY_RETURN = 13, KEY_ESCAPE = 27 };
 
 /* Where a pointer stream goes. */
-enum { ROUTE_NONE, ROUTE_SHEET, ROUTE_MAP, ROUTE_BUTTON, ROUTE_PROMPT };
+enum { ROUTE_NONE, ROUTE_SHEET, ROUTE_MAP, ROUTE_BUTTON, ROUTE_PROMPT, ROUTE_KEYBOARD };
 
 /* Buttons drawn in the host's own views behind the sheets (not on a sheet). */
 enum { BUTTON_NONE, BUTTON_PRESENT, BUTTON_GALLERY_FIRST = 100 };
@@ -80,6 +108,42 @@ typedef struct app_prompt {
   int32_t reason;            /* PROMPT_DISCARD: why it was asked to go (SHEET_REASON_*) */
 } app_prompt;
 
+/* The form's message field. FOCUSED: the caret shows, keys type into it, the keyboard
+ * is up and the engine keeps the field in view (sheet_set_focus). RELEASING: the focus
+ * has gone but the keyboard is still sliding down, so the engine keeps the field in
+ * view until it is gone; then BLURRED, and the engine's focus is cleared. */
+typedef enum { FIELD_BLURRED, FIELD_FOCUSED, FIELD_RELEASING } field_state;
+
+typedef struct app_form {
+  char text[FORM_TEXT_MAX + 1]; /* UTF-8 */
+  field_state field;
+  int shift;                    /* the on-screen shift: the next letter is upper case */
+  double edited;                /* when it took focus or its text changed: the caret
+                                   blinks from then */
+} app_form;
+
+/* The keyboard slides between heights 0 and KEYBOARD_HEIGHT: from `from` at `start`
+ * towards `target`. It is wanted up while K is on or the field has focus. */
+typedef struct app_keyboard {
+  int key_on;                /* K */
+  double from, target, start;
+  double sent;               /* the height last given to sheet_engine_set_obstruction */
+} app_keyboard;
+
+/* A back key in progress. PRESSED: down for less than BACK_PRESS_SECONDS so far.
+ * GESTURE: held, and the engine's gesture on `sheet` began; `progress` as last sent.
+ * REFUSED: held, but the sheet takes no back action (the demo said why); its release
+ * does nothing. */
+typedef enum { BACK_IDLE, BACK_PRESSED, BACK_GESTURE, BACK_REFUSED } back_phase;
+
+typedef struct app_back {
+  back_phase phase;
+  int key;                   /* KEY_ESCAPE or KEY_BACKSPACE */
+  double down;               /* when it went down */
+  sheet_id sheet;            /* GESTURE */
+  double progress;           /* GESTURE */
+} app_back;
+
 typedef struct app_sheet {
   sheet_id id;
   int kind;
@@ -92,8 +156,12 @@ typedef struct app {
   FILE *log;
   int mode;
   double vw, vh, safe_top, safe_bottom;
-  int rotated, reduce_motion, keyboard;
+  int rotated, reduce_motion;
   int recede;                /* the modes' main sheets have scales_background */
+  int32_t keyboard_behavior; /* every sheet's sheet_config.keyboard (SHEET_KEYBOARD_*) */
+  int32_t back_behavior;     /* every sheet's sheet_config.back_behavior (SHEET_BACK_*) */
+  app_keyboard keyboard;
+  app_back back;
   double now;
 
   app_sheet sheets[APP_MAX_SHEETS];
@@ -120,6 +188,7 @@ typedef struct app {
   int selected_row;          /* maps */
   int gallery_selected;
   app_basket basket;
+  app_form form;
   app_prompt prompt;
   int quit;
 
@@ -139,11 +208,18 @@ void app_pointer_down(app *a, double x, double y, double t);
 void app_pointer_move(app *a, double x, double y, double t);
 void app_pointer_up(app *a, double x, double y, double t);
 void app_pointer_cancel(app *a, double t);
-/* Keys: '1'..'5', 'r', 'o', 'k', 'b' (page behind recedes), 'p' (present), 'd' (the
- * user's dismiss: the accessibility action, which a sheet may put to the host first),
- * 'n' (next), and in the basket 'a' (add item), 'x' (remove item), 'u' (unsaved
- * changes on or off); while a prompt is up, 'y' answers Discard and 'n' Keep. */
+/* Keys: '1'..'6', 'r', 'o', 'k' (keyboard), 't' (keyboard behaviour), 'v' (back
+ * behaviour), 'b' (page behind recedes), 'p' (present), 'd' (the user's dismiss: the
+ * accessibility action, which a sheet may put to the host first), 'n' (next), and in
+ * the basket 'a' (add item), 'x' (remove item), 'u' (unsaved changes on or off); while
+ * a prompt is up, 'y' answers Discard and 'n' Keep (KEY_ESCAPE too). KEY_ESCAPE and
+ * KEY_BACKSPACE go down here and up in app_key_up: back, held or pressed. While the
+ * form's field has focus, app_key takes KEY_BACKSPACE (delete), KEY_RETURN and
+ * KEY_ESCAPE (the keyboard goes) and app_text the characters typed. */
 void app_key(app *a, int key, double now);
+void app_key_up(app *a, int key, double now);
+void app_text(app *a, const char *utf8, double now);
+int  app_field_focused(const app *a);
 void app_logf(app *a, const char *fmt, ...);
 const char *app_mode_name(int mode);
 double app_content_height(int page);
@@ -164,6 +240,22 @@ void app_basket_remove_rect(const app *a, int row, SDL_FRect *out);
 double app_basket_height(const app *a, int items);
 const char *app_basket_item_name(int item);
 double app_basket_item_price(int item);
+/* The form: its field and the Send button (in the footer, from the footer's top). */
+void app_form_field_rect(const app *a, SDL_FRect *out);
+void app_form_send_rect(const app *a, SDL_FRect *out);
+/* The field as drawn in the viewport by the form's frame (scrolled, scaled); 0 when
+ * the form is not up. */
+int  app_form_field_on_screen(const app *a, SDL_FRect *out);
+/* The on-screen keyboard: its height now (points), and its keys (viewport points, for
+ * a keyboard whose top is at `top`): what key `index` types ('a'..'z', ' ',
+ * KEY_BACKSPACE, KEY_RETURN, KEYBOARD_KEY_SHIFT, KEYBOARD_KEY_HIDE), 0 past the last. */
+double app_keyboard_height(const app *a);
+enum { KEYBOARD_KEY_SHIFT = 1, KEYBOARD_KEY_HIDE = 2 };
+int  app_keyboard_key(const app *a, int index, double top, SDL_FRect *out);
+const char *app_keyboard_behavior_name(int32_t behavior);
+const char *app_back_behavior_name(int32_t behavior);
+/* The header's names, with the reasons sheet_names.h does not list yet (BACK). */
+const char *app_reason_name(int32_t reason);
 void app_prompt_rect(const app *a, SDL_FRect *out);
 void app_prompt_button_rect(const app *a, int button, SDL_FRect *out);
 int  app_present_button_visible(const app *a);

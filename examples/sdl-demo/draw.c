@@ -4,16 +4,16 @@
  * background_* fields say), then every visible sheet in stack order with its
  * backdrop (backdrop_alpha), its body rendered into a layer (rounded top corners of
  * corner_radius, grabber, both content ids at their alphas, the list offset by
- * content_offset, overlay_alpha when covered) and the layer composited at `top` with
- * `opacity` and `scale` about the top-centre. Shapes are SDL_RenderGeometry fans with
- * a one-pixel feathered edge.
+ * content_offset, the footer at footer_top, overlay_alpha when covered) and the layer
+ * composited at `top` with `opacity` and `scale` about the top-centre, then the
+ * keyboard at its height in this frame. Shapes are SDL_RenderGeometry fans with a
+ * one-pixel feathered edge.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "demo.h"
-#include "sheet_names.h"
 
 #define DEMO_PI 3.14159265358979323846
 
@@ -275,6 +275,7 @@ static const char *mode_hint(int mode) {
   case MODE_MAPS: return "drag the map above the sheet";
   case MODE_PANEL: return "490 pt panel, dismiss below 300 pt";
   case MODE_BASKET: return "add items; unsaved, it asks first";
+  case MODE_FORM: return "tap the field to type; hold Esc: back";
   default: return "present and dismiss with each animator";
   }
 }
@@ -332,13 +333,19 @@ static void draw_host_views(draw_ctx *d, app *a) {
     text(d, FONT_SMALL, mode_hint(a->mode), 24 + w1 + 10, y + 16, C_TEXT2, 1, ALIGN_LEFT);
   }
   {
-    const char *flags[4];
+    const char *flags[6];
+    char keyboard[40], back[40];
     int nf = 0;
     double x = a->vw - 12;
+    snprintf(keyboard, sizeof keyboard, "Keyboard: %s",
+             app_keyboard_behavior_name(a->keyboard_behavior));
+    snprintf(back, sizeof back, "Back: %s", app_back_behavior_name(a->back_behavior));
     if (a->reduce_motion) flags[nf++] = "Reduce motion";
-    if (a->keyboard) flags[nf++] = "Keyboard";
+    if (app_keyboard_height(a) > 0) flags[nf++] = "Keyboard";
     if (a->rotated) flags[nf++] = "Landscape";
     if (a->recede) flags[nf++] = "Page recedes";
+    if (a->keyboard_behavior != SHEET_KEYBOARD_RISE) flags[nf++] = keyboard;
+    if (a->back_behavior != SHEET_BACK_DISMISS) flags[nf++] = back;
     for (i = 0; i < nf; i++) {
       double w = text_width(d->text, FONT_SMALL, flags[i]) + 16;
       fill_round(d, x - w, y + 44, w, 22, 11, C_ACCENT, 0.92);
@@ -377,6 +384,7 @@ static void draw_host_views(draw_ctx *d, app *a) {
     text(d, FONT_TITLE,
          a->mode == MODE_PANEL    ? "Show calendar"
          : a->mode == MODE_BASKET ? "Open basket"
+         : a->mode == MODE_FORM   ? "New message"
                                   : "Present",
          r.x + r.w / 2, r.y + 14, C_WHITE, 1, ALIGN_CENTER);
   }
@@ -651,6 +659,85 @@ static void draw_basket(draw_ctx *d, app *a, const sheet_frame *f, double alpha)
   SDL_RenderSetClipRect(d->renderer, NULL);
 }
 
+/* The part of `text` that fits in `width` points: its end, whole characters. */
+static const char *text_tail(draw_ctx *d, const char *text, double width) {
+  while (*text != '\0' && text_width(d->text, FONT_BODY, text) > width) {
+    text++;
+    while (((unsigned char)*text & 0xC0) == 0x80) text++;
+  }
+  return text;
+}
+
+/* The form's content, scrolled by content_offset and clipped above the footer. */
+static void draw_form(draw_ctx *d, app *a, const sheet_frame *f, double alpha) {
+  const app_form *form = &a->form;
+  double scale = f->scale > 0 ? f->scale : 1;
+  double off = f->content_offset, footer = (f->footer_top - f->top) / scale;
+  int focused = form->field == FIELD_FOCUSED, i;
+  const char *shown;
+  char buf[96];
+  SDL_FRect r;
+
+  if (footer <= 0) return;
+  set_clip(d, 0, 0, a->vw, footer);
+  text(d, FONT_LARGE, "New message", 20, 30 - off, C_TEXT, alpha, ALIGN_LEFT);
+  snprintf(buf, sizeof buf, "keyboard %s \xc2\xb7 back %s \xc2\xb7 footer %.0f pt",
+           app_keyboard_behavior_name(a->keyboard_behavior),
+           app_back_behavior_name(a->back_behavior), FORM_FOOTER_HEIGHT);
+  text(d, FONT_SMALL, buf, 20, 64 - off, C_TEXT2, alpha, ALIGN_LEFT);
+  text(d, FONT_BODY, "To", 20, 97 - off, C_TEXT2, alpha, ALIGN_LEFT);
+  fill_round(d, 50, 91 - off, 96, 28, 14, C_ACCENT, alpha * 0.14);
+  text(d, FONT_BODY_BOLD, "Ana Lima", 98, 96 - off, C_ACCENT, alpha, ALIGN_CENTER);
+  fill_rect(d, 16, 134 - off, a->vw - 32, 1, C_FILL, alpha);
+
+  app_form_field_rect(a, &r);
+  r.y -= (float)off;
+  fill_round(d, r.x, r.y, r.w, r.h, 12, focused ? C_ACCENT : C_GRABBER, alpha);
+  fill_round(d, r.x + (focused ? 2 : 1), r.y + (focused ? 2 : 1), r.w - (focused ? 4 : 2),
+             r.h - (focused ? 4 : 2), focused ? 10 : 11, C_WHITE, alpha);
+  shown = text_tail(d, form->text, r.w - 32);
+  if (form->text[0] == '\0' && !focused) {
+    text(d, FONT_BODY, "Message", r.x + 14, r.y + r.h / 2 - 9, C_TEXT2, alpha, ALIGN_LEFT);
+  } else {
+    double w = text(d, FONT_BODY, shown, r.x + 14, r.y + r.h / 2 - 9, C_TEXT, alpha, ALIGN_LEFT);
+    /* The caret blinks once a second, and shows steadily while typing goes on. */
+    if (focused && fmod(a->now - form->edited, 1.0) < 0.5)
+      fill_rect(d, r.x + 15 + w, r.y + 12, 2, r.h - 24, C_ACCENT, alpha);
+  }
+  text(d, FONT_SMALL,
+       focused ? "Return or Esc: the keyboard goes; it stays 16 pt above"
+               : "Tap the field: a keyboard slides up over 15 frames",
+       20, FORM_FIELD_Y + FORM_FIELD_HEIGHT + 8 - off, C_TEXT2, alpha, ALIGN_LEFT);
+
+  text(d, FONT_BODY_BOLD, "Attachments", 20, 236 - off, C_TEXT, alpha, ALIGN_LEFT);
+  for (i = 0; i < 3; i++) {
+    double tw = (a->vw - 32 - 20) / 3, x = 16 + i * (tw + 10);
+    fill_round(d, x, 262 - off, tw, 64, 12, palette[(i * 3 + 2) % PALETTE_COUNT], alpha * 0.85);
+    snprintf(buf, sizeof buf, "IMG_%04d", 2041 + i * 7);
+    text(d, FONT_SMALL, buf, x + 10, 262 + 42 - off, C_WHITE, alpha, ALIGN_LEFT);
+  }
+  SDL_RenderSetClipRect(d->renderer, NULL);
+}
+
+/* The form's footer at the frame's footer_top: on the bottom safe area at rest, on the
+ * keyboard while it is up, with the sheet's top when less than it shows. */
+static void draw_form_footer(draw_ctx *d, app *a, const sheet_frame *f) {
+  double scale = f->scale > 0 ? f->scale : 1, y = (f->footer_top - f->top) / scale;
+  unsigned n = 0;
+  const char *c;
+  char buf[48];
+  SDL_FRect r;
+  for (c = a->form.text; *c != '\0'; c++)
+    if (((unsigned char)*c & 0xC0) != 0x80) n++; /* one per UTF-8 lead byte */
+  fill_rect(d, 0, y, a->vw, FORM_FOOTER_HEIGHT, C_SHEET, 1);
+  fill_rect(d, 0, y, a->vw, 1, C_FILL, 1);
+  snprintf(buf, sizeof buf, n == 0 ? "Draft" : "%u character%s", n, n == 1 ? "" : "s");
+  text(d, FONT_SMALL, buf, 20, y + FORM_FOOTER_HEIGHT / 2 - 7, C_TEXT2, 1, ALIGN_LEFT);
+  app_form_send_rect(a, &r);
+  r.y += (float)y;
+  button(d, &r, "Send", n > 0, 1);
+}
+
 static void draw_content(draw_ctx *d, app *a, const app_sheet *s, uint64_t content,
                          double alpha) {
   if (content == 0 || alpha <= 0.002) return;
@@ -663,6 +750,7 @@ static void draw_content(draw_ctx *d, app *a, const app_sheet *s, uint64_t conte
   case KIND_PANEL: draw_panel(d, a, alpha); break;
   case KIND_GALLERY: draw_gallery_sheet(d, a, s, alpha); break;
   case KIND_BASKET: draw_basket(d, a, &s->frame, alpha); break;
+  case KIND_FORM: draw_form(d, a, &s->frame, alpha); break;
   default: break;
   }
 }
@@ -697,6 +785,7 @@ static void draw_sheet_body(draw_ctx *d, app *a, const app_sheet *s) {
   fill_round(d, 0, 0, a->vw, a->vh + r + 1, r, C_SHEET, 1);
   draw_content(d, a, s, f->outgoing_content_id, f->outgoing_content_alpha);
   draw_content(d, a, s, f->content_id, f->content_alpha);
+  if (s->kind == KIND_FORM) draw_form_footer(d, a, f);
   if (f->grabber_visible) fill_round(d, a->vw / 2 - 18, 6, 36, 5, 2.5, C_GRABBER, 1);
   if (f->overlay_alpha > 0)
     fill_round(d, 0, 0, a->vw, a->vh + r + 1, r, C_BLACK, f->overlay_alpha);
@@ -738,25 +827,35 @@ static int draw_sheet(draw_ctx *d, app *a, const app_sheet *s) {
   return 1;
 }
 
-static void draw_keyboard(draw_ctx *d, app *a) {
-  static const char *rows[3] = {"QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"};
-  static const SDL_Color bg = {208, 211, 218, 255};
-  double top = a->vh - KEYBOARD_HEIGHT, kw = (a->vw - 6) / 10.0, kh = 46;
-  int r, i;
-  fill_rect(d, 0, top, a->vw, KEYBOARD_HEIGHT, bg, 0.97);
-  for (r = 0; r < 3; r++) {
-    int n = (int)strlen(rows[r]);
-    double x0 = (a->vw - n * kw) / 2;
-    for (i = 0; i < n; i++) {
-      char s[2] = {rows[r][i], 0};
-      double x = x0 + i * kw + 3, y = top + 10 + r * 56;
-      fill_round(d, x, y + 1, kw - 6, kh, 5, C_BLACK, 0.2);
-      fill_round(d, x, y, kw - 6, kh, 5, C_WHITE, 1);
-      text(d, FONT_TITLE, s, x + (kw - 6) / 2, y + 12, C_TEXT, 1, ALIGN_CENTER);
+/* The on-screen keyboard, its top `height` above the viewport's bottom. */
+static void draw_keyboard(draw_ctx *d, app *a, double height) {
+  static const SDL_Color bg = {208, 211, 218, 255}, special = {171, 176, 188, 255};
+  double top = a->vh - height;
+  SDL_FRect r;
+  int i, key;
+  fill_rect(d, 0, top, a->vw, height, bg, 1);
+  for (i = 0; (key = app_keyboard_key(a, i, top, &r)) != 0; i++) {
+    int plain = (key >= 'a' && key <= 'z') || key == ' ';
+    int lit = key == KEYBOARD_KEY_SHIFT && a->form.shift;
+    char label[8] = {0};
+    fill_round(d, r.x, r.y + 1, r.w, r.h, 5, C_BLACK, 0.28);
+    fill_round(d, r.x, r.y, r.w, r.h, 5, plain || lit ? C_WHITE : special, 1);
+    if (key >= 'a' && key <= 'z') {
+      label[0] = (char)(a->form.shift ? key - 'a' + 'A' : key);
+      text(d, FONT_TITLE, label, r.x + r.w / 2, r.y + 10, C_TEXT, 1, ALIGN_CENTER);
+    } else {
+      int symbol = key == KEY_BACKSPACE || key == KEYBOARD_KEY_SHIFT;
+      const char *name = key == ' '                  ? "space"
+                         : key == KEY_RETURN         ? "return"
+                         : key == KEY_BACKSPACE      ? "\xe2\x8c\xab"  /* ⌫ */
+                         : key == KEYBOARD_KEY_SHIFT ? "\xe2\x87\xa7"  /* ⇧ */
+                                                     : "hide";
+      text(d, symbol ? FONT_TITLE : FONT_BODY, name, r.x + r.w / 2,
+           r.y + r.h / 2 - (symbol ? 11 : 9), C_TEXT, 1, ALIGN_CENTER);
     }
   }
-  fill_round(d, a->vw * 0.25, top + 178, a->vw * 0.5, kh, 5, C_WHITE, 1);
-  text(d, FONT_BODY, "space", a->vw / 2, top + 191, C_TEXT2, 1, ALIGN_CENTER);
+  /* The home indicator stays on the keyboard, as on iOS. */
+  fill_round(d, a->vw / 2 - 67, top + KEYBOARD_HEIGHT - 13, 134, 5, 2.5, C_BLACK, 0.85);
 }
 
 /* The host's own "Discard changes?" dialog, over everything in the viewport. */
@@ -775,7 +874,7 @@ static void draw_prompt(draw_ctx *d, app *a) {
            a->basket.count == 1 ? " is" : "s are");
   text(d, FONT_SMALL, buf, card.x + card.w / 2, card.y + 54, C_TEXT2, 1, ALIGN_CENTER);
   snprintf(buf, sizeof buf, "DISMISS_REQUESTED \xc2\xb7 reason %s",
-           sn_reason_name(a->prompt.reason, "?"));
+           app_reason_name(a->prompt.reason));
   text(d, FONT_SMALL, buf, card.x + card.w / 2, card.y + 74, C_TEXT2, 1, ALIGN_CENTER);
   fill_round(d, keep.x, keep.y, keep.w, keep.h, 12, C_FILL, 1);
   text(d, FONT_BODY_BOLD, "Keep", keep.x + keep.w / 2, keep.y + keep.h / 2 - 9, C_ACCENT, 1,
@@ -840,7 +939,7 @@ int draw_scene(draw_ctx *d, app *a, int show_touch) {
     if (s->frame.state == SHEET_STATE_HIDDEN) continue;
     if (!draw_sheet(d, a, s)) return 1;
   }
-  if (a->keyboard) draw_keyboard(d, a);
+  if (app_keyboard_height(a) > 0) draw_keyboard(d, a, app_keyboard_height(a));
   if (a->prompt.kind == PROMPT_DISCARD) draw_prompt(d, a);
   if (show_touch && a->pointer_is_down) {
     fill_circle(d, a->pointer_x, a->pointer_y, 24, C_BLACK, 0.22);

@@ -1,19 +1,21 @@
 /*
  * main.c — sheet-sdl-demo: libsheet in a real SDL2 window.
  *
- *   sheet-sdl-demo [--mode container|maps|panel|gallery|basket] [--log FILE]
+ *   sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form] [--log FILE]
  *                  [--plugin PATH]... [--no-plugins] [--window WxH] [--quit-after SECONDS]
- *   sheet-sdl-demo --record DIR --scenario NAME (a mode, stack, basket-full or recede)
- *                  [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]
+ *   sheet-sdl-demo --record DIR --scenario NAME (a mode, stack, basket-full, recede
+ *                  or back) [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]
  *
  * A phone-sized viewport (390 x 844 points, scaled to fit) over a live map. The mouse
  * is the pointer (SDL event timestamps, in seconds); each frame ticks the engine with
  * the time from SDL_GetPerformanceCounter and draws what the frames say.
- * Keys: 1-5 modes, R reduce motion, O rotate, K keyboard, B page behind recedes,
- * P present, D dismiss (as the user would: it may ask first), N next page / animator;
- * in the basket A add item, X remove item, U unsaved changes; in its prompt Y discard,
- * N keep; Esc or Q quit. Without --plugin, every sheet-*.so in the build's plugin
- * directory is loaded.
+ * Keys: 1-6 modes, R reduce motion, O rotate, K keyboard, T keyboard behaviour,
+ * V back behaviour, B page behind recedes, P present, D dismiss (as the user would: it
+ * may ask first), N next page / animator, Esc or Backspace back (pressed, or held: a
+ * gesture with progress); in the basket A add item, X remove item, U unsaved changes;
+ * in its prompt Y discard, N or Esc keep; Q quit. While the form's field has focus,
+ * keys type into it (Backspace deletes, Return or Esc closes the keyboard). Without
+ * --plugin, every sheet-*.so in the build's plugin directory is loaded.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -48,15 +50,17 @@ typedef struct options {
 } options;
 
 static void usage(FILE *f) {
-  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery|basket] [--log FILE]\n"
+  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form] [--log FILE]\n"
         "                      [--plugin PATH]... [--no-plugins] [--window WxH]\n"
         "                      [--quit-after SECONDS]\n"
         "       sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery|basket|\n"
-        "                                              stack|basket-full|recede\n"
+        "                                              form|stack|basket-full|recede|back\n"
         "                      [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]\n"
-        "keys: 1-5 modes, R reduce motion, O rotate, K keyboard, B page behind recedes,\n"
-        "      P present, D dismiss, N next page/animator; basket: A add item, X remove,\n"
-        "      U unsaved changes; its prompt: Y discard, N keep; Esc/Q quit\n",
+        "keys: 1-6 modes, R reduce motion, O rotate, K keyboard, T keyboard behaviour,\n"
+        "      V back behaviour, B page behind recedes, P present, D dismiss,\n"
+        "      N next page/animator, Esc/Backspace back (held: with progress);\n"
+        "      basket: A add item, X remove, U unsaved changes; its prompt: Y discard,\n"
+        "      N/Esc keep; the form's field: type, Return/Esc closes the keyboard; Q quit\n",
         f);
 }
 
@@ -194,8 +198,10 @@ typedef struct tool_button {
 static tool_button tools[] = {
     {"1 Container", '1', -1, {0, 0, 0, 0}},      {"2 Maps", '2', -1, {0, 0, 0, 0}},
     {"3 Panel", '3', -1, {0, 0, 0, 0}},          {"4 Gallery", '4', -1, {0, 0, 0, 0}},
-    {"5 Basket", '5', -1, {0, 0, 0, 0}},         {"R Reduce motion", 'r', -1, {0, 0, 0, 0}},
-    {"O Rotate", 'o', -1, {0, 0, 0, 0}},         {"K Keyboard", 'k', -1, {0, 0, 0, 0}},
+    {"5 Basket", '5', -1, {0, 0, 0, 0}},         {"6 Form", '6', -1, {0, 0, 0, 0}},
+    {"R Reduce motion", 'r', -1, {0, 0, 0, 0}},  {"O Rotate", 'o', -1, {0, 0, 0, 0}},
+    {"K Keyboard", 'k', -1, {0, 0, 0, 0}},       {"T Keyboard: rise", 't', -1, {0, 0, 0, 0}},
+    {"V Back: dismiss", 'v', -1, {0, 0, 0, 0}},  {"Esc Back", KEY_ESCAPE, -1, {0, 0, 0, 0}},
     {"B Page behind", 'b', -1, {0, 0, 0, 0}},    {"P Present", 'p', -1, {0, 0, 0, 0}},
     {"D Dismiss", 'd', -1, {0, 0, 0, 0}},        {"A Add item", 'a', MODE_BASKET, {0, 0, 0, 0}},
     {"X Remove item", 'x', MODE_BASKET, {0, 0, 0, 0}},
@@ -212,17 +218,39 @@ typedef struct layout {
   int side;              /* side panel shown */
 } layout;
 
+/* A button's label: T and V say which behaviour the sheets have, in a buffer that
+ * holds the longest ("T Keyboard: extend", "V Back: collapse"). */
+static const char *tool_label(const app *a, int i, char *buf, size_t size) {
+  if (tools[i].key == 't') {
+    snprintf(buf, size, "T Keyboard: %s", app_keyboard_behavior_name(a->keyboard_behavior));
+    return buf;
+  }
+  if (tools[i].key == 'v') {
+    snprintf(buf, size, "V Back: %s", app_back_behavior_name(a->back_behavior));
+    return buf;
+  }
+  return tools[i].label;
+}
+
 /* Lays the mode's toolbar buttons out in rows as wide as the window; returns the
  * toolbar's height. */
 static int place_tools(draw_ctx *c, const app *a, int out_w) {
   int i, x = 12, y = 10;
+  char buf[40];
   for (i = 0; i < TOOL_COUNT; i++) {
     int w;
     if (tools[i].mode >= 0 && tools[i].mode != a->mode) {
       tools[i].rect.w = 0;
       continue;
     }
-    w = (int)text_width(c->text, FONT_BODY_BOLD, tools[i].label) + 24;
+    /* T and V are as wide as their widest label: the toolbar does not shift under
+     * the pointer as they cycle. */
+    if (tools[i].key == 't')
+      w = (int)text_width(c->text, FONT_BODY_BOLD, "T Keyboard: extend") + 24;
+    else if (tools[i].key == 'v')
+      w = (int)text_width(c->text, FONT_BODY_BOLD, "V Back: collapse") + 24;
+    else
+      w = (int)text_width(c->text, FONT_BODY_BOLD, tool_label(a, i, buf, sizeof buf)) + 24;
     if (w < 40) w = 96;
     if (x > 12 && x + w > out_w - 12) {
       x = 12;
@@ -263,10 +291,11 @@ static int in_srect(const SDL_Rect *r, int x, int y) {
 
 static int tool_active(const app *a, int key) {
   switch (key) {
-  case '1': case '2': case '3': case '4': case '5': return a->mode == key - '1';
+  case '1': case '2': case '3': case '4': case '5': case '6': return a->mode == key - '1';
   case 'r': return a->reduce_motion;
   case 'o': return a->rotated;
-  case 'k': return a->keyboard;
+  case 'k': return a->keyboard.key_on;
+  case KEY_ESCAPE: return a->back.phase == BACK_GESTURE;
   case 'b': return a->recede;
   case 'u': return a->mode == MODE_BASKET && a->basket.unsaved;
   default: return 0;
@@ -290,8 +319,8 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
     const SDL_Rect *t = &tools[i].rect;
     if (t->w == 0) continue;
     draw_fill_round(c, t->x, t->y, t->w, t->h, 8, tool_active(a, tools[i].key) ? on : btn, 1);
-    text_draw(c->text, FONT_BODY_BOLD, tools[i].label, t->x + t->w / 2.0, t->y + t->h / 2.0 - 9,
-              fg, 1, ALIGN_CENTER);
+    text_draw(c->text, FONT_BODY_BOLD, tool_label(a, i, buf, sizeof buf), t->x + t->w / 2.0,
+              t->y + t->h / 2.0 - 9, fg, 1, ALIGN_CENTER);
   }
 
   draw_fill_round(c, l->phone.x - b, l->phone.y - b, l->phone.w + 2 * b, l->phone.h + 2 * b,
@@ -314,8 +343,8 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
       y += 22;
     } else {
       const sheet_frame *f = &top->frame;
-      const char *lines[12];
-      char lb[12][96];
+      const char *lines[16];
+      char lb[16][96];
       int nl = 0, j;
       snprintf(lb[nl++], 96, "state %s  detent %d",
                sn_state_name(f->state, "?"), (int)f->detent);
@@ -332,9 +361,23 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
                f->gesture_owner >= 0 && f->gesture_owner <= 3 ? owners[f->gesture_owner] : "?");
       snprintf(lb[nl++], 96, "page behind %.3f  y %.1f  r %.1f", f->background_scale,
                f->background_offset, f->background_corner_radius);
+      snprintf(lb[nl++], 96, "keyboard %s  %.0f pt  footer_top %.1f",
+               app_keyboard_behavior_name(a->keyboard_behavior), app_keyboard_height(a),
+               f->footer_top);
+      snprintf(lb[nl++], 96, "back %s%s", app_back_behavior_name(a->back_behavior),
+               a->back.phase == BACK_GESTURE ? "  gesture" : "");
+      if (a->back.phase == BACK_GESTURE)
+        snprintf(lb[nl - 1] + strlen(lb[nl - 1]), 96 - strlen(lb[nl - 1]), " %.2f",
+                 a->back.progress);
       if (top->kind == KIND_BASKET)
         snprintf(lb[nl++], 96, "basket %d items  confirm_dismiss %d", a->basket.count,
                  a->basket.unsaved);
+      if (top->kind == KIND_FORM && a->form.field == FIELD_BLURRED)
+        snprintf(lb[nl++], 96, "field blurred  no focus");
+      else if (top->kind == KIND_FORM)
+        snprintf(lb[nl++], 96, "field %s  focus y %.0f h %.0f",
+                 a->form.field == FIELD_FOCUSED ? "focused" : "releasing", FORM_FIELD_Y,
+                 FORM_FIELD_HEIGHT);
       for (j = 0; j < nl; j++) {
         lines[j] = lb[j];
         text_draw(c->text, FONT_BODY, lines[j], sx, y, fg, 1, ALIGN_LEFT);
@@ -361,17 +404,31 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
     y += 34;
     if (a->message[0] != '\0') text_draw(c->text, FONT_SMALL, a->message, sx, y, dim, 1, ALIGN_LEFT);
     text_draw(c->text, FONT_SMALL,
-              a->prompt.kind != PROMPT_NONE ? "Y discard  \xc2\xb7  N keep  \xc2\xb7  Esc/Q quit"
-                                            : "Esc/Q quit  \xc2\xb7  N next page / animator",
+              a->prompt.kind != PROMPT_NONE ? "Y discard  \xc2\xb7  N or Esc keep  \xc2\xb7  Q quit"
+              : app_field_focused(a)        ? "typing  \xc2\xb7  Return or Esc closes the keyboard"
+                                            : "Esc back (hold it)  \xc2\xb7  N next  \xc2\xb7  Q quit",
               sx, l->out_h - 28, dim, 1, ALIGN_LEFT);
   }
 }
 
 /* ---- the window --------------------------------------------------------------- */
 
-static int key_of(SDL_Keycode k) {
+/* The demo's key for an SDL key; while the field has focus, only the keys that edit
+ * it (characters come as SDL_TEXTINPUT). */
+static int key_of(const app *a, SDL_Keycode k) {
+  switch (k) {
+  case SDLK_ESCAPE: return KEY_ESCAPE;
+  case SDLK_BACKSPACE: return KEY_BACKSPACE;
+  case SDLK_RETURN: case SDLK_KP_ENTER:
+    if (app_field_focused(a)) return KEY_RETURN;
+    break;
+  default: break;
+  }
+  if (app_field_focused(a)) return 0;
   if (k >= SDLK_1 && k < SDLK_1 + MODE_COUNT) return '1' + (int)(k - SDLK_1);
   switch (k) {
+  case SDLK_t: return 't';
+  case SDLK_v: return 'v';
   case SDLK_r: return 'r';
   case SDLK_o: return 'o';
   case SDLK_k: return 'k';
@@ -397,7 +454,7 @@ static int run_window(app *a, const options *o) {
   double px = 0;
   SDL_FRect logged_phone = {-1, -1, -1, -1}; /* the viewport's place as last logged */
   Uint64 perf0, freq = SDL_GetPerformanceFrequency();
-  double next_frame = 0, now;
+  double next_frame = 0, now, clock0;
   SDL_Rect usable;
 
   memset(&scene, 0, sizeof scene);
@@ -427,13 +484,18 @@ static int run_window(app *a, const options *o) {
   }
   SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
   if (!draw_init(&chrome, renderer, 1.0)) goto done;
-  if (!app_set_mode(a, o->mode, 0.0)) goto done;
-
+  /* One clock for the frames and the events: SDL's event timestamps count from
+   * SDL_Init (SDL_GetTicks), so the frames' time does too, finer grained. A held key's
+   * progress and the keyboard's slide are measured from an event's time to a frame's. */
   perf0 = SDL_GetPerformanceCounter();
+  clock0 = SDL_GetTicks() / 1000.0;
+  next_frame = clock0;
+  if (!app_set_mode(a, o->mode, clock0)) goto done;
+
   while (!a->quit) {
     SDL_Event ev;
     double wait;
-    now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+    now = clock0 + (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
     wait = next_frame - now;
     while (SDL_WaitEventTimeout(&ev, wait > 0 ? (int)ceil(wait * 1000) : 0)) {
       double t = ev.common.timestamp / 1000.0;
@@ -443,11 +505,21 @@ static int run_window(app *a, const options *o) {
         a->quit = 1;
         break;
       case SDL_KEYDOWN:
-        if (ev.key.keysym.sym == SDLK_ESCAPE || ev.key.keysym.sym == SDLK_q) {
+        if (ev.key.keysym.sym == SDLK_q && !app_field_focused(a)) {
           a->quit = 1;
-        } else if (key_of(ev.key.keysym.sym) != 0 && !ev.key.repeat) {
-          app_key(a, key_of(ev.key.keysym.sym), t);
+        } else if (ev.key.keysym.sym == SDLK_BACKSPACE && app_field_focused(a)) {
+          /* Held, it deletes on: the key's repeats. */
+          app_key(a, KEY_BACKSPACE, t);
+        } else if (key_of(a, ev.key.keysym.sym) != 0 && !ev.key.repeat) {
+          app_key(a, key_of(a, ev.key.keysym.sym), t);
         }
+        break;
+      case SDL_KEYUP:
+        if (ev.key.keysym.sym == SDLK_ESCAPE) app_key_up(a, KEY_ESCAPE, t);
+        if (ev.key.keysym.sym == SDLK_BACKSPACE) app_key_up(a, KEY_BACKSPACE, t);
+        break;
+      case SDL_TEXTINPUT:
+        app_text(a, ev.text.text, t);
         break;
       case SDL_MOUSEBUTTONDOWN:
         if (ev.button.button != SDL_BUTTON_LEFT) break;
@@ -456,7 +528,11 @@ static int run_window(app *a, const options *o) {
         if (my < l.toolbar_h) {
           int i;
           for (i = 0; i < TOOL_COUNT; i++)
-            if (in_srect(&tools[i].rect, (int)mx, (int)my)) app_key(a, tools[i].key, t);
+            if (in_srect(&tools[i].rect, (int)mx, (int)my)) {
+              app_key(a, tools[i].key, t);
+              /* A click on Esc Back is a press: down and up at once. */
+              if (tools[i].key == KEY_ESCAPE) app_key_up(a, KEY_ESCAPE, t);
+            }
         } else if (mx >= l.phone.x && mx < l.phone.x + l.phone.w && my >= l.phone.y &&
                    my < l.phone.y + l.phone.h) {
           pointer_in_phone = 1;
@@ -485,15 +561,15 @@ static int run_window(app *a, const options *o) {
       default:
         break;
       }
-      now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+      now = clock0 + (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
       wait = next_frame - now;
       if (wait <= 0 || a->quit) break;
     }
     if (a->quit) break;
-    now = (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
+    now = clock0 + (double)(SDL_GetPerformanceCounter() - perf0) / (double)freq;
     if (now < next_frame) continue;
     next_frame = now + 1.0 / 60.0;
-    if (o->quit_after > 0 && now > o->quit_after) {
+    if (o->quit_after > 0 && now - clock0 > o->quit_after) {
       app_logf(a, "quit-after reached");
       break;
     }

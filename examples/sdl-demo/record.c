@@ -3,8 +3,10 @@
  * with fixed timestamps (pointer input goes through the same app_pointer_* calls as the
  * mouse), renders every frame offscreen with SDL's software renderer into a surface,
  * writes DIR/frame-NNNN.png and DIR/frames.txt (one line per frame: file, time, the
- * top and state of every sheet, and the page behind's scale, offset and corner radius),
- * and composes a contact sheet of chosen moments with the time and a caption under each.
+ * top and state of every sheet, the page behind's scale, offset and corner radius, the
+ * keyboard's top, the main sheet's scale, content offset and footer top, and in the
+ * form the field's rectangle on screen and whether it has focus), and composes a
+ * contact sheet of chosen moments with the time and a caption under each.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -15,15 +17,18 @@
 #include "phone_fixture.h"
 
 #define REC_FPS 60.0
-#define REC_MAX_STEPS 96
+#define REC_MAX_STEPS 128
 #define REC_MAX_SHOTS 40
 
-enum { STEP_KEY, STEP_TAP, STEP_DRAG };
+/* KEY: a key pressed (app_key) and, for the back keys, let go `dur` later
+ * (app_key_up); TEXT: characters typed (app_text). */
+enum { STEP_KEY, STEP_TAP, STEP_DRAG, STEP_TEXT };
 
 typedef struct rec_step {
   double t;
   int kind;
   int key;
+  char text[8];
   double x0, y0, x1, y1, dur, hold;
   int rel;         /* y values are relative to the top sheet's top at the start */
   int started, done;
@@ -60,6 +65,24 @@ static rec_step *add_step(rec_script *s, double t, int kind) {
 static void add_key(rec_script *s, double t, int key) {
   rec_step *st = add_step(s, t, STEP_KEY);
   if (st != NULL) st->key = key;
+}
+
+/* A back key held for `dur` seconds. */
+static void add_hold(rec_script *s, double t, int key, double dur) {
+  rec_step *st = add_step(s, t, STEP_KEY);
+  if (st == NULL) return;
+  st->key = key;
+  st->dur = dur;
+}
+
+/* Types `text` a character every `interval` seconds from t. */
+static void add_typing(rec_script *s, double t, const char *text, double interval) {
+  int i;
+  for (i = 0; text[i] != '\0'; i++) {
+    rec_step *st = add_step(s, t + i * interval, STEP_TEXT);
+    if (st == NULL) return;
+    st->text[0] = text[i];
+  }
 }
 
 static void add_tap(rec_script *s, double t, double x, double y, int rel) {
@@ -243,6 +266,60 @@ static int build_script(app *a, const char *name, rec_script *s) {
     add_shot(s, 5.20, "page 2, taller");
     add_shot(s, 5.45, "B again: flat");
     s->columns = 5;
+  } else if (strcmp(name, "form") == 0) {
+    SDL_FRect send;
+    app_form_send_rect(a, &send);
+    s->mode = MODE_FORM;
+    s->length = 7.6;
+    add_tap(s, 0.80, 195, FORM_FIELD_Y + FORM_FIELD_HEIGHT / 2, 1);
+    add_typing(s, 1.50, "Dinner at 8?", 0.07);
+    add_drag(s, 2.70, 200, 40, 200, 160, 0.45, 0.35, 1);
+    add_key(s, 4.10, 't');
+    add_key(s, 4.90, 't');
+    add_key(s, 5.70, KEY_RETURN);
+    add_key(s, 6.50, 't');
+    /* Send, in the footer at the peek's footer top (844 - 34 - 64). */
+    add_tap(s, 6.70, send.x + send.w / 2, PHONE_HEIGHT - PHONE_SAFE_BOTTOM - FORM_FOOTER_HEIGHT +
+                                          send.y + send.h / 2, 0);
+    add_shot(s, 0.70, "peek: field above Send");
+    add_shot(s, 0.90, "tap: keyboard slides up");
+    add_shot(s, 1.30, "rise: up by the keyboard");
+    add_shot(s, 2.40, "typed");
+    add_shot(s, 3.00, "dragged: content scrolls");
+    add_shot(s, 3.45, "released: rises again");
+    add_shot(s, 4.70, "T: extend");
+    add_shot(s, 5.50, "T: fill");
+    add_shot(s, 5.80, "Return: keyboard down");
+    add_shot(s, 6.40, "peek again, offset 0");
+    add_shot(s, 6.85, "Send: dismissing");
+    add_shot(s, 7.50, "sent");
+    s->columns = 6;
+  } else if (strcmp(name, "back") == 0) {
+    s->mode = MODE_FORM;
+    s->length = 8.6;
+    add_hold(s, 0.80, KEY_ESCAPE, 0.24);
+    add_key(s, 1.60, 'v');
+    add_tap(s, 1.90, 195, 10, 1);
+    add_hold(s, 2.80, KEY_BACKSPACE, 0.50);
+    add_key(s, 4.00, 'v');
+    add_hold(s, 4.30, KEY_ESCAPE, 0.05);
+    add_key(s, 4.90, 'v');
+    add_hold(s, 5.30, KEY_ESCAPE, 0.70);
+    add_key(s, 7.00, 'p');
+    add_hold(s, 7.80, KEY_ESCAPE, 0.06);
+    add_shot(s, 0.70, "at rest");
+    add_shot(s, 1.00, "Esc held: shrinks");
+    add_shot(s, 1.10, "let go early: cancel");
+    add_shot(s, 2.70, "V collapse, grabber: up");
+    add_shot(s, 3.20, "Backspace held");
+    add_shot(s, 3.45, "commit: one detent down");
+    add_shot(s, 4.40, "V none: refused");
+    add_shot(s, 5.90, "V dismiss, Esc held");
+    add_shot(s, 6.10, "commit: dismissing");
+    add_shot(s, 6.90, "gone (reason BACK)");
+    add_shot(s, 7.70, "P: presented again");
+    add_shot(s, 7.95, "Esc pressed: dismissing");
+    s->columns = 6;
   } else if (strcmp(name, "gallery") == 0) {
     size_t n = sheet_engine_animator_count(a->engine), k;
     s->mode = MODE_GALLERY;
@@ -279,8 +356,14 @@ static void run_steps(app *a, rec_script *s, double t) {
       if (st->t > t + 1e-9) continue;
       st->started = 1;
       st->start = t;
+      if (st->kind == STEP_TEXT) {
+        app_text(a, st->text, t);
+        st->done = 1;
+        continue;
+      }
       if (st->kind == STEP_KEY) {
         app_key(a, st->key, t);
+        if (st->key == KEY_ESCAPE || st->key == KEY_BACKSPACE) continue;
         st->done = 1;
         continue;
       }
@@ -290,6 +373,13 @@ static void run_steps(app *a, rec_script *s, double t) {
       st->ax1 = st->x1;
       st->ay1 = st->y1 + base;
       app_pointer_down(a, st->ax0, st->ay0, t);
+      continue;
+    }
+    if (st->kind == STEP_KEY) {
+      if (t - st->start >= st->dur - 1e-9) {
+        app_key_up(a, st->key, t);
+        st->done = 1;
+      }
       continue;
     }
     {
@@ -372,7 +462,7 @@ int record_run(app *a, const record_options *o) {
   if (!build_script(a, o->scenario, &script)) {
     fprintf(stderr,
             "sheet-sdl-demo: unknown scenario '%s' (container, maps, panel, gallery, basket, "
-            "stack, basket-full, recede)\n",
+            "form, stack, basket-full, recede, back)\n",
             o->scenario);
     return 2;
   }
@@ -411,7 +501,17 @@ int record_run(app *a, const record_options *o) {
         fprintf(manifest, " s%d=%.2f/%d", k, a->sheets[k].frame.top,
                 (int)a->sheets[k].frame.state);
       app_background(a, &bg_scale, &bg_offset, &bg_radius);
-      fprintf(manifest, " bg=%.4f/%.2f/%.2f\n", bg_scale, bg_offset, bg_radius);
+      fprintf(manifest, " bg=%.4f/%.2f/%.2f kb=%.2f", bg_scale, bg_offset, bg_radius,
+              a->vh - app_keyboard_height(a));
+      if (a->main_sheet >= 0) {
+        const sheet_frame *f = &a->sheets[a->main_sheet].frame;
+        SDL_FRect field;
+        fprintf(manifest, " main=%.4f/%.2f/%.2f", f->scale, f->content_offset, f->footer_top);
+        if (app_form_field_on_screen(a, &field))
+          fprintf(manifest, " field=%.2f/%.2f/%.2f/%.2f/%d", field.x, field.y, field.w, field.h,
+                  app_field_focused(a));
+      }
+      fputc('\n', manifest);
     }
     for (k = 0; k < script.nshots; k++) {
       if (script.shots[k].thumb == NULL &&

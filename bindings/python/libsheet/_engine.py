@@ -120,6 +120,7 @@ def _frame(f: _ffi.sheet_frame) -> Frame:
         scroll_extent=f.scroll_extent,
         background=Background(f.background_scale, f.background_offset,
                               f.background_corner_radius),
+        footer_top=f.footer_top,
     )
 
 
@@ -420,7 +421,10 @@ class Engine:
         return self._viewport
 
     def set_obstruction(self, bottom_height: float, *, now: float) -> None:
-        """Something covers the bottom of the viewport (a keyboard); 0 clears it."""
+        """Something covers the bottom of the viewport (a keyboard); 0 clears it.
+        Presented sheets go where their keyboard behaviour (SheetConfig.keyboard) says,
+        moving with their settle transition; call it every frame as a keyboard animates,
+        and a focused field (Sheet.set_focus) stays above it in every frame."""
         self._check("sheet_engine_set_obstruction", bottom_height, now)
 
     @property
@@ -506,8 +510,7 @@ class Engine:
         """config as a sheet_config; what it points to is appended to keep, which must
         outlive the call that reads it."""
         c = _ffi.sheet_config()
-        # Filled no further than this binding's struct, whatever the library's size.
-        self._lib.sheet_config_init_sized(byref(c), ctypes.sizeof(c))
+        self._lib.config_init(c)
         if config.detents is not None:
             items = config.detents
             array = (_ffi.sheet_detent * max(1, len(items)))(
@@ -562,6 +565,12 @@ class Engine:
                                              "content_interaction")
         if config.scales_background is not None:
             c.scales_background = _flag(config.scales_background, "scales_background")
+        if config.keyboard is not None:
+            c.keyboard = _integer(config.keyboard, _INT32, "keyboard")
+        if config.back_behavior is not None:
+            c.back_behavior = _integer(config.back_behavior, _INT32, "back_behavior")
+        if config.footer_height is not None:
+            c.footer_height = config.footer_height
         return c
 
     @staticmethod
@@ -823,6 +832,18 @@ class Sheet:
         between the sheet and its content."""
         self._engine._check("sheet_set_scroll_extent", self._id, scrollable_length, now)
 
+    def set_focus(self, y: float, height: float, *, now: float) -> None:
+        """The content's field that has the keyboard's focus: y points from the content's
+        top (the content laid out from the sheet's top edge), height points tall. From
+        now on every frame's content_offset shows it, its bottom 16 points above the
+        footer, a keyboard or the bottom safe area, whichever is highest, worked out from
+        where the sheet and the keyboard are in that frame. A height of 0 clears it."""
+        self._engine._check("sheet_set_focus", self._id, y, height, now)
+
+    def clear_focus(self, *, now: float) -> None:
+        """No field has the focus: the content's offset comes back."""
+        self.set_focus(0.0, 0.0, now=now)
+
     def perform_action(self, action: Action, *, now: float) -> None:
         """Performs one accessibility action (Action.EXPAND, COLLAPSE or DISMISS)."""
         self._engine._check("sheet_perform_action", self._id,
@@ -846,6 +867,34 @@ class Sheet:
     def pointer_cancel(self, t: float) -> None:
         """The system took the pointer: never dismisses."""
         self._engine._check("sheet_pointer_cancel", self._id, t)
+
+    # ---- back
+
+    def back_begin(self, *, now: float) -> None:
+        """A back gesture (Android's predictive back, a close request held) began: the
+        frames follow its progress. Refused (InvalidState, saying why) when the sheet
+        takes no back action now: hidden or leaving, under a finger, back_behavior NONE,
+        or back would dismiss a sheet that is not dismissible; the host then hands back
+        to what is behind."""
+        self._engine._check("sheet_back_begin", self._id, now)
+
+    def back_progress(self, progress: float, *, now: float) -> None:
+        """The gesture has gone progress of its way, in [0, 1]: with p the
+        cubic-bezier(0.1, 0.1, 0, 1) curve's value at it, the sheet's top is 24 * p points
+        lower and its scale 1 - 48 * p / viewport width (Material 3's predictive back)."""
+        self._engine._check("sheet_back_progress", self._id, progress, now)
+
+    def back_cancel(self, *, now: float) -> None:
+        """The gesture was cancelled: the sheet springs back in 100 ms."""
+        self._engine._check("sheet_back_cancel", self._id, now)
+
+    def back_commit(self, *, now: float) -> None:
+        """The gesture was committed, or, with none begun, back was pressed: the sheet
+        does its back_behavior with reason BACK, from where the gesture shrank it.
+        DISMISS dismisses; COLLAPSE goes one detent lower (DETENT_CHANGED) or, from the
+        lowest, dismisses. A sheet with confirm_dismiss queues DISMISS_REQUESTED (reason
+        BACK) instead of dismissing, and springs back."""
+        self._engine._check("sheet_back_commit", self._id, now)
 
     # ---- output
 

@@ -29,8 +29,7 @@ from typing import Optional, Union
 from ._types import AbiMismatch, LibraryNotFound
 
 #: The SHEET_ABI_VERSION of the header this binding was written for.
-ABI_VERSION = 0x00010003
-
+ABI_VERSION = 0x00010004
 
 def abi_major(version: int) -> int:
     return (version & 0xFFFFFFFF) >> 16
@@ -89,6 +88,9 @@ class sheet_config(Structure):
         ("backdrop_tap_detent", c_int32),
         ("content_interaction", c_int32),
         ("scales_background", c_int32),
+        ("keyboard", c_int32),  # ABI 1.4
+        ("back_behavior", c_int32),
+        ("footer_height", c_double),
     ]
 
 
@@ -117,6 +119,7 @@ class sheet_frame(Structure):
         ("background_scale", c_double),  # ABI 1.3
         ("background_offset", c_double),
         ("background_corner_radius", c_double),
+        ("footer_top", c_double),  # ABI 1.4
     ]
 
 
@@ -269,12 +272,17 @@ PROTOTYPES = {
     "sheet_set_content": (_S, [_engine_p, sheet_id, c_uint64, c_double, c_double]),
     "sheet_set_content_height": (_S, [_engine_p, sheet_id, c_double, c_double]),
     "sheet_set_scroll_extent": (_S, [_engine_p, sheet_id, c_double, c_double]),
+    "sheet_set_focus": (_S, [_engine_p, sheet_id, c_double, c_double, c_double]),
     "sheet_get_accessibility": (_S, [_engine_p, sheet_id, POINTER(sheet_accessibility)]),
     "sheet_perform_action": (_S, [_engine_p, sheet_id, c_uint32, c_double]),
     "sheet_pointer_down": (_S, [_engine_p, sheet_id, c_double, c_double, c_double, POINTER(c_int32)]),
     "sheet_pointer_move": (_S, [_engine_p, sheet_id, c_double, c_double, c_double]),
     "sheet_pointer_up": (_S, [_engine_p, sheet_id, c_double, c_double, c_double]),
     "sheet_pointer_cancel": (_S, [_engine_p, sheet_id, c_double]),
+    "sheet_back_begin": (_S, [_engine_p, sheet_id, c_double]),
+    "sheet_back_progress": (_S, [_engine_p, sheet_id, c_double, c_double]),
+    "sheet_back_cancel": (_S, [_engine_p, sheet_id, c_double]),
+    "sheet_back_commit": (_S, [_engine_p, sheet_id, c_double]),
     "sheet_get_frame": (_S, [_engine_p, sheet_id, POINTER(sheet_frame)]),
 }
 
@@ -315,6 +323,14 @@ class Library:
             fn.argtypes = argtypes
             setattr(self, name, fn)
         self.version = self.dll.sheet_version_string().decode()
+
+    def config_init(self, config: Structure) -> None:
+        """Fills config (this binding's sheet_config, or a shorter, older layout of it)
+        with the library's defaults, no further than config reaches, and sets its
+        struct_size to what was filled: the fields beyond it keep their defaults in the
+        library too (sheet_config_init_sized)."""
+        self.dll.sheet_config_init_sized(ctypes.cast(ctypes.addressof(config), POINTER(sheet_config)),
+                                         ctypes.sizeof(config))
 
     def status_name(self, status: int) -> str:
         return self.dll.sheet_status_name(status).decode()

@@ -52,6 +52,22 @@ class ContentInteraction(IntEnum):
     SCROLLS = 1  # the content scrolls at every detent; the grabber band moves the sheet
 
 
+class KeyboardBehavior(IntEnum):
+    """Where a sheet goes while a keyboard (Engine.set_obstruction) is up."""
+
+    RISE = 0    # every detent rises by the keyboard's height, as far as safe_top allows
+    EXTEND = 1  # to the highest detent above the keyboard, back to its own when it goes
+    FILL = 2    # the whole room above the keyboard, up to safe_top
+
+
+class BackBehavior(IntEnum):
+    """What a back action (Sheet.back_commit) does."""
+
+    DISMISS = 0   # dismiss the sheet (reason BACK)
+    COLLAPSE = 1  # one detent lower; from the lowest, dismiss when the sheet is dismissible
+    NONE = 2      # nothing: back calls are refused, so that the host hands back elsewhere
+
+
 class Hit(IntEnum):
     NONE = 0
     SHEET = 1
@@ -72,8 +88,8 @@ class EventType(IntEnum):
     TRANSITION_CANCELLED = 9
     ANIMATOR_FAILED = 10
     EVENTS_DROPPED = 11
-    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP or ACCESSIBILITY; nothing
-                            # was dismissed: the host answers with Sheet.dismiss
+    DISMISS_REQUESTED = 12  # reason: DRAG, FLING, BACKDROP_TAP, ACCESSIBILITY or BACK;
+                            # nothing was dismissed: the host answers with Sheet.dismiss
 
 
 class Reason(IntEnum):
@@ -85,6 +101,7 @@ class Reason(IntEnum):
     ACCESSIBILITY = 5
     REPLACED = 6
     GRABBER = 7
+    BACK = 8  # Sheet.back_commit
 
 
 class Failure(IntEnum):
@@ -315,14 +332,18 @@ class SheetConfig:
     Transition("spring", response=0.35, damping_ratio=1), content
     Transition("fade", duration=0.25), user_tag 0, dismiss_height 0, touch_slop 8,
     stack PUSH, grabber AUTO, grabber_height 24, confirm_dismiss False,
-    content_interaction RESIZES, scales_background False.
+    content_interaction RESIZES, scales_background False, keyboard
+    KeyboardBehavior.RISE, back_behavior BackBehavior.DISMISS, footer_height 0.
 
     detents are Points(h), Fraction(f) or Content(), lowest first (kept as a tuple);
     backdrop_tap is a BackdropTap or MoveToDetent(i); a transition is a Transition or an
     animator name. confirm_dismiss: a dismissal the user asks for (a drag, a fling, a
-    backdrop tap, the accessibility action) queues DISMISS_REQUESTED instead, and the host
-    answers with Sheet.dismiss. scales_background: the page behind recedes while the
-    sheet is up (Frame.background)."""
+    backdrop tap, the accessibility action, a back commit) queues DISMISS_REQUESTED
+    instead, and the host answers with Sheet.dismiss. scales_background: the page behind
+    recedes while the sheet is up (Frame.background). keyboard: where the sheet goes
+    while a keyboard is up. back_behavior: what Sheet.back_commit does. footer_height:
+    points of a footer pinned to the sheet's visible bottom (Frame.footer_top); a
+    Content() detent and a scroll extent above 0 grow by it."""
 
     detents: Optional[Sequence[Detent]] = None
     dismissible: Optional[bool] = None
@@ -346,6 +367,9 @@ class SheetConfig:
     confirm_dismiss: Optional[bool] = None
     content_interaction: Optional[ContentInteraction] = None
     scales_background: Optional[bool] = None
+    keyboard: Optional[KeyboardBehavior] = None
+    back_behavior: Optional[BackBehavior] = None
+    footer_height: Optional[float] = None
 
     def __post_init__(self):
         # A tuple, so that the caller's list changing later cannot change the sheet's
@@ -415,7 +439,12 @@ class Background:
 
 @dataclass(frozen=True)
 class Frame:
-    """Everything a host needs to draw one sheet, and the page behind (background)."""
+    """Everything a host needs to draw one sheet, and the page behind (background).
+
+    footer_top is the y of the footer's top edge (SheetConfig.footer_height): pinned to
+    the sheet's visible bottom (the top of the keyboard or of the bottom safe area,
+    whichever is higher), moving down with the sheet only when less than the footer
+    shows; without a footer, that visible bottom."""
 
     state: State
     detent: int
@@ -437,6 +466,7 @@ class Frame:
     overlay_alpha: float
     scroll_extent: float
     background: Background
+    footer_top: float
 
     def is_finite(self) -> bool:
         """Whether every number of the frame, and of its background, is finite."""
@@ -445,7 +475,7 @@ class Frame:
             for name in ("top", "height", "opacity", "scale", "backdrop_alpha",
                          "corner_radius", "progress", "content_offset", "content_alpha",
                          "outgoing_content_alpha", "velocity", "overlay_alpha",
-                         "scroll_extent")
+                         "scroll_extent", "footer_top")
         ) and all(math.isfinite(value) for value in (
             self.background.scale, self.background.offset, self.background.corner_radius))
 

@@ -393,6 +393,16 @@ def test_live_sheet_example(capsys):
     ]
 
 
+def test_keyboard_back_example(capsys):
+    runpy.run_path(str(BINDING / "examples" / "keyboard_back.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "top 445.5, footer at 750",
+        "top 47, footer at 484, field bottom at 468",
+        "top 467.0, scale 0.890",
+        "[('WILL_DISMISS', 'BACK'), ('DID_DISMISS', 'BACK')]",
+    ]
+
+
 def test_the_readme_shows_the_examples_the_tests_run():
     checker = REPO / "Tests" / "docs" / "examples_match_sources.py"
     if not checker.exists():
@@ -404,6 +414,7 @@ def test_the_readme_shows_the_examples_the_tests_run():
     sources = [source for _, _, source, _ in module.blocks(readme.read_text(encoding="utf-8"))]
     assert sources == ["bindings/python/examples/quick_start.py",
                        "bindings/python/examples/live_sheet.py",
+                       "bindings/python/examples/keyboard_back.py",
                        "bindings/python/examples/python_animator.py",
                        None]  # the sh block of the tests' commands
     assert module.check(REPO, readme) == []

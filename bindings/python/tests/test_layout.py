@@ -29,7 +29,8 @@ KNOWN = {
         ("content", 152), ("user_tag", 176), ("dismiss_height", 184), ("touch_slop", 192),
         ("stack", 200), ("grabber", 204), ("grabber_height", 208), ("confirm_dismiss", 216),
         ("backdrop_tap_detent", 220), ("content_interaction", 224),
-        ("scales_background", 228)], 232),
+        ("scales_background", 228), ("keyboard", 232), ("back_behavior", 236),
+        ("footer_height", 240)], 248),
     "sheet_frame": ([
         ("struct_size", 0), ("state", 4), ("detent", 8), ("top", 16), ("height", 24),
         ("opacity", 32), ("scale", 40), ("backdrop_alpha", 48), ("corner_radius", 56),
@@ -37,7 +38,8 @@ KNOWN = {
         ("outgoing_content_id", 88), ("content_alpha", 96), ("outgoing_content_alpha", 104),
         ("velocity", 112), ("gesture_owner", 120), ("grabber_visible", 124),
         ("overlay_alpha", 128), ("scroll_extent", 136), ("background_scale", 144),
-        ("background_offset", 152), ("background_corner_radius", 160)], 168),
+        ("background_offset", 152), ("background_corner_radius", 160),
+        ("footer_top", 168)], 176),
     "sheet_event": ([
         ("struct_size", 0), ("type", 4), ("sheet", 8), ("time", 16), ("detent", 24),
         ("from_detent", 28), ("reason", 32), ("user_tag", 40), ("content_id", 48),
@@ -118,6 +120,8 @@ ENUMS = {
     "SHEET_DETENT_": libsheet.DetentKind,
     "SHEET_TAP_": libsheet.BackdropTap,
     "SHEET_CONTENT_": libsheet.ContentInteraction,
+    "SHEET_KEYBOARD_": libsheet.KeyboardBehavior,
+    "SHEET_BACK_": libsheet.BackBehavior,
     "SHEET_HIT_": libsheet.Hit,
     "SHEET_EVENT_": libsheet.EventType,
     "SHEET_REASON_": libsheet.Reason,
@@ -194,3 +198,40 @@ def test_prototypes_match_the_header():
         restype, argtypes = _ffi.PROTOTYPES[name]
         assert c_type_kind(ret) == ctypes_kind(restype), name
         assert [c_type_kind(p) for p in params] == [ctypes_kind(a) for a in argtypes], name
+
+
+def older_config_layout(last_field):
+    """sheet_config as a header of an older ABI minor declared it: its fields up to
+    last_field."""
+    names = [name for name, _ in _ffi.sheet_config._fields_]
+    fields = _ffi.sheet_config._fields_[:names.index(last_field) + 1]
+    return type("older_sheet_config", (ctypes.Structure,), {"_fields_": fields})
+
+
+def test_config_defaults_stay_inside_an_older_struct(lib):
+    # The ABI 1.2 layout (up to grabber_height, 216 bytes) in a buffer whose next bytes
+    # are a guard: nothing is written past the struct the binding gives.
+    older = older_config_layout("grabber_height")
+    size = ctypes.sizeof(older)
+    assert size == 216 == _ffi.sheet_config.confirm_dismiss.offset
+    room = (ctypes.c_ubyte * (ctypes.sizeof(_ffi.sheet_config) + 64))()
+    ctypes.memset(room, 0xA5, ctypes.sizeof(room))
+    config = older.from_buffer(room)
+    lib.config_init(config)
+    assert bytes(room[size:]) == b"\xa5" * (ctypes.sizeof(room) - size)
+    assert config.struct_size == size
+    assert (config.dismissible, config.dismiss_fraction, config.fling_velocity,
+            config.largest_undimmed_detent, config.touch_slop,
+            config.grabber_height) == (1, 0.5, 300.0, -1, 8.0, 24.0)
+    assert not config.detents and config.detent_count == 0
+
+
+def test_config_defaults_fill_the_whole_struct(lib):
+    config = _ffi.sheet_config()
+    ctypes.memset(ctypes.addressof(config), 0xA5, ctypes.sizeof(config))
+    lib.config_init(config)
+    assert config.struct_size == ctypes.sizeof(_ffi.sheet_config)
+    assert (config.confirm_dismiss, config.backdrop_tap_detent, config.content_interaction,
+            config.scales_background, config.keyboard, config.back_behavior,
+            config.footer_height) == (0, 0, 0, 0, 0, 0, 0.0)
+    assert config.backdrop_alpha == 0.4 and config.corner_radius == 12.0

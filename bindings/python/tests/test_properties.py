@@ -1,7 +1,8 @@
-"""Properties, with Hypothesis: whatever the pointer events, commands, updates and ticks
-(times may repeat or go back), the sheet ends at rest at a detent or hidden, every frame
-is finite, and an update either is taken or raises the binding's error and changes
-nothing."""
+"""Properties, with Hypothesis: whatever the pointer events, commands, updates, keyboards,
+focused fields, back gestures and ticks (times may repeat or go back), the sheet ends at
+rest at a detent, as its keyboard behaviour places it, or hidden, its footer on the
+visible bottom; every frame is finite; and an update, a focus or a back progress is
+taken or raises the binding's error and changes nothing."""
 
 import math
 import os
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, event, given, settings, strategies as st
 
 from helpers import AVAIL, SAFE_BOTTOM, SAFE_TOP, VH, VW
 from libsheet import (
+    BackBehavior,
     BackdropTap,
     Content,
     ContentInteraction,
@@ -17,6 +19,7 @@ from libsheet import (
     Fraction,
     InvalidArgument,
     InvalidState,
+    KeyboardBehavior,
     MoveToDetent,
     Param,
     Points,
@@ -37,14 +40,28 @@ DETENT_SETS = [
 ]
 
 
-def detent_top(d):
-    if isinstance(d, Points):
-        h = d.value
-    elif isinstance(d, Fraction):
-        h = d.value * AVAIL
-    else:
-        h = CONTENT_HEIGHT + SAFE_BOTTOM
-    return VH - min(h, AVAIL)
+def rest_tops(config, keyboard):
+    """Each detent's resting top with a keyboard of that height up (0: none), as sheet.h
+    places them: heights clamped to the room above the keyboard, ascending; EXTEND puts
+    every detent at the highest, FILL at the whole room."""
+    baseline = VH - keyboard
+    room = baseline - SAFE_TOP
+    footer = config.footer_height or 0.0
+    heights, floor = [], 0.0
+    for d in config.detents:
+        if isinstance(d, Points):
+            wanted = d.value
+        elif isinstance(d, Fraction):
+            wanted = d.value * AVAIL  # of the whole height: a keyboard lifts, not shrinks
+        else:
+            wanted = CONTENT_HEIGHT + footer + SAFE_BOTTOM
+        floor = max(floor, min(wanted, room))
+        heights.append(floor)
+    if keyboard > 0 and config.keyboard == KeyboardBehavior.EXTEND:
+        heights = [heights[-1]] * len(heights)
+    elif keyboard > 0 and config.keyboard == KeyboardBehavior.FILL:
+        heights = [room] * len(heights)
+    return [baseline - h for h in heights]
 
 
 class Linear:
@@ -76,11 +93,15 @@ configs = st.fixed_dictionaries({
     "confirm_dismiss": st.booleans(),
     "content_interaction": st.sampled_from(list(ContentInteraction)),
     "scales_background": st.booleans(),
+    "keyboard": st.sampled_from(list(KeyboardBehavior)),
+    "back_behavior": st.sampled_from(list(BackBehavior)),
+    "footer_height": st.sampled_from([0.0, 60.0]),
     "reduce_motion": st.booleans(),
 })
 
 # Some fields of a configuration, some of them refused (an unknown animator, a
-# backdrop tap's detent the new detents lack).
+# backdrop tap's detent the new detents lack, an unknown back behaviour, a negative
+# footer).
 changes = st.fixed_dictionaries({}, optional={
     "detents": st.sampled_from(range(len(DETENT_SETS))),
     "dismissible": st.booleans(),
@@ -91,9 +112,16 @@ changes = st.fixed_dictionaries({}, optional={
     "confirm_dismiss": st.booleans(),
     "content_interaction": st.sampled_from(list(ContentInteraction)),
     "scales_background": st.booleans(),
+    "keyboard": st.sampled_from(list(KeyboardBehavior)),
+    "back_behavior": st.sampled_from(list(BackBehavior) + [7]),
+    "footer_height": st.sampled_from([0.0, 60.0, -1.0]),
 })
 
 dts = st.one_of(st.just(0.0), st.floats(-0.3, 0.3), st.sampled_from([0.004, 0.016, 0.5]))
+KEYBOARDS = [0.0, 120.0, 300.0]
+# Fields of the content (250 points tall): one at its top, one near its end, one
+# that ends past it (refused), and none (clears the focus).
+FOCI = [(0.0, 40.0), (200.0, 44.0), (240.0, 20.0), (0.0, 0.0)]
 xs = st.floats(-50.0, VW + 50.0)
 ys = st.floats(-100.0, VH + 100.0)
 ops = st.one_of(
@@ -111,6 +139,13 @@ ops = st.one_of(
     st.tuples(st.just("scroll_extent"), st.sampled_from([0.0, 400.0]), dts),
     st.tuples(st.just("update"), changes, dts),
     st.tuples(st.just("update"), changes, dts),
+    st.tuples(st.just("keyboard"), st.sampled_from(KEYBOARDS), dts),
+    st.tuples(st.just("focus"), st.sampled_from(FOCI), dts),
+    st.tuples(st.just("back_begin"), dts),
+    st.tuples(st.just("back_progress"), st.floats(0.0, 1.0), dts),
+    st.tuples(st.just("back_progress"), st.floats(0.0, 1.0), dts),
+    st.tuples(st.just("back_cancel"), dts),
+    st.tuples(st.just("back_commit"), dts),
 )
 bad = st.sampled_from([math.nan, math.inf, -math.inf])
 
@@ -146,8 +181,21 @@ def update(sheet, fields, now):
     return True
 
 
+def refused_unchanged(sheet, call):
+    """Makes a call the engine must refuse as a bad argument; it changes nothing."""
+    before = sheet.frame
+    try:
+        call()
+    except InvalidArgument as refusal:
+        event(f"refused: {refusal.message.split(',')[0]}")
+    else:
+        raise AssertionError("a bad argument was accepted")
+    assert sheet.frame == before
+
+
 def apply(sheet, op, t):
-    """Performs op at time t; refusals that the state explains are expected."""
+    """Performs op at time t; refusals that the state explains are expected. Returns
+    the keyboard's height when op set it, else None."""
     kind = op[0]
     n_detents = len(sheet.config.detents)
     try:
@@ -171,8 +219,27 @@ def apply(sheet, op, t):
             sheet.set_scroll_extent(op[1], now=t)
         elif kind == "update":
             update(sheet, op[1], t)
+        elif kind == "keyboard":
+            sheet.engine.set_obstruction(op[1], now=t)
+            return op[1]
+        elif kind == "focus":
+            y, height = op[1]
+            if y + height > CONTENT_HEIGHT:
+                refused_unchanged(sheet, lambda: sheet.set_focus(y, height, now=t))
+            else:
+                sheet.set_focus(y, height, now=t)
+        elif kind == "back_begin":
+            sheet.back_begin(now=t)
+        elif kind == "back_progress":
+            sheet.back_progress(op[1], now=t)
+        elif kind == "back_cancel":
+            sheet.back_cancel(now=t)
+        elif kind == "back_commit":
+            sheet.back_commit(now=t)
+            event("back committed")
     except InvalidState:
         pass
+    return None
 
 
 def assert_finite(frame, where):
@@ -185,27 +252,35 @@ def assert_finite(frame, where):
     assert (VW - 26) / VW - 1e-12 <= page.scale <= 1.0, where
     assert 0.0 <= page.offset <= SAFE_TOP + 14 + 1e-9, where
     assert 0.0 <= page.corner_radius <= 8.0 + 1e-12, where
+    # A back gesture narrows the sheet by at most 48 points, and a motion from there
+    # springs back toward 1.
+    assert frame.scale >= 1 - 48 / VW - 1e-12, where
 
 
 def drive(lib, cfg, sequence, check_each):
+    """Performs the sequence, lets go of the pointer and of a back gesture, and ticks
+    10 s; returns the engine, the sheet and the keyboard's height left up."""
     engine, sheet, detents = make(lib, cfg)
     try:
-        t = latest = 0.0
+        t = latest = keyboard = 0.0
         for i, op in enumerate(sequence):
             t = max(0.0, t + op[-1])
             latest = max(latest, t)
-            apply(sheet, op, t)
+            set_keyboard = apply(sheet, op, t)
+            if set_keyboard is not None:
+                keyboard = set_keyboard
             if check_each:
                 assert_finite(sheet.frame, f"after op {i} {op}")
-        try:
-            sheet.pointer_cancel(latest)
-        except InvalidState:
-            pass
+        for let_go in (sheet.pointer_cancel, lambda t: sheet.back_cancel(now=t)):
+            try:
+                let_go(latest)
+            except InvalidState:
+                pass
         for k in range(1, 601):
             engine.tick(latest + k / 60)
             if check_each:
                 assert_finite(sheet.frame, f"settling tick {k}")
-        return engine, sheet, detents
+        return engine, sheet, keyboard
     except BaseException:
         engine.close()
         raise
@@ -220,19 +295,23 @@ PROPERTY = settings(max_examples=int(os.environ.get("LIBSHEET_EXAMPLES", "250"))
 @PROPERTY
 @given(cfg=configs, sequence=st.lists(ops, max_size=40))
 def test_ends_at_a_detent_or_hidden(lib, cfg, sequence):
-    engine, sheet, detents = drive(lib, cfg, sequence, check_each=False)
+    engine, sheet, keyboard = drive(lib, cfg, sequence, check_each=False)
     with engine:
         f = sheet.frame
-        event(f"ends {f.state.name}")
+        event(f"ends {f.state.name}" + (" above a keyboard" if keyboard else ""))
         assert not engine.is_animating
-        tops = [detent_top(d) for d in sheet.config.detents]
+        config = sheet.config
+        tops = rest_tops(config, keyboard)
         if f.state == State.HIDDEN:
             assert f.top == VH and f.height == 0.0 and f.detent == -1
         else:
             assert f.state == State.RESTING, f
             assert 0 <= f.detent < len(tops), f
-            assert abs(f.top - tops[f.detent]) <= 1e-6, (f.top, tops)
+            assert abs(f.top - tops[f.detent]) <= 1e-6, (f.top, tops, keyboard)
             assert abs(f.height - (VH - f.top)) <= 1e-9
+            assert f.scale == 1.0, f  # no back gesture shrinks it any more
+            visible_bottom = VH - max(keyboard, SAFE_BOTTOM)
+            assert f.footer_top == max(f.top, visible_bottom - (config.footer_height or 0.0)), f
         assert engine.animator_errors == []
 
 
@@ -252,6 +331,13 @@ def test_frames_are_always_finite(lib, cfg, sequence, poison):
             sequence[i] = ("bad",) + tuple(op)
         elif op[0] == "update":
             sequence[i] = ("bad", "update", op[1], value)
+        elif op[0] in ("back_progress", "focus"):
+            # ("bad", call, its numbers, its time's step, a bad time or None)
+            numbers = op[1] if op[0] == "focus" else (op[1],)
+            if field != "t":
+                numbers = list(numbers)
+                numbers[{"y": 0, "x": -1}[field]] = value
+            sequence[i] = ("bad", op[0], tuple(numbers), op[-1], value if field == "t" else None)
     clean = [op for op in sequence if op[0] != "bad"]
     engine, sheet, _ = make(lib, cfg)
     with engine:
@@ -267,6 +353,12 @@ def test_frames_are_always_finite(lib, cfg, sequence, poison):
                     raise AssertionError(f"update(now={op[3]}) was accepted")
                 assert sheet.frame == before and sheet.config.corner_radius != 4.0
                 continue
+            if op[0] == "bad" and op[1] in ("back_progress", "focus"):
+                _, kind, numbers, dt, bad_time = op
+                now = bad_time if bad_time is not None else max(0.0, t + dt)
+                call = sheet.back_progress if kind == "back_progress" else sheet.set_focus
+                refused_unchanged(sheet, lambda: call(*numbers, now=now))
+                continue
             if op[0] == "bad":
                 _, kind, x, y, dt = op
                 call = getattr(sheet, "pointer_" + kind)
@@ -281,5 +373,5 @@ def test_frames_are_always_finite(lib, cfg, sequence, poison):
             t = max(0.0, t + op[-1])
             apply(sheet, op, t)
             assert_finite(sheet.frame, f"after {op}")
-    engine2, sheet2, _ = drive(lib, cfg, clean, check_each=True)
+    engine2, _, _ = drive(lib, cfg, clean, check_each=True)
     engine2.close()
