@@ -22,7 +22,8 @@ test('every event but error is lower-case, sheet- prefixed and no platform event
 
 test('every engine reason has the element’s word for it', () => {
   assert.deepEqual(Object.keys(REASONS), NAMES.REASON);
-  assert.deepEqual(Object.values(REASONS), ['none', 'code', 'drag', 'fling', 'backdrop', 'accessibility', 'replaced', 'grabber']);
+  assert.deepEqual(Object.values(REASONS), ['none', 'code', 'drag', 'fling', 'backdrop', 'accessibility', 'replaced', 'grabber',
+    'back']);
   // The element's own sources never stand for an engine's reason.
   for (const own of ['escape', 'close-button']) assert.equal(Object.values(REASONS).includes(own), false, own);
 });
