@@ -26,7 +26,7 @@ position and its sheet's rendered box from the page and checks:
     and emptied it fits its content again;
   - the review asks before it closes once something is written: a drag away brings it
     back and the page's discard sheet is pushed over it; "Keep writing" keeps it and its
-    words, Escape asks again, "Discard" lets it go (reason escape); with nothing written,
+    words, Escape asks again, "Discard" lets it go (reason back); with nothing written,
     or sent, it closes without asking;
   - "Recede the page" recedes the page (#app) behind the container, in step with a drag,
     and gives it back when the sheet is dismissed;
@@ -364,9 +364,9 @@ def main(session, screenshots):
     check(state("discard")["state"] == "resting" and state("review")["state"] == "resting", "Escape asks again")
     page.tap_element("#discard-yes")
     page.rest()
-    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and "dismissed by escape" in status()
+    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and "dismissed by back" in status()
           and page.js("return document.querySelector('#review-form').title.value") == "",
-          f"“Discard”: the review goes, for Escape, emptied ({status()!r})")
+          f"“Discard”: the review goes, for Escape (back), emptied ({status()!r})")
     page.tap_element("#open-review")
     page.rest()
     page.tap_element('#review-form input[name="title"]')
