@@ -129,19 +129,13 @@ public enum KeyboardMotion: Equatable, Sendable {
 
     /// The motion after the host reads at `now` that the keyboard covers `points`
     /// (declared, or measured: a keyboard layout guide's frame, a keyboard frame as it is
-    /// drawn). During a move toward that very obstruction the reading is where the
-    /// keyboard is going, not where it is (a layout guide takes its end frame at once, and
-    /// its views are animated there), and the move goes on; any other reading is where
-    /// the keyboard is, and it rests there.
+    /// drawn, an interactive dismissal under way). During an announced move the reading
+    /// changes nothing: it is where the keyboard is going (a layout guide takes its end
+    /// frame at once, and animates its views there) or a reading from before the
+    /// announcement, and the move gets there frame by frame. Otherwise the keyboard rests
+    /// where it was read. Points that are not finite, or negative, are 0.
     public func reading(_ points: Double, now: Double) -> KeyboardMotion {
-        let points = points.isFinite ? max(0, points) : 0
-        if case .moving(let animation) = self, now < animation.end, abs(animation.to - points) < Self.sameReading {
-            return self
-        }
-        return .resting(points)
+        if isMoving(at: now) { return self }
+        return .resting(points.isFinite ? max(0, points) : 0)
     }
-
-    /// How close two readings are to be the same keyboard, points: half a point, below
-    /// what a display shows apart.
-    static let sameReading = 0.5
 }

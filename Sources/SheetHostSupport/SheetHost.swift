@@ -73,12 +73,12 @@ public final class SheetHost {
     /// Declares a keyboard (or anything) covering `points` at the bottom of the viewport
     /// at `now`; sheets rise above it, and a footer and a focused field ride on it. A host
     /// may call it once, or every display frame with where the keyboard is then (a
-    /// keyboard layout guide followed frame by frame, an interactive dismissal). While a
-    /// move announced with `keyboardWillMove(to:duration:curve:now:)` heads to `points`,
-    /// the call is where the keyboard is going and changes nothing (the move gets there
-    /// frame by frame); any other value ends such a move. Repeating the current value does
-    /// nothing; values are clamped into what the viewport allows, and one that is not
-    /// finite is 0.
+    /// keyboard layout guide read as it changes, an interactive dismissal, a keyboard frame
+    /// as it is drawn). During a move announced with
+    /// `keyboardWillMove(to:duration:curve:now:)` it changes nothing: the move gets where
+    /// the system said, frame by frame (`KeyboardMotion.reading(_:now:)`). Repeating the
+    /// current value does nothing; values are clamped into what the viewport allows, and
+    /// one that is not finite is 0.
     public func setObstruction(_ points: Double, now: Double) throws(SheetHostError) {
         let now = clock.commandTime(now)
         let before = keyboard

@@ -68,15 +68,16 @@ import Testing
         #expect(start.announcing(-20, duration: 0, curve: .linear, now: 1) == .resting(0))
     }
 
-    /// During a move, a reading of where it goes (a layout guide's end frame) leaves the
-    /// move to get there; another reading (a finger dragging the keyboard) is where it is.
-    @Test func aReadingOfTheDestinationLetsTheMoveGoOn() {
+    /// During a move a reading changes nothing (a layout guide's end frame, or one read
+    /// before the announcement); after it, a reading (a finger dragging the keyboard) is
+    /// where the keyboard rests.
+    @Test func aReadingDuringAMoveLetsTheMoveGoOn() {
         let up = KeyboardMotion.resting(0).announcing(336, duration: 0.25, curve: .linear, now: 0)
         #expect(up.reading(336, now: 0.05) == up)
-        #expect(up.reading(335.7, now: 0.05) == up)
-        #expect(up.reading(200, now: 0.05) == .resting(200))
-        // After the end, a reading is where it rests.
+        #expect(up.reading(0, now: 0.05) == up)
         #expect(up.reading(336, now: 0.3) == .resting(336))
+        #expect(up.reading(200, now: 0.3) == .resting(200))
         #expect(KeyboardMotion.resting(336).reading(.infinity, now: 1) == .resting(0))
+        #expect(KeyboardMotion.resting(336).reading(-3, now: 1) == .resting(0))
     }
 }

@@ -102,9 +102,10 @@ import Testing
         #expect(recorder.take() == [.willPresent("half"), .didPresent("half")])
     }
 
-    /// A layout guide read during the move gives its end frame at once: the move goes on.
-    /// A finger dragging the keyboard down (an interactive dismissal) is read frame by
-    /// frame and followed; the keyboard's leaving is announced from where it was let go.
+    /// A layout guide read during the move (its end frame at once, or a value from before
+    /// the announcement) leaves the move to go on. A finger dragging the keyboard down (an
+    /// interactive dismissal) is read frame by frame and followed; the keyboard's leaving
+    /// is announced from where it was let go.
     @Test func readingsOfTheKeyboardAreFollowedAsTheyCome() throws {
         let stage = try Stage()
         let (sheet, _) = stage.sheet(SheetSettings(detents: [.fraction(0.5, identifier: "half")]))
@@ -114,6 +115,8 @@ import Testing
         let up = stage.host.keyboard
         stage.frame()
         try stage.host.setObstruction(336, now: stage.now)
+        #expect(stage.host.keyboard == up)
+        try stage.host.setObstruction(0, now: stage.now)
         #expect(stage.host.keyboard == up)
         #expect(stage.host.engine.viewport.obstruction == up.obstruction(at: stage.host.clock.latest))
         #expect(stage.host.engine.viewport.obstruction < 100)
