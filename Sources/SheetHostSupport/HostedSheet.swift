@@ -397,8 +397,9 @@ public final class HostedSheet {
         host.update()
     }
 
-    /// The escape gesture at `now`: dismisses the sheet (reason `.accessibility`) when it
-    /// may be dismissed; returns whether it did.
+    /// The escape gesture as an accessibility dismiss at `now`: dismisses the sheet (reason
+    /// `.accessibility`) when it may be dismissed; returns whether it did. A host whose
+    /// escape gesture is a back press, as SheetUIKit's is, calls `commitBack(now:)`.
     public func performEscape(now: Double) -> Bool {
         guard accessibility.escapeDismisses else { return false }
         do {

@@ -13,7 +13,9 @@ extension SheetController {
     /// the gesture on.
     @discardableResult
     public func beginBack() -> Bool {
-        backAction { hosted, now throws(SheetHostError) in try hosted.beginBack(now: now) }
+        // Whether back may dismiss the sheet is UIKit's to say, and may have changed unseen.
+        applySettings(animated: false)
+        return backAction { hosted, now throws(SheetHostError) in try hosted.beginBack(now: now) }
     }
 
     /// The back gesture has gone `progress` of its way, 0 to 1 (values past either end
