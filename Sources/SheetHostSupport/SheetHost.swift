@@ -25,7 +25,7 @@ public final class SheetHost {
     public private(set) var clock = FrameClock()
     /// What calls `displayFrame(targetTimestamp:)`; held weakly.
     public weak var scheduler: FrameScheduler?
-    /// Whether display frames are wanted: something moves on its own.
+    /// Whether display frames are wanted: a sheet or the keyboard moves on its own.
     public private(set) var needsDisplayFrames = false
     /// The keyboard as the host follows it: at rest, or moving as the system announced
     /// (`keyboardWillMove(to:duration:curve:now:)`).
