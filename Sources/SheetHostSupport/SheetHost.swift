@@ -129,11 +129,18 @@ public final class SheetHost {
 
     /// One display frame, to be shown at `targetTimestamp` (seconds, the display link's):
     /// gives the engine the keyboard's obstruction at that time, ticks it (see
-    /// `FrameClock`) and hands the sheets their events and frames.
-    public func displayFrame(targetTimestamp: Double) {
+    /// `FrameClock`) and hands the sheets their events and frames. A host that reads the
+    /// keyboard each display frame (a keyboard frame as it is drawn, a layout guide) gives
+    /// it as `obstruction`: taken as `setObstruction(_:now:)` takes it, at the frame's
+    /// time, with one update of the sheets for the frame.
+    public func displayFrame(targetTimestamp: Double, obstruction: Double? = nil) {
         let time = clock.frameTime(targetTimestamp: targetTimestamp, pointerDown: isPointerDown)
         do {
-            _ = try followKeyboard(at: time)
+            if let obstruction {
+                _ = try follow(keyboard.reading(obstruction, now: time), at: time)
+            } else {
+                _ = try followKeyboard(at: time)
+            }
             try engine.tick(now: time)
         } catch {
             // Only a time that is not finite is refused (the obstruction is clamped into

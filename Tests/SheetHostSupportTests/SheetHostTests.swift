@@ -136,6 +136,29 @@ import Testing
         #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5), 1e-9))
     }
 
+    /// A host that reads where the keyboard is drawn each display frame hands it with the
+    /// frame: the engine has it at the frame's time, and the sheets are updated once.
+    @Test func aKeyboardReadEachFrameComesWithTheFrame() throws {
+        let stage = try Stage()
+        var settings = SheetSettings(detents: [.fraction(0.5, identifier: "half")])
+        settings.footerHeight = 60
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        for k in 1...12 {
+            let layouts = recorder.layouts.count
+            let keyboard = 28.0 * Double(k)
+            stage.host.displayFrame(targetTimestamp: stage.now + Double(k) / 60, obstruction: keyboard)
+            #expect(recorder.layouts.count == layouts + 1)
+            #expect(stage.host.engine.viewport.obstruction == keyboard)
+            #expect(stage.host.keyboard == .resting(keyboard))
+            let frame = try #require(sheet.frame)
+            #expect(frame.footerTop == max(frame.top, 844 - max(keyboard, 34) - 60), "frame \(k)")
+        }
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5) - 336, 1e-9))
+    }
+
     /// Frames are wanted while the keyboard moves, with no sheet moving; a refused
     /// announcement changes nothing.
     @Test func framesAreWantedWhileTheKeyboardMoves() throws {
