@@ -28,9 +28,10 @@ public enum KeyboardAnimationCurve: Equatable, Sendable {
 
     /// The timing curve the keyboard's progress follows. The named curves are Core
     /// Animation's (`CAMediaTimingFunction`'s easeInEaseOut, easeIn, easeOut, linear);
-    /// the keyboard's own is a fit measured against it, cubic-bezier(0.38, 0.7, 0.125, 1)
-    /// over twice the announced duration (Apple Developer Forums, thread 48088, "iOS
-    /// Keyboard show animation curve control points").
+    /// the keyboard's own, which UIKit does not document, is a developer's fit to it,
+    /// cubic-bezier(0.38, 0.7, 0.125, 1) over twice the announced duration (Apple
+    /// Developer Forums, "iOS Keyboard show animation curve control points",
+    /// developer.apple.com/forums/thread/48088).
     public var timing: TimingCurve {
         switch self {
         case .easeInOut: .easeInOut
