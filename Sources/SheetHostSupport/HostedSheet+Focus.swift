@@ -7,7 +7,7 @@ extension HostedSheet {
     /// that the field shows above the keyboard, the footer and the bottom safe area, and
     /// the offset comes back when it goes. The engine is told only of a change. Before a
     /// presentation it is what the sheet is made with; a content swap clears it. A field
-    /// the engine refuses (past the content's height) changes nothing.
+    /// the engine refuses (past the content's height and scroll extent) changes nothing.
     public func setFocus(_ newFocus: SheetFocus, now: Double) throws(SheetHostError) {
         guard newFocus != focus else { return }
         if let id {

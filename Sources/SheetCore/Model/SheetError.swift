@@ -110,7 +110,7 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
             w.write(Spelling.name(action)); w.write(" is not available now (the sheet is ")
             state.write(to: &w); w.write(")")
         case let .focusPastContent(end, contentHeight):
-            w.write("the focused field ends at "); w.write(end); w.write(", past the content's height ")
+            w.write("the focused field ends at "); w.write(end); w.write(", past the content's length ")
             w.write(contentHeight)
         case .noBackAction(let state):
             w.write("the sheet takes no back action now (")
@@ -219,7 +219,7 @@ extension SheetError {
         /// An accessibility action that the sheet does not offer now; the state is its
         /// spoken value ("hidden", "dismissing", ...).
         case actionUnavailable(AccessibilityAction, state: SpokenValue)
-        /// A focused field that ends past the content's height.
+        /// A focused field that ends past the content: its height and its scroll extent.
         case focusPastContent(end: Double, contentHeight: Double)
         /// A back action on a sheet that takes none now.
         case noBackAction(BackRefusal)

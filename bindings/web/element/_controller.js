@@ -417,8 +417,9 @@ export class SheetController {
       if (height > 0) this.sheet.setFocus(y, height, now);
       else this.sheet.clearFocus(now);
     } catch (error) {
-      // A field the engine cannot place (it ends past the content's height: further down
-      // a list than the sheet shows of it) is not kept in view; that is no fault of the page's.
+      // A field the engine cannot place (it ends past the content: below what the content's
+      // height and scroll extent say it holds) is not kept in view; that is no fault of the
+      // page's.
       if (!(error instanceof InvalidArgument)) throw error;
       this.sheet.clearFocus(now);
     }
