@@ -187,6 +187,7 @@ typedef struct ctx {
   sheet_engine *e, *e2;
   double now;
   double vh, safe_top, vp_known; /* the viewport e was last given successfully */
+  int back_begun;                /* a back gesture began on e: it may show until the end */
   sheet_id live[MAX_IDS];
   int nlive;
   sheet_id stale[MAX_IDS];
@@ -366,6 +367,7 @@ static void scene_build(ctx *c) {
   c->max_issued = 0;
   c->nstale = 0;
   c->now = 100.0;
+  c->back_begun = 0;
   if (sheet_engine_create(&c->e) != SHEET_OK || sheet_engine_create(&c->e2) != SHEET_OK) {
     violation(c, "sheet_engine_create failed with valid arguments");
     return;
@@ -1091,7 +1093,7 @@ static void check_frames(ctx *c) {
       continue;
     }
     c->st->checks++;
-    why = fz_frame_problem(&f, c->vp_known ? c->vh : NAN, c->safe_top);
+    why = fz_frame_problem(&f, c->vp_known ? c->vh : NAN, c->safe_top, c->back_begun ? FZ_BACK_SHIFT : 0);
     if (why)
       violation(c, "after the call, sheet %llu: %s (state %d top %.17g height %.17g opacity %g "
                    "scale %g backdrop %g overlay %g velocity %g)",
@@ -1251,6 +1253,8 @@ static void run_call(ctx *c, call *cl) {
     note_created(c, id);
   } else if (ent->fn == (abi_fn)sheet_destroy && st == SHEET_OK && cl->engine == c->e) {
     note_destroyed(c, cl->v[1].u64);
+  } else if (ent->fn == (abi_fn)sheet_back_begin && st == SHEET_OK && cl->engine == c->e) {
+    c->back_begun = 1;
   } else if (ent->fn == (abi_fn)sheet_engine_set_viewport && st == SHEET_OK && cl->engine == c->e) {
     c->vh = cl->v[2].d;
     c->safe_top = cl->v[3].d;
