@@ -6,9 +6,10 @@
  * A driver keeps a model of each engine it drives (fz_engine: the viewport and
  * obstruction it set, the live sheets with their detents, user tags, keyboard and back
  * behaviours, footers, whether they confirm dismissals and recede the page, their
- * content and focused field, the back gestures it began, the ids it destroyed) and
- * updates it after each call that succeeded (fz_add_sheet, fz_update_sheet,
- * fz_set_content, fz_back_called); the checks compare what the engine reports with it:
+ * content and focused field, the back gestures it began, the ids it destroyed, the
+ * latest tick) and updates it after each call that succeeded (fz_add_sheet,
+ * fz_update_sheet, fz_set_content, fz_set_scroll_extent, fz_set_focus; fz_back_called
+ * after every back call); the checks compare what the engine reports with it:
  *
  *   fz_chk            a status is a sheet_status; a failing call leaves a last_error
  *                     sentence, a succeeding one "".
