@@ -191,7 +191,6 @@ typedef struct ctx {
   sheet_engine *e, *e2;
   double now;
   double vh, safe_top, vp_known; /* the viewport e was last given successfully */
-  int back_begun;                /* a back gesture began on e: it may show until the end */
   sheet_id live[MAX_IDS];
   int nlive;
   sheet_id stale[MAX_IDS];
@@ -374,7 +373,6 @@ static void scene_build(ctx *c) {
   c->max_issued = 0;
   c->nstale = 0;
   c->now = 100.0;
-  c->back_begun = 0;
   if (sheet_engine_create(&c->e) != SHEET_OK || sheet_engine_create(&c->e2) != SHEET_OK) {
     violation(c, "sheet_engine_create failed with valid arguments");
     return;
@@ -412,10 +410,8 @@ static void scene_build(ctx *c) {
   c->now += 0.05;
   /* now and then, a keyboard up and a back gesture under way on the resting sheet */
   if (fz_chance(&c->rng, 0.5)) sheet_engine_set_obstruction(c->e, 250, c->now);
-  if (fz_chance(&c->rng, 0.5) && sheet_back_begin(c->e, s[1], c->now) == SHEET_OK) {
-    c->back_begun = 1;
+  if (fz_chance(&c->rng, 0.5) && sheet_back_begin(c->e, s[1], c->now) == SHEET_OK)
     sheet_back_progress(c->e, s[1], 0.5, c->now);
-  }
   if (sheet_create(c->e2, NULL, &tmp) == SHEET_OK) sheet_present(c->e2, tmp, 0, c->now);
   drain(c->e);
 }
@@ -1118,7 +1114,7 @@ static void check_frames(ctx *c) {
       continue;
     }
     c->st->checks++;
-    why = fz_frame_problem(&f, c->vp_known ? c->vh : NAN, c->safe_top, c->back_begun ? FZ_BACK_SHIFT : 0);
+    why = fz_frame_problem(&f, c->vp_known ? c->vh : NAN, c->safe_top);
     if (why)
       violation(c, "after the call, sheet %llu: %s (state %d top %.17g height %.17g opacity %g "
                    "scale %g backdrop %g overlay %g velocity %g)",
@@ -1278,8 +1274,6 @@ static void run_call(ctx *c, call *cl) {
     note_created(c, id);
   } else if (ent->fn == (abi_fn)sheet_destroy && st == SHEET_OK && cl->engine == c->e) {
     note_destroyed(c, cl->v[1].u64);
-  } else if (ent->fn == (abi_fn)sheet_back_begin && st == SHEET_OK && cl->engine == c->e) {
-    c->back_begun = 1;
   } else if (ent->fn == (abi_fn)sheet_engine_set_viewport && st == SHEET_OK && cl->engine == c->e) {
     c->vh = cl->v[2].d;
     c->safe_top = cl->v[3].d;

@@ -78,12 +78,9 @@ static inline uint64_t fz_parse_u64(const char *s) {
 }
 
 /* Describes the first way a frame breaks the value rules of sheet.h, or returns NULL.
- * The caller gives the viewport (height, safe_top) the engine was last given, and how
- * far below the viewport's bottom the top may be: 0, or FZ_BACK_SHIFT while a back
- * gesture may show (sheet.h, Back: the top goes 24 p points lower, also on a sheet that
- * shows less than that, which then has a negative visible height). */
-#define FZ_BACK_SHIFT 24.0
-static inline const char *fz_frame_problem(const sheet_frame *f, double vh, double safe_top, double below) {
+ * The caller gives the viewport (height, safe_top) the engine was last given. A back
+ * gesture's shrink moves the top down, but never below the viewport. */
+static inline const char *fz_frame_problem(const sheet_frame *f, double vh, double safe_top) {
   const double eps = 1e-6;
   if (!isfinite(f->top) || !isfinite(f->height) || !isfinite(f->opacity) ||
       !isfinite(f->scale) || !isfinite(f->backdrop_alpha) || !isfinite(f->corner_radius) ||
@@ -108,9 +105,7 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
     return "background_corner_radius outside [0, 8]";
   if (isfinite(vh) && vh > 0) {
     double slack = eps * (vh > 1 ? vh : 1);
-    if (f->top > vh + below + slack)
-      return below > 0 ? "top more than a back gesture's 24 points below the viewport"
-                       : "top below the viewport (top > viewport height)";
+    if (f->top > vh + slack) return "top below the viewport (top > viewport height)";
     if (f->top < safe_top - vh - slack) return "top above safe_top - viewport height";
     if (fabs(f->height - (vh - f->top)) > slack) return "height != viewport height - top";
   }

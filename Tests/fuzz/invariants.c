@@ -561,7 +561,7 @@ void fz_check_frames(fz_engine *fe) {
               f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
               (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent, f.background_scale,
               f.background_offset, f.background_corner_radius, f.footer_top);
-    why = fz_frame_problem(&f, fe->h, fe->st, back_may_show(fe, s) ? FZ_BACK_SHIFT : 0);
+    why = fz_frame_problem(&f, fe->h, fe->st);
     if (why)
       fz_violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
                        "%.9g backdrop %.9g overlay %.9g content_alpha %.9g/%.9g velocity %.9g; "

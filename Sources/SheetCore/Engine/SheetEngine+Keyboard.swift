@@ -40,7 +40,9 @@ extension SheetEngine {
         let additions = sheets[index].frameAdditions
         if additions.contains(.back), let back = sheets[index].back {
             let shown = back.shown
-            frame.top += BackGesture.topShift * shown
+            // Never below the viewport: a sheet that shows less than the shift stays at
+            // its edge.
+            frame.top = min(frame.top + BackGesture.topShift * shown, viewport.height)
             frame.height = viewport.height - frame.top
             if viewport.width > BackGesture.narrowing {
                 frame.scale *= 1 - BackGesture.narrowing * shown / viewport.width
