@@ -984,8 +984,9 @@ SHEET_API sheet_status sheet_set_scroll_extent(sheet_engine *engine, sheet_id sh
  *  top, 16 points below the sheet's. The offset comes back when the focus goes.
  *  sheet_set_content with another content clears the focus.
  *  Errors: SHEET_ERR_INVALID_HANDLE; SHEET_ERR_INVALID_ARGUMENT (y or height negative
- *  or not finite, a field that ends past a content height set with sheet_set_content or
- *  sheet_set_content_height, now).
+ *  or not finite, a field that ends past the content when its height is set with
+ *  sheet_set_content or sheet_set_content_height: that height plus the scroll extent of
+ *  sheet_set_scroll_extent; now).
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_set_focus(sheet_engine *engine, sheet_id sheet, double y,
                                        double height, double now);

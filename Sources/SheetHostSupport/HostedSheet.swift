@@ -14,8 +14,9 @@ public protocol HostedSheetClient: AnyObject {
 
 /// One sheet as a host shows it, everything but the views: its settings and named
 /// detents, its life in the engine, the finger on it, the scroll view handed over to
-/// the engine, its content's height and swaps, its accessibility, and — for a sheet
-/// that a toolkit presents modally — its bridge to the toolkit's transitions.
+/// the engine, its content's height and swaps, the field with the keyboard's focus, back
+/// actions, its accessibility, and — for a sheet that a toolkit presents modally — its
+/// bridge to the toolkit's transitions.
 ///
 /// The engine's sheet is made from `settings` when the sheet is presented and destroyed
 /// once it has been dismissed; settings that change while it is up update it in place
@@ -55,6 +56,9 @@ public final class HostedSheet {
     public private(set) var contentHeight = 0.0
     /// The content shown: 1 for the first, one more for each swap.
     public private(set) var contentID: UInt64 = 1
+    /// The field of the content with the keyboard's focus, as the engine was last told
+    /// (`setFocus(_:now:)`); a content swap clears it.
+    public internal(set) var focus = SheetFocus.unfocused
     /// Storage each frame's detent heights are resolved into, kept so that following the
     /// sheet frame by frame allocates nothing.
     private var detentHeights: [Double] = []
@@ -104,13 +108,18 @@ public final class HostedSheet {
     /// The frame now, with its layout and position: one reading of the frame, the detents
     /// resolved once into `detentHeights` (the highest is the content's height), so that
     /// each display frame allocates nothing. Nil when not presented. The page behind is
-    /// the lowest sheet's to draw.
+    /// the lowest sheet's to draw; the engine's content offset moves the content itself
+    /// when no scroll view takes it.
     private func placement() -> (frame: SheetFrame, layout: SheetLayout, position: SheetPosition)? {
         guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
         let viewport = host.engine.viewport
-        Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight,
+        let footerHeight = live.configuration.footerHeight
+        // A fitted detent makes room for the footer below the content, as the engine's do.
+        Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight + footerHeight,
                               into: &detentHeights)
-        var layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0)
+        var layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0,
+                                 footerHeight: footerHeight)
+        if scroll.geometry == nil { layout.contentFrame.y = -frame.contentOffset }
         if host.lowestPresentedSheet !== self { layout.background = nil }
         let position = SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
         return (frame, layout, position)
@@ -232,6 +241,7 @@ public final class HostedSheet {
             if let extent = scroll.update(scroll.geometry) {
                 try engine.setScrollExtent(id, extent: extent, now: now)
             }
+            if case let .field(y, height) = focus { try engine.setFocus(id, y: y, height: height, now: now) }
             try engine.present(id, detent: detent, now: now)
         } catch {
             try? engine.destroySheet(id)
@@ -297,6 +307,8 @@ public final class HostedSheet {
         contentID = next
         contentHeight = height
         scroll = ScrollHandoff()
+        // The engine forgets the focus with the content it was in.
+        focus = .unfocused
         host.update()
         return next
     }
@@ -385,8 +397,9 @@ public final class HostedSheet {
         host.update()
     }
 
-    /// The escape gesture at `now`: dismisses the sheet (reason `.accessibility`) when it
-    /// may be dismissed; returns whether it did.
+    /// The escape gesture as an accessibility dismiss at `now`: dismisses the sheet (reason
+    /// `.accessibility`) when it may be dismissed; returns whether it did. A host whose
+    /// escape gesture is a back press, as SheetUIKit's is, calls `commitBack(now:)`.
     public func performEscape(now: Double) -> Bool {
         guard accessibility.escapeDismisses else { return false }
         do {

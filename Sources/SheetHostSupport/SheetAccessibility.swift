@@ -11,8 +11,8 @@ public struct SheetAccessibility: Equatable, Sendable {
     public var value: String
     /// Whether the sheet rests at, or heads to, a detent that dims the background.
     public var isModal: Bool
-    /// Whether the escape gesture (UIKit's `accessibilityPerformEscape()`) dismisses the
-    /// sheet.
+    /// Whether the escape gesture, taken as an accessibility dismiss
+    /// (`HostedSheet.performEscape(now:)`), dismisses the sheet.
     public var escapeDismisses: Bool
 
     /// The accessibility of a sheet whose engine data is `state`, for a configuration

@@ -11,8 +11,8 @@ public protocol FrameScheduler: AnyObject {
 
 /// One engine on the main actor with the sheets a host shows through it: it owns the
 /// engine and its clock, sets the viewport and the keyboard's obstruction only when they
-/// change, ticks once per display frame, and after every tick and command hands each
-/// sheet its events and frame.
+/// change, follows a keyboard that moves frame by frame, ticks once per display frame,
+/// and after every tick and command hands each sheet its events and frame.
 ///
 /// Sheets that stack (a sheet presented from a sheet, which recedes) share one host;
 /// unrelated sheets may have one each.
@@ -25,9 +25,13 @@ public final class SheetHost {
     public private(set) var clock = FrameClock()
     /// What calls `displayFrame(targetTimestamp:)`; held weakly.
     public weak var scheduler: FrameScheduler?
-    /// Whether display frames are wanted: something moves on its own.
+    /// Whether display frames are wanted: a sheet or the keyboard moves on its own.
     public private(set) var needsDisplayFrames = false
-    /// The obstruction the host last declared, points.
+    /// The keyboard as the host follows it: at rest, or moving as the system announced
+    /// (`keyboardWillMove(to:duration:curve:now:)`).
+    public private(set) var keyboard = KeyboardMotion.resting(0)
+    /// The obstruction the engine was given, points: the keyboard's at the latest display
+    /// frame or command.
     public private(set) var obstruction = 0.0
 
     private var sheets: [WeakSheet] = []
@@ -61,37 +65,86 @@ public final class SheetHost {
         let hadViewport = engine.viewport.isSet
         try engineCall { () throws(SheetError) in try engine.setViewport(viewport) }
         if !hadViewport, obstruction > 0 {
-            try applyObstruction(now: clock.latest)
+            try applyObstruction(obstruction, now: clock.latest)
         }
         update()
     }
 
     /// Declares a keyboard (or anything) covering `points` at the bottom of the viewport
-    /// at `now`; sheets rise above it. Repeating the current value does nothing; values
-    /// are clamped into what the viewport allows.
+    /// at `now`; sheets rise above it, and a footer and a focused field ride on it. A host
+    /// may call it once, or every display frame with where the keyboard is then (a
+    /// keyboard layout guide read as it changes, an interactive dismissal, a keyboard frame
+    /// as it is drawn). During a move announced with
+    /// `keyboardWillMove(to:duration:curve:now:)` it changes nothing: the move gets where
+    /// the system said, frame by frame (`KeyboardMotion.reading(_:now:)`). Repeating the
+    /// current value does nothing; values are clamped into what the viewport allows, and
+    /// one that is not finite is 0.
     public func setObstruction(_ points: Double, now: Double) throws(SheetHostError) {
-        let points = points.isFinite ? max(0, points) : 0
         let now = clock.commandTime(now)
-        guard points != obstruction else { return }
-        obstruction = points
-        guard engine.viewport.isSet else { return }
-        try applyObstruction(now: now)
+        let before = keyboard
+        let changed = try follow(keyboard.reading(points, now: now), at: now)
+        if changed || keyboard != before { update() }
+    }
+
+    /// The system announced at `now` that the keyboard will cover `points` (0: it goes)
+    /// in `duration` seconds along `curve` (UIKit's `keyboardWillChangeFrameNotification`,
+    /// its end frame through `keyboardObstruction(keyboardFrame:hostBounds:)`): each display
+    /// frame until then gives the engine the obstruction of that moment, from where the
+    /// keyboard is now, so that sheets rise with it and a footer and a focused field ride
+    /// on it. A duration that is not positive, or not finite, puts it there at once.
+    public func keyboardWillMove(to points: Double, duration: Double, curve: KeyboardAnimationCurve,
+                                 now: Double) throws(SheetHostError) {
+        let now = clock.commandTime(now)
+        _ = try follow(keyboard.announcing(points, duration: duration, curve: curve, now: now), at: now)
         update()
     }
 
-    private func applyObstruction(now: Double) throws(SheetHostError) {
-        let clamped = min(obstruction, engine.viewport.height.nextDown)
+    /// Follows `motion` from `now` on, the engine given its obstruction at `now`; returns
+    /// whether that changed. A call the engine refuses changes nothing.
+    private func follow(_ motion: KeyboardMotion, at now: Double) throws(SheetHostError) -> Bool {
+        let before = keyboard
+        keyboard = motion
+        do throws(SheetHostError) {
+            return try followKeyboard(at: now)
+        } catch {
+            keyboard = before
+            throw error
+        }
+    }
+
+    /// Gives the engine the keyboard's obstruction at `now` when it differs from what it
+    /// has; returns whether it did.
+    private func followKeyboard(at now: Double) throws(SheetHostError) -> Bool {
+        let points = keyboard.obstruction(at: now)
+        guard points != obstruction else { return false }
+        if engine.viewport.isSet { try applyObstruction(points, now: now) }
+        obstruction = points
+        return true
+    }
+
+    private func applyObstruction(_ points: Double, now: Double) throws(SheetHostError) {
+        let clamped = min(points, engine.viewport.height.nextDown)
         try engineCall { () throws(SheetError) in try engine.setObstruction(clamped, now: now) }
     }
 
     /// One display frame, to be shown at `targetTimestamp` (seconds, the display link's):
-    /// ticks the engine (see `FrameClock`) and hands the sheets their events and frames.
-    public func displayFrame(targetTimestamp: Double) {
+    /// gives the engine the keyboard's obstruction at that time, ticks it (see
+    /// `FrameClock`) and hands the sheets their events and frames. A host that reads the
+    /// keyboard each display frame (a keyboard frame as it is drawn, a layout guide) gives
+    /// it as `obstruction`: taken as `setObstruction(_:now:)` takes it, at the frame's
+    /// time, with one update of the sheets for the frame.
+    public func displayFrame(targetTimestamp: Double, obstruction: Double? = nil) {
         let time = clock.frameTime(targetTimestamp: targetTimestamp, pointerDown: isPointerDown)
         do {
+            if let obstruction {
+                _ = try follow(keyboard.reading(obstruction, now: time), at: time)
+            } else {
+                _ = try followKeyboard(at: time)
+            }
             try engine.tick(now: time)
         } catch {
-            // Only a time that is not finite is refused: nothing moved.
+            // Only a time that is not finite is refused (the obstruction is clamped into
+            // the viewport): nothing moved.
         }
         update()
     }
@@ -120,7 +173,7 @@ public final class SheetHost {
             for sheet in hostedSheets { sheet.engineUpdated() }
             passes += 1
         } while needsAnotherPass && passes < 16
-        needsDisplayFrames = engine.isAnimating
+        needsDisplayFrames = engine.isAnimating || keyboard.isMoving(at: clock.latest)
         scheduler?.setNeedsDisplayFrames(needsDisplayFrames)
     }
 

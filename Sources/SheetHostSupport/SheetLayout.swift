@@ -1,8 +1,8 @@
 import SheetCore
 
 /// Where a host puts a sheet's views for one frame: the sheet's rectangle and its scale
-/// about its top-centre, the content's rectangle inside it, and the alphas of the
-/// dimming, the sheet, its content and the cover over a receded sheet.
+/// about its top-centre, the content's and the footer's rectangles inside it, and the
+/// alphas of the dimming, the sheet, its content and the cover over a receded sheet.
 ///
 /// The content is laid out once, as tall as the highest detent lets the sheet be
 /// (`contentHeight`), and the sheet slides: moving between detents or under a finger
@@ -25,8 +25,17 @@ public struct SheetLayout: Equatable, Sendable {
     /// keeps its top edge in place: −(1 − scale) · height / 2.
     public var scaleTranslationY: Double
     /// The content's rectangle in the sheet's own coordinates: the sheet's width,
-    /// `contentHeight` tall, from its top.
+    /// `contentHeight` tall, from its top — moved up by the engine's content offset
+    /// (`SheetFrame.contentOffset`, which keeps a focused field in view) when no scroll
+    /// view takes that offset; `HostedSheet` decides.
     public var contentFrame: HostRect
+    /// The footer's rectangle in the sheet's own coordinates: the sheet's width, the
+    /// footer's height, placed so that drawn with the sheet's scale its top is at
+    /// `SheetFrame.footerTop` (on the keyboard or the bottom safe area, moving down with
+    /// the sheet once less than the footer shows), and kept inside the sheet when a scale
+    /// below 1 (a receded sheet, a back gesture) lifts the sheet's bottom above that.
+    /// nil without a footer.
+    public var footerFrame: HostRect?
     /// The sheet's alpha (`SheetFrame.opacity`).
     public var alpha: Double
     /// The dimming layer's alpha (`SheetFrame.backdropAlpha`).
@@ -56,14 +65,20 @@ public struct SheetLayout: Equatable, Sendable {
     public var background: BackgroundTransform?
 
     /// The layout of `frame` in `viewport` for content `contentHeight` points tall (the
-    /// highest detent's visible height; see `highestDetentHeight`).
-    public init(frame: SheetFrame, viewport: Viewport, contentHeight: Double) {
+    /// highest detent's visible height; see `highestDetentHeight`) and a footer
+    /// `footerHeight` points tall (0: none; `SheetConfiguration.footerHeight`).
+    public init(frame: SheetFrame, viewport: Viewport, contentHeight: Double, footerHeight: Double = 0) {
         isVisible = frame.state != .hidden
         let height = max(contentHeight, viewport.height - frame.top)
         sheetFrame = HostRect(x: 0, y: frame.top, width: viewport.width, height: height)
         scale = frame.scale
         scaleTranslationY = -(1 - frame.scale) * height / 2
         contentFrame = HostRect(x: 0, y: 0, width: viewport.width, height: contentHeight)
+        if footerHeight > 0 {
+            let pinned = frame.scale > 0 ? (frame.footerTop - frame.top) / frame.scale : 0
+            let y = max(0, min(pinned, height - footerHeight))
+            footerFrame = HostRect(x: 0, y: y, width: viewport.width, height: footerHeight)
+        }
         alpha = frame.opacity
         dimmingAlpha = frame.backdropAlpha
         coverAlpha = frame.overlayAlpha

@@ -28,6 +28,10 @@ public enum SheetOption: Equatable, Sendable {
     case dimmingAlpha(Double)
     /// What presenting the sheet over another does to that one (`stackBehavior`).
     case stackBehavior(StackBehavior)
+    /// Where the sheet goes while a keyboard is up (`keyboard`).
+    case keyboard(KeyboardBehavior)
+    /// What a back action does (`back`).
+    case back(BackBehavior)
 }
 
 /// The settings a sheet's content asks for, gathered from the modifiers all over it, in
@@ -74,6 +78,8 @@ public struct SheetOptions: Equatable, Sendable {
             case .backdropTap(let policy): settings.backdropTap = policy
             case .dimmingAlpha(let alpha): settings.dimmingAlpha = alpha
             case .stackBehavior(let behavior): settings.stackBehavior = behavior
+            case .keyboard(let behavior): settings.keyboard = behavior
+            case .back(let behavior): settings.back = behavior
             }
         }
         if let interaction {

@@ -37,6 +37,18 @@ public struct SheetSettings: Equatable, Sendable {
     public var dimmingAlpha = 0.4
     /// What presenting this sheet over another does to that one. Default `.push`.
     public var stackBehavior = StackBehavior.push
+    /// Where the sheet goes while a keyboard is up: its detents rise with it (`.rise`,
+    /// the default), it goes to its highest detent above it (`.extend`), or it fills the
+    /// room above it (`.fill`).
+    public var keyboard = KeyboardBehavior.rise
+    /// What a back action (`HostedSheet.performBack(now:)`, a back gesture followed with
+    /// `HostedSheet.beginBack(now:)`) does: dismiss the sheet (`.dismiss`, the default),
+    /// take it one detent lower (`.collapse`), or nothing, the host passing it on (`.none`).
+    public var back = BackBehavior.dismiss
+    /// Points, >= 0: the height of a footer the host draws at the sheet's visible bottom
+    /// (`SheetLayout.footerFrame`), above a keyboard; fitted detents and a scroll view's
+    /// extent make room for it. Default 0: none.
+    public var footerHeight = 0.0
     /// How the sheet comes in. Default: the engine's spring.
     public var presentTransition = Transition()
     /// How it leaves. Default: the engine's spring.
@@ -47,8 +59,8 @@ public struct SheetSettings: Equatable, Sendable {
     public var contentTransition = Transition()
     /// The engine's fields this type does not name (fling velocity, rubber band, touch
     /// slop, grabber height, ...). Its detents, dimming, grabber, corner radius,
-    /// dismissal, content interaction, background, stacking and transitions are replaced
-    /// by the fields above.
+    /// dismissal, content interaction, background, stacking, keyboard, back, footer and
+    /// transitions are replaced by the fields above.
     public var engine = SheetConfiguration()
 
     /// The defaults.
@@ -111,6 +123,9 @@ public struct SheetSettings: Equatable, Sendable {
         configuration.backdropTap = backdropTap
         configuration.backdropAlpha = dimmingAlpha
         configuration.stack = stackBehavior
+        configuration.keyboard = keyboard
+        configuration.back = back
+        configuration.footerHeight = footerHeight
         configuration.present = animated ? presentTransition : .fade(duration: 0)
         configuration.dismiss = dismissTransition
         configuration.settle = settleTransition

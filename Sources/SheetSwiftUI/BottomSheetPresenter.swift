@@ -36,6 +36,9 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         /// Hosts the content's background, once it asks for one.
         var background: UIHostingController<AnyView>?
         var backgroundView: AnyView?
+        /// Hosts the content's footer, once it asks for one.
+        var footer: UIHostingController<AnyView>?
+        var footerView: AnyView?
         var reportedMissingScrollView = false
 
         init(controller: SheetController, content: HostedContent, item: Item) {
@@ -101,6 +104,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         shown.content.hosting.rootView = root(request.content(item), link: shown.content.link)
         shown.controller.overrideUserInterfaceStyle = environment.interfaceStyle
         if let background = shown.backgroundView { shown.background?.rootView = backgroundRoot(background) }
+        if let footer = shown.footerView { shown.footer?.rootView = footerRoot(footer, link: shown.content.link) }
     }
 
     // MARK: The sheet
@@ -196,9 +200,9 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
 
     /// The sheet has gone: its controller has left its parent.
     private func endShown() {
-        if let background = shown?.background {
-            background.willMove(toParent: nil)
-            background.removeFromParent()
+        for host in [shown?.background, shown?.footer] {
+            host?.willMove(toParent: nil)
+            host?.removeFromParent()
         }
         shown = nil
         let frame = frame
@@ -312,6 +316,43 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         shown.background = host
     }
 
+    /// The footer's root: the content's footer with the presenter's environment, the
+    /// sheet's frame and dismiss action, laid out without safe areas (the sheet keeps it
+    /// above the keyboard and the home indicator).
+    private func footerRoot(_ footer: AnyView, link: SheetContentLink) -> AnyView {
+        AnyView(footer
+            .environmentObject(link.frame)
+            .environment(\.dismissBottomSheet, DismissBottomSheetAction { [weak link] in link?.dismiss() })
+            .modifier(environment)
+            .ignoresSafeArea())
+    }
+
+    /// Shows the content's footer (nil: none) in a hosting controller of its own, the
+    /// sheet controller's footer view: its ideal height is the footer's height, measured
+    /// again as it changes.
+    private func setFooter(_ footer: AnyView?, of shown: Shown) {
+        shown.footerView = footer
+        guard let footer else {
+            guard let host = shown.footer else { return }
+            host.willMove(toParent: nil)
+            shown.controller.footerView = nil
+            host.removeFromParent()
+            shown.footer = nil
+            return
+        }
+        if let host = shown.footer {
+            host.rootView = footerRoot(footer, link: shown.content.link)
+            return
+        }
+        let host = UIHostingController(rootView: footerRoot(footer, link: shown.content.link))
+        host.sizingOptions = [.intrinsicContentSize, .preferredContentSize]
+        host.view.backgroundColor = .clear
+        shown.controller.addChild(host)
+        shown.controller.footerView = host.view
+        host.didMove(toParent: shown.controller)
+        shown.footer = host
+    }
+
     // MARK: SheetControllerDelegate
 
     func sheetControllerDidAttemptToDismiss(_ sheet: SheetController) {
@@ -353,6 +394,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
             controller.delegate = settings.userDismissal == .confirmed ? self : nil
         }
         setBackground(preferences.background, of: shown)
+        setFooter(preferences.footer, of: shown)
         readSelection()
     }
 

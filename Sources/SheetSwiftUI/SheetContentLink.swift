@@ -15,7 +15,7 @@ protocol SheetContentOwner: AnyObject {
     func contentAskedForDismissal()
     /// Performs an accessibility action on the sheet; returns whether it did.
     func performAccessibilityAction(_ action: AccessibilityAction) -> Bool
-    /// The escape gesture; returns whether it dismissed the sheet.
+    /// The escape gesture, a back press; returns whether the sheet took it.
     func performAccessibilityEscape() -> Bool
 }
 

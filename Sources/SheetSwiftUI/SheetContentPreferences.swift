@@ -5,12 +5,14 @@ import SwiftUI
 /// What a sheet's content asks of its sheet through the `bottomSheet...` modifiers
 /// inside it, gathered up the view tree as SwiftUI gathers preferences: the settings
 /// (`SheetOptions`, whose order decides which wins), the binding of the selected
-/// detent, the background, and what to call when the user tries to dismiss a sheet whose
-/// dismissals are refused. Of each, the innermost wins, and of siblings the later.
+/// detent, the background, the footer, and what to call when the user tries to dismiss a
+/// sheet whose dismissals are refused. Of each, the innermost wins, and of siblings the
+/// later.
 struct SheetContentPreferences {
     var options = SheetOptions()
     var selection: Binding<SheetDetent.Identifier>?
     var background: AnyView?
+    var footer: AnyView?
     var onDismissAttempt: (() -> Void)?
 
     /// The preferences of content that follows this content.
@@ -18,6 +20,7 @@ struct SheetContentPreferences {
         options.append(next.options)
         if let selection = next.selection { self.selection = selection }
         if let background = next.background { self.background = background }
+        if let footer = next.footer { self.footer = footer }
         if let onDismissAttempt = next.onDismissAttempt { self.onDismissAttempt = onDismissAttempt }
     }
 }

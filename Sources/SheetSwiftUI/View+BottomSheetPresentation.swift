@@ -134,6 +134,38 @@ extension View {
         bottomSheetOption(.dimmingAlpha(alpha))
     }
 
+    /// Where the sheet goes while the keyboard is up: `.rise` (the default) lifts its
+    /// detents with the keyboard, `.extend` takes it to its highest detent above the
+    /// keyboard and back to its own when the keyboard goes (its detent, and the selection,
+    /// unchanged), `.fill` fills the room above the keyboard up to the status bar. The
+    /// sheet follows the keyboard frame by frame, and a `TextField` or `TextEditor` being
+    /// edited is kept in view above it and above the footer.
+    public func bottomSheetKeyboard(_ behavior: KeyboardBehavior) -> some View {
+        bottomSheetOption(.keyboard(behavior))
+    }
+
+    /// A footer pinned to the bottom of the sheet's visible part, over the content: on the
+    /// keyboard while one is up, else on the bottom safe area, at every detent and while
+    /// the sheet is dragged, moving down with the sheet only once less than it shows (a
+    /// Send button under a form). It is the sheet's width and its ideal height; a fitted
+    /// detent and a handed-over scroll view make room for it below the content, other
+    /// content leaves room for it at its bottom. It gets the content's sheet frame and
+    /// `dismissBottomSheet`.
+    public func bottomSheetFooter<Footer: View>(@ViewBuilder _ footer: () -> Footer) -> some View {
+        let footer = AnyView(footer())
+        return transformPreference(SheetContentPreferenceKey.self) { preferences in
+            if preferences.footer == nil { preferences.footer = footer }
+        }
+    }
+
+    /// What the escape gesture (a back press) does to the sheet: `.dismiss` (the default,
+    /// reason `.back`, asked of `onAttempt` while dismissals are refused), `.collapse`
+    /// one detent lower and dismissed from the lowest, or `.none`, leaving the gesture to
+    /// the views behind.
+    public func bottomSheetBackBehavior(_ behavior: BackBehavior) -> some View {
+        bottomSheetOption(.back(behavior))
+    }
+
     /// What this sheet, presented from inside another sheet's content, does to that one:
     /// `.push` (it recedes; the default), `.switchAway` (it steps away and comes back) or
     /// `.replace` (it is dismissed, reason `.replaced`).

@@ -5,14 +5,18 @@ import SheetHostSupport
 import UIKit
 
 /// A `SheetHost` driven by UIKit: a display link ticks it while something moves (time
-/// from the link's `targetTimestamp`), the keyboard's end frames become the viewport's
-/// obstruction, and the system's reduce-motion setting is followed.
+/// from the link's `targetTimestamp`); the keyboard's announced moves (their end frame,
+/// duration and curve) are followed frame by frame, and its layout guide is read as it
+/// changes (an interactive dismissal); the system's reduce-motion setting is followed.
 @MainActor
 final class DisplayLinkHost: NSObject, FrameScheduler {
     let host = SheetHost()
-    /// The view whose bounds are the viewport: the keyboard's frame is measured against
-    /// it. The bottom-most sheet's.
+    /// The view whose bounds are the viewport: the keyboard's frame and its layout guide
+    /// are measured against it. The bottom-most sheet's.
     weak var referenceView: UIView?
+    /// Whether a reading of the reference view's keyboard layout guide waits for the end
+    /// of the run loop's turn.
+    private var keyboardGuideReadPending = false
 
     // Touched by deinit, which runs where the last reference goes: the main thread, for a
     // host only sheet controllers hold.
@@ -54,15 +58,48 @@ final class DisplayLinkHost: NSObject, FrameScheduler {
         host.displayFrame(targetTimestamp: link.targetTimestamp)
     }
 
+    /// The keyboard will move: where it ends, how long it takes and along which curve. The
+    /// host is told inside no animation: UIKit may post the notification inside the
+    /// keyboard's own, which would animate the views laid out here a second time.
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let view = referenceView, let screen = view.window?.windowScene?.screen,
-              let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        guard let view = referenceView, let screen = view.window?.windowScene?.screen, let info = notification.userInfo,
+              let value = info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
         let keyboard = view.convert(value.cgRectValue, from: screen.coordinateSpace)
         let points = keyboardObstruction(keyboardFrame: HostRect(keyboard), hostBounds: HostRect(view.bounds))
-        do {
-            try host.setObstruction(points, now: CACurrentMediaTime())
-        } catch {
-            reportFailure(error)
+        let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let curve = KeyboardAnimationCurve(rawValue: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0)
+        UIView.performWithoutAnimation {
+            do {
+                try host.keyboardWillMove(to: points, duration: duration, curve: curve, now: CACurrentMediaTime())
+            } catch {
+                reportFailure(error)
+            }
+        }
+    }
+
+    /// `view` was laid out: when it is the reference view, its keyboard layout guide may
+    /// have moved (a finger dragging the keyboard down, a change no notification
+    /// announced). It is read once the run loop's turn ends, after any notification UIKit
+    /// posts with the same change, so that an announced move is followed rather than cut
+    /// short.
+    func viewLaidOut(_ view: UIView) {
+        guard view === referenceView, !keyboardGuideReadPending else { return }
+        keyboardGuideReadPending = true
+        DispatchQueue.main.async { [weak self] in self?.readKeyboardLayoutGuide() }
+    }
+
+    private func readKeyboardLayoutGuide() {
+        keyboardGuideReadPending = false
+        guard let view = referenceView, view.window != nil else { return }
+        let points = keyboardObstruction(layoutGuideFrame: HostRect(view.keyboardLayoutGuide.layoutFrame),
+                                         hostBounds: HostRect(view.bounds),
+                                         bottomSafeAreaInset: Double(view.safeAreaInsets.bottom))
+        UIView.performWithoutAnimation {
+            do {
+                try host.setObstruction(points, now: CACurrentMediaTime())
+            } catch {
+                reportFailure(error)
+            }
         }
     }
 

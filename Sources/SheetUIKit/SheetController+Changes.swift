@@ -80,10 +80,11 @@ extension SheetController {
         }
     }
 
-    /// Gives a presented sheet the effective settings at `now`: its settle transition
-    /// moves it when `animated`, else it is there at once.
+    /// Gives the sheet the effective settings at `now`: a presented one moves with its
+    /// settle transition when `animated`, else it is there at once; one not presented is
+    /// made from them.
     func applySettings(animated: Bool, now: Double = CACurrentMediaTime()) {
-        guard let hosted, hosted.isPresented else { return }
+        guard let hosted else { return }
         // Settings changed one property at a time may make a sheet only once the last is
         // set (a detent named before it is added): until then the sheet keeps the ones it
         // has, which were valid.

@@ -16,6 +16,8 @@ extension SheetController {
         let outgoing = contentViewController
         contentViewController = content
         self.scrollView = scrollView
+        // The sheet forgets the field being edited with the content it was in.
+        focusedField = nil
         guard isViewLoaded else { return }
         let presented = hosted?.isPresented ?? false
         install(content)

@@ -59,9 +59,11 @@ extension SheetController {
     /// The settings with UIKit's say: the user's dismissals are asked first when a delegate
     /// (this controller's, or its presentation controller's) may say no or hear of the
     /// attempt, refused when `isModalInPresentation` with no one to tell, allowed
-    /// otherwise; a presented sheet cannot replace the one below it.
+    /// otherwise; a presented sheet cannot replace the one below it; the footer is the
+    /// footer view's measured height.
     var effectiveSettings: SheetSettings {
         var effective = settings
+        effective.footerHeight = footerHeight
         let asksDelegates = delegate != nil || (isModal && presentationController?.delegate != nil)
         if asksDelegates {
             effective.userDismissal = .confirmed
@@ -101,8 +103,9 @@ extension SheetController {
         return .keep
     }
 
-    /// Hands the view's size and safe area to the engine as its viewport, and the
-    /// content's height and scroll view to the sheet; presents an embedded sheet that
+    /// Hands the view's size and safe area to the engine as its viewport, the content's
+    /// height, scroll view and field being edited and the footer's height to the sheet, and
+    /// the keyboard layout guide to the display link; presents an embedded sheet that
     /// waited for them.
     func layoutChanged() {
         guard let link else { return }
@@ -111,8 +114,11 @@ extension SheetController {
                                    safeArea: HostInsets(view.safeAreaInsets)) {
             do { try link.displayLink.host.setViewport(viewport) } catch { reportFailure(error) }
         }
+        link.displayLink.viewLaidOut(view)
+        updateFooterHeight()
         updateContentHeight()
         refreshScrollGeometry()
+        refreshFocus()
         presentIfWaiting()
     }
 }

@@ -17,8 +17,8 @@ extension SheetController {
         overlayPerform(action)
     }
 
-    /// The escape gesture: dismisses the sheet when it may be dismissed; returns whether
-    /// it did.
+    /// The escape gesture: a back press (`commitBack()`), done as `backBehavior` says;
+    /// returns whether the sheet took it.
     public func performAccessibilityEscape() -> Bool {
         overlayEscape()
     }
@@ -42,8 +42,7 @@ extension SheetController: SheetOverlayOwner {
     }
 
     func overlayEscape() -> Bool {
-        applySettings(animated: false)
-        return hosted?.performEscape(now: CACurrentMediaTime()) ?? false
+        commitBack()
     }
 }
 #endif

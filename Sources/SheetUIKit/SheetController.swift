@@ -22,6 +22,12 @@ import SheetHostSupport
 /// `present(in:animated:completion:)` (a maps-style sheet that lets touches through to
 /// a live background at its undimmed detents).
 ///
+/// A keyboard lifts the sheet as `keyboardBehavior` says, followed frame by frame as it
+/// moves; a text field or text view of the content that is being edited is kept in view
+/// above it, and above a `footerView` pinned to the sheet's visible bottom. The escape
+/// gesture is a back press, done as `backBehavior` says; `beginBack()` and the rest
+/// follow a back gesture of the app's with its progress.
+///
 /// Settings changed while the sheet is up apply to it at once, as
 /// `UISheetPresentationController`'s do: inside `animateChanges(_:)` the sheet moves to
 /// its new detents with its settle transition, outside it is there at once; it keeps its
@@ -134,6 +140,45 @@ public final class SheetController: UIViewController {
         set { settings.dimmingAlpha = Double(newValue) }
     }
 
+    /// Where the sheet goes while the keyboard is up: its detents rise with the keyboard
+    /// (`.rise`, the default), it goes to its highest detent above the keyboard and back
+    /// to its own when the keyboard goes, its detent unchanged (`.extend`), or it fills the
+    /// room above the keyboard up to the status bar (`.fill`).
+    public var keyboardBehavior: KeyboardBehavior {
+        get { settings.keyboard }
+        set { settings.keyboard = newValue }
+    }
+
+    /// What a back action does — the escape gesture, `commitBack()`, the end of a back
+    /// gesture followed with `beginBack()`: dismiss the sheet (`.dismiss`, the default;
+    /// asked of the delegate first, as any dismissal by the user, reason `.back`), take it
+    /// one detent lower and dismiss it from the lowest (`.collapse`), or nothing (`.none`):
+    /// the escape gesture then goes on to the views behind.
+    public var backBehavior: BackBehavior {
+        get { settings.back }
+        set { settings.back = newValue }
+    }
+
+    /// A view pinned to the bottom of the sheet's visible part, over the content: on the
+    /// keyboard while one is up, else on the bottom safe area, at every detent and while
+    /// the sheet is dragged, moving down with the sheet only once less than the footer
+    /// shows (a Send button under a form). It is the sheet's width; its height is its Auto
+    /// Layout fitting height at that width, or its frame's height when its constraints give
+    /// none, measured at each layout pass of the sheet's view. A fitted detent makes room
+    /// for it below the content, and so does a `scrollView`'s extent; other content leaves
+    /// room for it at its bottom. nil: none.
+    public var footerView: UIView? {
+        get { viewIfLoaded == nil ? pendingFooterView : overlay.sheetView.footerView }
+        set {
+            if isViewLoaded {
+                overlay.sheetView.footerView = newValue
+                updateFooterHeight()
+            } else {
+                pendingFooterView = newValue
+            }
+        }
+    }
+
     /// What presenting this sheet from another sheet does to that one: `.push` (it
     /// recedes, default) or `.switchAway` (it leaves and comes back). A presented sheet
     /// stays in UIKit's chain of presentations until the one above is dismissed, so
@@ -182,10 +227,10 @@ public final class SheetController: UIViewController {
         set { settings.engine = newValue }
     }
 
-    /// The settings above as one value (`userDismissal` aside: `isModalInPresentation`
-    /// and the delegates decide it). They apply as the properties do; their
-    /// `selectedDetentIdentifier` chooses where the next presentation goes, and moves
-    /// nothing.
+    /// The settings above as one value (`userDismissal` and `footerHeight` aside:
+    /// `isModalInPresentation` and the delegates decide the one, `footerView` the other).
+    /// They apply as the properties do; their `selectedDetentIdentifier` chooses where the
+    /// next presentation goes, and moves nothing.
     public var sheetSettings: SheetSettings {
         get { settings }
         set { settings = newValue }
@@ -266,6 +311,13 @@ public final class SheetController: UIViewController {
     var presentCompletions: [() -> Void] = []
     var dismissCompletions: [() -> Void] = []
     var appliedAccessibility: SheetAccessibility?
+    /// The footer view's height as last measured, points; 0 without one.
+    var footerHeight = 0.0
+    /// A footer view set before the sheet's view was loaded, installed with it.
+    var pendingFooterView: UIView?
+    /// The text field or text view of the content being edited, whose frame is the
+    /// sheet's focused field.
+    weak var focusedField: UIView?
     lazy var output = HostedSheetOutput(self)
     let touchRecognizer = SheetTouchRecognizer(target: nil, action: nil)
     private var scrollViewWasScrollEnabled = true
@@ -306,6 +358,11 @@ public final class SheetController: UIViewController {
         super.viewDidLoad()
         install(contentViewController)
         if let hosted { contents = [hosted.contentID: contentViewController] }
+        if let pendingFooterView {
+            self.pendingFooterView = nil
+            footerView = pendingFooterView
+        }
+        observeTextEditing()
         touchRecognizer.onTouch = { [weak self] state, point, time in self?.touch(state, at: point, time: time) }
         touchRecognizer.delegate = recognition
         panRecognizer.addTarget(self, action: #selector(pan(_:)))
@@ -337,10 +394,15 @@ public final class SheetController: UIViewController {
         view.setNeedsLayout()
     }
 
-    /// A fitted detent follows the content's new preferred height.
+    /// A fitted detent follows the content's new preferred height; a footer view that a
+    /// child controller owns is measured again when its preferred size changes.
     public override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         super.preferredContentSizeDidChange(forChildContentContainer: container)
-        if container === contentViewController { updateContentHeight() }
+        if container === contentViewController {
+            updateContentHeight()
+        } else if (container as? UIViewController)?.viewIfLoaded === footerView {
+            updateFooterHeight()
+        }
     }
 }
 #endif

@@ -11,19 +11,22 @@ protocol SheetOverlayOwner: AnyObject {
     func overlayHitTest(_ point: CGPoint) -> HitResult
     /// Performs an accessibility action; returns whether it was performed.
     func overlayPerform(_ action: AccessibilityAction) -> Bool
-    /// The escape gesture; returns whether it dismissed.
+    /// The escape gesture, a back press; returns whether the sheet took it.
     func overlayEscape() -> Bool
 }
 
 /// The view of a `SheetController`: it covers the area sheets live in (the viewport),
 /// with the dimming view behind the sheet and the sheet's chrome (background, top
-/// corners, grabber, the cover over a receded sheet) around its content. Touches above
-/// an undimmed sheet go through it to the views behind.
+/// corners, grabber, the cover over a receded sheet, the footer) around its content.
+/// Touches above an undimmed sheet go through it to the views behind.
 @MainActor
 final class SheetOverlayView: UIView {
     weak var owner: SheetOverlayOwner?
     let dimmingView = UIView()
     let sheetView = SheetChromeView()
+    /// An empty view pinned to the keyboard layout guide: when the guide moves, it moves,
+    /// and this view is laid out again, so that the guide is read as it changes.
+    private let keyboardGuideProbe = UIView()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -37,6 +40,16 @@ final class SheetOverlayView: UIView {
         sheetView.isHidden = true
         sheetView.overlay = self
         addSubview(sheetView)
+        keyboardGuideProbe.isHidden = true
+        keyboardGuideProbe.isUserInteractionEnabled = false
+        keyboardGuideProbe.translatesAutoresizingMaskIntoConstraints = false
+        insertSubview(keyboardGuideProbe, at: 0)
+        NSLayoutConstraint.activate([
+            keyboardGuideProbe.topAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),
+            keyboardGuideProbe.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.bottomAnchor),
+            keyboardGuideProbe.leadingAnchor.constraint(equalTo: leadingAnchor),
+            keyboardGuideProbe.widthAnchor.constraint(equalToConstant: 0),
+        ])
     }
 
     @available(*, unavailable)
@@ -92,8 +105,8 @@ final class SheetOverlayView: UIView {
     @objc func performDismiss() -> Bool { owner?.overlayPerform(.dismiss) ?? false }
 }
 
-/// The sheet: its background and top corners, the grabber, the content and, over the
-/// content, the cover that dims a sheet another one covers.
+/// The sheet: its background and top corners, the grabber, the content, the footer over
+/// the content and, over both, the cover that dims a sheet another one covers.
 @MainActor
 final class SheetChromeView: UIView {
     weak var overlay: SheetOverlayView?
@@ -101,6 +114,16 @@ final class SheetChromeView: UIView {
     let contentView = UIView()
     let grabber = SheetGrabberView()
     let coverView = UIView()
+    /// Drawn over the content where each layout's footer frame says.
+    var footerView: UIView? {
+        didSet {
+            guard footerView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let footerView else { return }
+            footerView.isHidden = true
+            insertSubview(footerView, aboveSubview: contentView)
+        }
+    }
     /// Drawn behind the content, filling the sheet.
     var backgroundView: UIView? {
         didSet {
@@ -159,6 +182,14 @@ final class SheetChromeView: UIView {
         grabber.isHidden = !layout.showsGrabber
         let content = layout.contentFrame
         contentView.frame = CGRect(x: content.x, y: content.y, width: content.width, height: content.height)
+        if let footerView {
+            if let footer = layout.footerFrame {
+                footerView.isHidden = false
+                footerView.frame = CGRect(x: footer.x, y: footer.y, width: footer.width, height: footer.height)
+            } else {
+                footerView.isHidden = true
+            }
+        }
     }
 }
 

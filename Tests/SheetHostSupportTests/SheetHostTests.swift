@@ -61,6 +61,122 @@ import Testing
         #expect(host.engine.viewport.obstruction == 300)
     }
 
+    /// A keyboard the system announces (0.25 s, ease in and out) is followed frame by
+    /// frame: each frame gives the engine the keyboard of that moment, and the footer
+    /// rides on it, drawn where the engine puts it; the sheet rises by the keyboard.
+    @Test func anAnnouncedKeyboardIsFollowedFrameByFrame() throws {
+        let stage = try Stage()
+        var settings = SheetSettings(detents: [.fraction(0.5, identifier: "half")])
+        settings.footerHeight = 60
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(recorder.layout?.footerFrame == HostRect(x: 0, y: 750 - Phone.top(0.5), width: 390, height: 60))
+        try stage.host.keyboardWillMove(to: 336, duration: 0.25, curve: .easeInOut, now: stage.now)
+        // The command's time is the latest the engine has seen: the last frame's target.
+        let start = stage.host.clock.latest
+        let motion = stage.host.keyboard
+        #expect(motion == .moving(KeyboardAnimation(from: 0, to: 336, start: start, duration: 0.25, curve: .easeInOut)))
+        #expect(stage.framesRequested)
+        var frames = 0
+        var frameTimes: [Double] = []
+        repeat {
+            stage.frame()
+            frames += 1
+            frameTimes.append(stage.host.clock.latest)
+            let keyboard = motion.obstruction(at: stage.host.clock.latest)
+            #expect(stage.host.engine.viewport.obstruction == keyboard)
+            #expect(stage.host.obstruction == keyboard)
+            let frame = try #require(sheet.frame)
+            let layout = try #require(recorder.layout)
+            #expect(frame.footerTop == max(frame.top, 844 - max(keyboard, 34) - 60), "frame \(frames)")
+            #expect(close(layout.sheetFrame.minY + (layout.footerFrame?.minY ?? .nan), frame.footerTop), "frame \(frames)")
+        } while stage.host.keyboard.isMoving(at: stage.host.clock.latest)
+        // Frames run until the first at or past the keyboard's end.
+        #expect(frames > 10)
+        #expect(frameTimes[frames - 1] >= start + 0.25 && frameTimes[frames - 2] < start + 0.25)
+        #expect(stage.host.obstruction == 336)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5) - 336, 1e-9))
+        #expect(close(recorder.layout?.footerFrame?.minY ?? .nan, 844 - 336 - 60 - (Phone.top(0.5) - 336)))
+        #expect(recorder.take() == [.willPresent("half"), .didPresent("half")])
+    }
+
+    /// A layout guide read during the move (its end frame at once, or a value from before
+    /// the announcement) leaves the move to go on. A finger dragging the keyboard down (an
+    /// interactive dismissal) is read frame by frame and followed; the keyboard's leaving
+    /// is announced from where it was let go.
+    @Test func readingsOfTheKeyboardAreFollowedAsTheyCome() throws {
+        let stage = try Stage()
+        let (sheet, _) = stage.sheet(SheetSettings(detents: [.fraction(0.5, identifier: "half")]))
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        try stage.host.keyboardWillMove(to: 336, duration: 0.25, curve: .linear, now: stage.now)
+        let up = stage.host.keyboard
+        stage.frame()
+        try stage.host.setObstruction(336, now: stage.now)
+        #expect(stage.host.keyboard == up)
+        try stage.host.setObstruction(0, now: stage.now)
+        #expect(stage.host.keyboard == up)
+        #expect(stage.host.engine.viewport.obstruction == up.obstruction(at: stage.host.clock.latest))
+        #expect(stage.host.engine.viewport.obstruction < 100)
+        stage.runUntilIdle()
+        #expect(stage.host.keyboard == up && stage.host.obstruction == 336)
+        for k in 1...10 {
+            stage.frame()
+            try stage.host.setObstruction(336 - 20 * Double(k), now: stage.now)
+            #expect(stage.host.engine.viewport.obstruction == 336 - 20 * Double(k))
+        }
+        #expect(stage.host.keyboard == .resting(136))
+        let letGo = stage.host.clock.latest
+        try stage.host.keyboardWillMove(to: 0, duration: 0.25, curve: .keyboard, now: stage.now)
+        #expect(stage.host.keyboard == .moving(KeyboardAnimation(from: 136, to: 0, start: letGo, duration: 0.5, curve: .keyboard)))
+        stage.runUntilIdle()
+        #expect(stage.host.engine.viewport.obstruction == 0)
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5), 1e-9))
+    }
+
+    /// A host that reads where the keyboard is drawn each display frame hands it with the
+    /// frame: the engine has it at the frame's time, and the sheets are updated once.
+    @Test func aKeyboardReadEachFrameComesWithTheFrame() throws {
+        let stage = try Stage()
+        var settings = SheetSettings(detents: [.fraction(0.5, identifier: "half")])
+        settings.footerHeight = 60
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        for k in 1...12 {
+            let layouts = recorder.layouts.count
+            let keyboard = 28.0 * Double(k)
+            stage.host.displayFrame(targetTimestamp: stage.now + Double(k) / 60, obstruction: keyboard)
+            #expect(recorder.layouts.count == layouts + 1)
+            #expect(stage.host.engine.viewport.obstruction == keyboard)
+            #expect(stage.host.keyboard == .resting(keyboard))
+            let frame = try #require(sheet.frame)
+            #expect(frame.footerTop == max(frame.top, 844 - max(keyboard, 34) - 60), "frame \(k)")
+        }
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, Phone.top(0.5) - 336, 1e-9))
+    }
+
+    /// Frames are wanted while the keyboard moves, with no sheet moving; a refused
+    /// announcement changes nothing.
+    @Test func framesAreWantedWhileTheKeyboardMoves() throws {
+        let stage = try Stage()
+        try stage.host.keyboardWillMove(to: 300, duration: 0.25, curve: .linear, now: stage.now)
+        #expect(stage.framesRequested)
+        stage.runUntilIdle()
+        #expect(!stage.framesRequested)
+        #expect(stage.host.engine.viewport.obstruction == 300)
+        #expect(stage.host.keyboard.obstruction(at: stage.host.clock.latest) == 300)
+        let before = stage.host.keyboard
+        #expect(throws: SheetHostError.self) {
+            try stage.host.keyboardWillMove(to: 0, duration: 0, curve: .linear, now: .nan)
+        }
+        #expect(stage.host.keyboard == before)
+        #expect(stage.host.obstruction == 300)
+    }
+
     @Test func framesAreWantedOnlyWhileSomethingMoves() throws {
         let stage = try Stage()
         let (sheet, _) = stage.sheet(Sheets.container)

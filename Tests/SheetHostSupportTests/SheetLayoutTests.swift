@@ -43,6 +43,31 @@ import Testing
         #expect(close(layout.drawnTop, 365.8))
     }
 
+    /// The footer is placed in the sheet's coordinates so that it is drawn at the frame's
+    /// footer top: on the bottom safe area at rest, at the sheet's top once less than it
+    /// shows, and kept inside a sheet whose scale lifts its bottom.
+    @Test func theFooterIsDrawnAtTheFootersTop() {
+        var source = frame(top: Phone.top(0.5))
+        source.footerTop = 750
+        var layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        #expect(layout.footerFrame == HostRect(x: 0, y: 750 - Phone.top(0.5), width: 390, height: 60))
+        source = frame(top: 800)
+        source.footerTop = 800
+        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        #expect(layout.footerFrame?.minY == 0)
+        // Shrunk by a back gesture to 0.9: the footer's top is drawn at 750.
+        source = frame(top: 469.5, scale: 0.9)
+        source.footerTop = 750
+        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        #expect(close(layout.footerFrame?.minY ?? .nan, 280.5 / 0.9))
+        #expect(close(layout.drawnTop + layout.scale * (layout.footerFrame?.minY ?? .nan), 750))
+        // At 0.8 that would leave the sheet (398.5 tall): the footer ends at its bottom.
+        source.scale = 0.8
+        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        #expect(layout.footerFrame?.maxY == 398.5)
+        #expect(SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5).footerFrame == nil)
+    }
+
     @Test func aHiddenSheetIsNotDrawn() {
         let layout = SheetLayout(frame: frame(top: Phone.height, state: .hidden), viewport: Phone.viewport, contentHeight: 478.2)
         #expect(!layout.isVisible)
@@ -94,5 +119,28 @@ import Testing
         #expect(layout.dimmingAlpha == 0)
         #expect(layout.cornerRadius == 12)
         #expect(!layout.showsGrabber)
+    }
+
+    /// A fitted detent makes room for the footer below the content, and follows a footer
+    /// that grows while the sheet is up.
+    @Test @MainActor func aFittedSheetMakesRoomForItsFooter() throws {
+        let stage = try Stage()
+        var settings = Sheets.fitted
+        settings.footerHeight = 60
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.setContentHeight(200, now: stage.now)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, 844 - (200 + 60 + 34)))
+        var layout = try #require(recorder.layout)
+        #expect(layout.contentFrame.height == 294)
+        #expect(layout.footerFrame == HostRect(x: 0, y: 200, width: 390, height: 60))
+        settings.footerHeight = 80
+        try sheet.setSettings(settings, now: stage.now)
+        stage.runUntilIdle()
+        #expect(close(sheet.frame?.top ?? .nan, 844 - (200 + 80 + 34)))
+        layout = try #require(recorder.layout)
+        #expect(layout.footerFrame == HostRect(x: 0, y: 200, width: 390, height: 80))
+        #expect(sheet.position?.detentProgress == 0)
     }
 }

@@ -11,7 +11,7 @@ import Testing
             .backgroundInteraction(.enabled(upThrough: "peek")), .userDismissal(.confirmed),
             .transition(.slide(duration: 0.2, curve: .linear), .sheet), .transition(.fade(duration: 0.1), .content),
             .dismissHeight(300), .backdropTap(.collapse), .dimmingAlpha(0.25), .stackBehavior(.switchAway),
-            .contentInteraction(.scrolls), .recedesBackground(true),
+            .contentInteraction(.scrolls), .recedesBackground(true), .keyboard(.extend), .back(.collapse),
         ])
         let settings = options.applied(to: SheetSettings())
         var expected = SheetSettings(detents: peekAndFull)
@@ -27,12 +27,16 @@ import Testing
         expected.stackBehavior = .switchAway
         expected.contentInteraction = .scrolls
         expected.recedesBackground = true
+        expected.keyboard = .extend
+        expected.back = .collapse
         #expect(settings == expected)
         let configuration = try settings.configuration()
         #expect(configuration.largestUndimmedDetent == 0)
         #expect(configuration.dismissible && configuration.confirmsDismissal)
         #expect(configuration.contentInteraction == .scrolls)
         #expect(configuration.scalesBackground)
+        #expect(configuration.keyboard == .extend)
+        #expect(configuration.back == .collapse)
     }
 
     @Test func noOptionsLeaveTheSettingsAsTheyWere() {

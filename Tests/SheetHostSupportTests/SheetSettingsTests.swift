@@ -52,6 +52,24 @@ import Testing
         #expect(!configuration.dismissible && !configuration.confirmsDismissal)
     }
 
+    @Test func theKeyboardBackAndFooterBecomeTheEngines() throws {
+        var settings = SheetSettings()
+        var configuration = try settings.configuration()
+        #expect(configuration.keyboard == .rise && configuration.back == .dismiss && configuration.footerHeight == 0)
+        settings.keyboard = .fill
+        settings.back = .none
+        settings.footerHeight = 72
+        // The engine's own fields are replaced by the settings'.
+        settings.engine.keyboard = .extend
+        settings.engine.footerHeight = 10
+        configuration = try settings.configuration()
+        #expect(configuration.keyboard == .fill && configuration.back == .none && configuration.footerHeight == 72)
+        settings.footerHeight = -1
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .outOfRange(.footerHeight, -1, .closed(0, 1e9))))) {
+            try settings.configuration()
+        }
+    }
+
     @Test func anAutomaticGrabberShowsWithMoreThanOneDetent() throws {
         var settings = SheetSettings(detents: [.medium])
         settings.grabber = .automatic

@@ -70,7 +70,10 @@ SHEET_FIELD(sheet_config, confirm_dismiss, 216, 4);
 SHEET_FIELD(sheet_config, backdrop_tap_detent, 220, 4);
 SHEET_FIELD(sheet_config, content_interaction, 224, 4);
 SHEET_FIELD(sheet_config, scales_background, 228, 4);
-SHEET_SIZE(sheet_config, 232, 8);
+SHEET_FIELD(sheet_config, keyboard, 232, 4);
+SHEET_FIELD(sheet_config, back_behavior, 236, 4);
+SHEET_FIELD(sheet_config, footer_height, 240, 8);
+SHEET_SIZE(sheet_config, 248, 8);
 
 /* sheet_frame */
 SHEET_FIELD(sheet_frame, struct_size, 0, 4);
@@ -96,7 +99,8 @@ SHEET_FIELD(sheet_frame, scroll_extent, 136, 8);
 SHEET_FIELD(sheet_frame, background_scale, 144, 8);
 SHEET_FIELD(sheet_frame, background_offset, 152, 8);
 SHEET_FIELD(sheet_frame, background_corner_radius, 160, 8);
-SHEET_SIZE(sheet_frame, 168, 8);
+SHEET_FIELD(sheet_frame, footer_top, 168, 8);
+SHEET_SIZE(sheet_frame, 176, 8);
 
 /* sheet_event */
 SHEET_FIELD(sheet_event, struct_size, 0, 4);

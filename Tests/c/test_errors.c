@@ -6,6 +6,8 @@
 #include "check.h"
 #include "phone_fixture.h"
 
+#include <float.h>
+
 #define VW PHONE_WIDTH
 #define VH PHONE_HEIGHT
 #define SAFE_TOP PHONE_SAFE_TOP
@@ -109,6 +111,11 @@ static void t_engine(void) {
     }
     CHECK_STATUS_E(NULL, sheet_set_content(NULL, 1, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_set_content_height(NULL, 1, 10, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_set_focus(NULL, 1, 10, 20, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_back_begin(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_back_progress(NULL, 1, 0.5, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_back_cancel(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
+    CHECK_STATUS_E(NULL, sheet_back_commit(NULL, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_pointer_down(NULL, 1, 1, 1, 0, NULL), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_pointer_move(NULL, 1, 1, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
     CHECK_STATUS_E(NULL, sheet_pointer_up(NULL, 1, 1, 1, 0), SHEET_ERR_INVALID_ARGUMENT);
@@ -384,6 +391,9 @@ static void t_config_defaults(void) {
   CHECK(c.backdrop_tap_detent == 0);
   CHECK(c.content_interaction == SHEET_CONTENT_RESIZES);
   CHECK(c.scales_background == 0);
+  CHECK(c.keyboard == SHEET_KEYBOARD_RISE);
+  CHECK(c.back_behavior == SHEET_BACK_DISMISS);
+  CHECK_NEAR(c.footer_height, 0.0, 0);
   CHECK(c.present.param_count == 0 && c.dismiss.param_count == 0 &&
         c.settle.param_count == 0 && c.content.param_count == 0);
   CHECK(c.present.animator == NULL || strcmp(c.present.animator, "spring") == 0);
@@ -447,6 +457,10 @@ static void t_config_errors(void) {
   sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, confirm_dismiss);
   c.content_interaction = 77, c.backdrop_tap = SHEET_TAP_DETENT, c.backdrop_tap_detent = 9;
   CREATE_OK(e, &c, "ABI 1.2 struct_size, garbage beyond it");
+  /* an ABI 1.3 host's struct stops before keyboard: likewise */
+  sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, keyboard);
+  c.keyboard = 77, c.back_behavior = -3, c.footer_height = NAN;
+  CREATE_OK(e, &c, "ABI 1.3 struct_size, garbage beyond it");
 
   /* scalar fields */
 #define FIELD_BAD(field, value)                                             \
@@ -477,6 +491,29 @@ static void t_config_errors(void) {
   FIELD_OK(confirm_dismiss, -7);
   FIELD_OK(scales_background, 1);
   FIELD_OK(scales_background, INT32_MIN);
+  FIELD_BAD(keyboard, 3);
+  FIELD_BAD(keyboard, -1);
+  FIELD_BAD(keyboard, INT32_MAX);
+  FIELD_OK(keyboard, SHEET_KEYBOARD_RISE);
+  FIELD_OK(keyboard, SHEET_KEYBOARD_EXTEND);
+  FIELD_OK(keyboard, SHEET_KEYBOARD_FILL);
+  FIELD_BAD(back_behavior, 3);
+  FIELD_BAD(back_behavior, -1);
+  FIELD_BAD(back_behavior, INT32_MIN);
+  FIELD_OK(back_behavior, SHEET_BACK_DISMISS);
+  FIELD_OK(back_behavior, SHEET_BACK_COLLAPSE);
+  FIELD_OK(back_behavior, SHEET_BACK_NONE);
+  FIELD_BAD(footer_height, -1.0);
+  FIELD_BAD(footer_height, -1e-300);
+  FIELD_BAD(footer_height, 1e9 + 1);
+  FIELD_BAD(footer_height, DBL_MAX);
+  FIELD_BAD(footer_height, NAN);
+  FIELD_BAD(footer_height, INFINITY);
+  FIELD_BAD(footer_height, -INFINITY);
+  FIELD_OK(footer_height, 0.0);
+  FIELD_OK(footer_height, -0.0);
+  FIELD_OK(footer_height, 56.0);
+  FIELD_OK(footer_height, 1e9);
   /* backdrop_tap_detent is read only with SHEET_TAP_DETENT */
   FIELD_OK(backdrop_tap_detent, 5);
   FIELD_OK(backdrop_tap_detent, -1);
@@ -902,6 +939,18 @@ static void t_call_order(void) {
     f->struct_size = sizeof(sheet_frame);
     CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
     CHECK(f->background_scale == 1 && f->background_offset == 0 && f->background_corner_radius == 0);
+    /* an ABI 1.3 host gets no footer_top; a whole frame gets the visible bottom, the
+     * top of the bottom safe area (no footer, no keyboard) */
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = (uint32_t)offsetof(sheet_frame, footer_top);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    untouched = 1;
+    for (k = offsetof(sheet_frame, footer_top); k < sizeof buf; k++)
+      if (buf[k] != 0xA5) untouched = 0;
+    CHECK_MSG(untouched, "get_frame wrote footer_top past an ABI 1.3 struct_size");
+    f->struct_size = sizeof(sheet_frame);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    CHECK_NEAR(f->footer_top, VH - SAFE_BOTTOM, 0);
   }
   sheet_engine_destroy(e);
 }
@@ -947,6 +996,9 @@ static void other_config(sheet_config *c) {
   c->confirm_dismiss = 1;
   c->content_interaction = SHEET_CONTENT_SCROLLS;
   c->scales_background = 1;
+  c->keyboard = SHEET_KEYBOARD_FILL;
+  c->back_behavior = SHEET_BACK_COLLAPSE;
+  c->footer_height = 56;
 }
 
 static int same_frame_fields(const sheet_frame *x, const sheet_frame *y, const char **differs) {
@@ -958,7 +1010,7 @@ static int same_frame_fields(const sheet_frame *x, const sheet_frame *y, const c
   SAME_FIELD(outgoing_content_id); SAME_FIELD(content_alpha); SAME_FIELD(outgoing_content_alpha);
   SAME_FIELD(velocity); SAME_FIELD(gesture_owner); SAME_FIELD(grabber_visible);
   SAME_FIELD(overlay_alpha); SAME_FIELD(scroll_extent); SAME_FIELD(background_scale);
-  SAME_FIELD(background_offset); SAME_FIELD(background_corner_radius);
+  SAME_FIELD(background_offset); SAME_FIELD(background_corner_radius); SAME_FIELD(footer_top);
 #undef SAME_FIELD
   return 1;
 }
@@ -1134,6 +1186,14 @@ static void update_refusals(twins *tw, sheet_id id) {
   UPDATE_FIELD_BAD(stack, -1);
   UPDATE_FIELD_BAD(grabber, 3);
   UPDATE_FIELD_BAD(grabber, INT32_MIN);
+  UPDATE_FIELD_BAD(keyboard, 3);
+  UPDATE_FIELD_BAD(keyboard, -1);
+  UPDATE_FIELD_BAD(back_behavior, 3);
+  UPDATE_FIELD_BAD(back_behavior, INT32_MIN);
+  UPDATE_FIELD_BAD(footer_height, -1.0);
+  UPDATE_FIELD_BAD(footer_height, 1e9 + 1);
+  UPDATE_FIELD_BAD(footer_height, NAN);
+  UPDATE_FIELD_BAD(footer_height, -INFINITY);
 #undef UPDATE_FIELD_BAD
 
   /* detents */
@@ -1226,6 +1286,8 @@ static void t_update(void) {
   CHECK(acc.detent_count == 2);
   twins_run(&tw, 1.0);
   CHECK_NEAR(frame_of(tw.e[0], tw.a).corner_radius, 30, 0);
+  /* its footer, 56 points tall, sits on the bottom safe area */
+  CHECK_NEAR(frame_of(tw.e[0], tw.a).footer_top, VH - SAFE_BOTTOM - 56, 0);
   TWINS_AGREE(&tw, "after it");
   BOTH(&tw, sheet_move_to_detent(E, tw.a, acc.detent == 0, tw.now));
   twins_run(&tw, 1.0);
@@ -1237,6 +1299,268 @@ static void t_update(void) {
   c.touch_slop = NAN, c.content_interaction = 9, c.grabber = -4;
   BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
   TWINS_AGREE(&tw, "an update that stops before dismiss_height");
+  /* and one that stops before the fields of ABI 1.4 */
+  other_config(&c);
+  c.struct_size = (uint32_t)offsetof(sheet_config, keyboard);
+  c.keyboard = 9, c.back_behavior = -1, c.footer_height = NAN;
+  BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
+  TWINS_AGREE(&tw, "an update that stops before keyboard");
+  CHECK_NEAR(frame_of(tw.e[0], tw.a).footer_top, VH - SAFE_BOTTOM, 0); /* no footer */
+  twins_free(&tw);
+}
+
+/* A call made on the first twin alone, refused with `want` and a sentence naming
+ * `needle` (if not NULL); the twins still agree. */
+static void refused_(twins *tw, sheet_status got, sheet_status want, const char *needle, const char *what,
+                     int line) {
+  const char *msg = sheet_engine_last_error(tw->e[0]);
+  check_report_(got == want, __FILE__, line, "%s returned %s, expected %s (%s)", what, sheet_status_name(got),
+                sheet_status_name(want), msg);
+  check_report_(msg[0] != '\0', __FILE__, line, "%s: empty last_error", what);
+  if (needle)
+    check_report_(contains(msg, needle), __FILE__, line, "%s: last_error \"%s\" does not mention \"%s\"", what,
+                  msg, needle);
+  twins_agree_(tw, what, line);
+}
+/* The call (an expression of E, the first twin) is refused as refused_ says. */
+#define REFUSED(tw, call_with_E, want, needle)                     \
+  do {                                                             \
+    sheet_engine *E = (tw)->e[0];                                  \
+    refused_((tw), (call_with_E), (want), (needle), #call_with_E, __LINE__); \
+  } while (0)
+
+/* The four ids no sheet of the twins has. */
+static sheet_id twin_bad_id(const twins *tw, int which) {
+  switch (which) {
+  case 0: return 0;
+  case 1: return ((sheet_id)1 << 32) | 40u;
+  case 2: return tw->stale;
+  default: return tw->foreign;
+  }
+}
+
+/* The twins' own configuration (twins_make), with a back behaviour and dismissible. */
+static void twin_config(sheet_config *c, int32_t back_behavior, int32_t dismissible) {
+  sheet_config_init(c);
+  c->detents = TWIN_DETENTS;
+  c->detent_count = 3;
+  c->user_tag = 5;
+  c->back_behavior = back_behavior;
+  c->dismissible = dismissible;
+}
+
+/* The twins' content: 800 points, and a field at 500..540 in it. */
+#define CONTENT_H 800.0
+#define FIELD_Y 500.0
+#define FIELD_H 40.0
+
+/* Every bad argument of sheet_set_focus, on sheet `id`; the time is later than the
+ * twins' clock, which a refused call must not move either. */
+static void focus_refusals(twins *tw, sheet_id id) {
+  const double later = tw->now + 0.5;
+  int i;
+  for (i = 0; i < NBAD; i++) {
+    REFUSED(tw, sheet_set_focus(E, id, BAD[i], FIELD_H, later), SHEET_ERR_INVALID_ARGUMENT, "y");
+    REFUSED(tw, sheet_set_focus(E, id, FIELD_Y, BAD[i], later), SHEET_ERR_INVALID_ARGUMENT, "height");
+    REFUSED(tw, sheet_set_focus(E, id, FIELD_Y, FIELD_H, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "now");
+    REFUSED(tw, sheet_set_focus(E, id, BAD[i], 0, later), SHEET_ERR_INVALID_ARGUMENT, "y"); /* clearing too */
+  }
+  REFUSED(tw, sheet_set_focus(E, id, -1, FIELD_H, later), SHEET_ERR_INVALID_ARGUMENT, "y");
+  REFUSED(tw, sheet_set_focus(E, id, -1e-300, FIELD_H, later), SHEET_ERR_INVALID_ARGUMENT, "y");
+  REFUSED(tw, sheet_set_focus(E, id, -1, 0, later), SHEET_ERR_INVALID_ARGUMENT, "y");
+  REFUSED(tw, sheet_set_focus(E, id, FIELD_Y, -1, later), SHEET_ERR_INVALID_ARGUMENT, "height");
+  REFUSED(tw, sheet_set_focus(E, id, FIELD_Y, -DBL_MIN, later), SHEET_ERR_INVALID_ARGUMENT, "height");
+  /* fields past the content's end */
+  REFUSED(tw, sheet_set_focus(E, id, CONTENT_H - 10, 20, later), SHEET_ERR_INVALID_ARGUMENT, "content");
+  REFUSED(tw, sheet_set_focus(E, id, 0, CONTENT_H + 0.5, later), SHEET_ERR_INVALID_ARGUMENT, "content");
+  REFUSED(tw, sheet_set_focus(E, id, CONTENT_H, 1e-9, later), SHEET_ERR_INVALID_ARGUMENT, "content");
+  REFUSED(tw, sheet_set_focus(E, id, 1e308, 1e308, later), SHEET_ERR_INVALID_ARGUMENT, "content");
+}
+
+static void t_focus(void) {
+  twins tw = twins_make();
+  sheet_frame f;
+  double y;
+  int i, which;
+
+  CHECK_SECTION("sheet_set_focus: refusals change nothing");
+  BOTH(&tw, sheet_set_content_height(E, tw.a, CONTENT_H, tw.now));
+  BOTH(&tw, sheet_set_content_height(E, tw.b, CONTENT_H, tw.now));
+  for (which = 0; which < 4; which++)
+    REFUSED(&tw, sheet_set_focus(E, twin_bad_id(&tw, which), FIELD_Y, FIELD_H, tw.now), SHEET_ERR_INVALID_HANDLE,
+            NULL);
+  /* a resting sheet, a hidden one */
+  focus_refusals(&tw, tw.a);
+  focus_refusals(&tw, tw.b);
+  /* a keyboard up, and a field that it would cover: the content scrolls it into view,
+   * 16 points above the keyboard (top 844 - 300 - 478.2 = 65.8; the field's bottom at
+   * 65.8 + 540, to be at 544 - 16) */
+  BOTH(&tw, sheet_engine_set_obstruction(E, 300, tw.now));
+  BOTH(&tw, sheet_set_focus(E, tw.a, FIELD_Y, FIELD_H, tw.now));
+  twins_run(&tw, 1.5);
+  f = frame_of(tw.e[0], tw.a);
+  CHECK_NEAR(f.top, VH - 300 - 0.6 * AVAIL, 1e-9);
+  CHECK_NEAR(f.content_offset, f.top + FIELD_Y + FIELD_H + 16 - (VH - 300), 1e-9);
+  CHECK(f.content_offset > 77);
+  TWINS_AGREE(&tw, "a focused field above the keyboard");
+  focus_refusals(&tw, tw.a);
+  /* a settling sheet, a sheet under a finger */
+  BOTH(&tw, sheet_move_to_detent(E, tw.a, 0, tw.now));
+  twins_run(&tw, 0.1);
+  focus_refusals(&tw, tw.a);
+  y = frame_of(tw.e[0], tw.a).top + 30;
+  BOTH(&tw, sheet_pointer_down(E, tw.a, VW / 2, y, tw.now, NULL));
+  for (i = 0; i < 5; i++) {
+    tw.now += 0.016;
+    y += 12;
+    BOTH(&tw, sheet_pointer_move(E, tw.a, VW / 2, y, tw.now));
+  }
+  TWINS_AGREE(&tw, "a focused sheet under a finger");
+  focus_refusals(&tw, tw.a);
+  tw.now += 0.016;
+  BOTH(&tw, sheet_pointer_up(E, tw.a, VW / 2, y, tw.now));
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "after the release");
+  /* taken by both: a field that ends where the content does, a clearing height 0 at any
+   * y, the keyboard gone: the content comes back to its top */
+  BOTH(&tw, sheet_set_focus(E, tw.a, CONTENT_H - 20, 20, tw.now));
+  BOTH(&tw, sheet_set_focus(E, tw.b, 1e300, 0, tw.now));
+  BOTH(&tw, sheet_set_focus(E, tw.a, 0, 0, tw.now));
+  BOTH(&tw, sheet_engine_set_obstruction(E, 0, tw.now));
+  twins_run(&tw, 1.5);
+  CHECK_NEAR(frame_of(tw.e[0], tw.a).content_offset, 0, 0);
+  TWINS_AGREE(&tw, "the focus cleared");
+  twins_free(&tw);
+}
+
+/* sheet_back_begin and sheet_back_commit on `id` refused: the sheet takes no back
+ * action now, the sentence saying why (`why`). At the twins' own time: a call with a
+ * valid time may bring the sheet up to it before it looks at its state. */
+static void no_back_action_(twins *tw, sheet_id id, const char *why, int line) {
+  sheet_status got = sheet_back_begin(tw->e[0], id, tw->now);
+  refused_(tw, got, SHEET_ERR_INVALID_STATE, why, "sheet_back_begin", line);
+  got = sheet_back_commit(tw->e[0], id, tw->now);
+  refused_(tw, got, SHEET_ERR_INVALID_STATE, why, "sheet_back_commit", line);
+}
+#define NO_BACK_ACTION(tw, id, why) no_back_action_((tw), (id), (why), __LINE__)
+
+/* With no gesture in progress on `id`, its progress and its cancel are refused. */
+static void no_gesture_(twins *tw, sheet_id id, int line) {
+  sheet_status got = sheet_back_progress(tw->e[0], id, 0.5, tw->now);
+  refused_(tw, got, SHEET_ERR_INVALID_STATE, "sheet_back_begin", "sheet_back_progress", line);
+  got = sheet_back_cancel(tw->e[0], id, tw->now);
+  refused_(tw, got, SHEET_ERR_INVALID_STATE, "sheet_back_begin", "sheet_back_cancel", line);
+}
+#define NO_GESTURE(tw, id) no_gesture_((tw), (id), __LINE__)
+
+static void t_back(void) {
+  twins tw = twins_make();
+  const double rest = VH - 0.6 * AVAIL; /* a's top, at detent 1 */
+  const double later = tw.now + 0.5;
+  sheet_config c;
+  sheet_frame f;
+  double y;
+  int i, which;
+
+  CHECK_SECTION("sheet_back_*: refusals change nothing");
+  for (which = 0; which < 4; which++) {
+    const sheet_id id = twin_bad_id(&tw, which);
+    REFUSED(&tw, sheet_back_begin(E, id, tw.now), SHEET_ERR_INVALID_HANDLE, NULL);
+    REFUSED(&tw, sheet_back_progress(E, id, 0.5, tw.now), SHEET_ERR_INVALID_HANDLE, NULL);
+    REFUSED(&tw, sheet_back_cancel(E, id, tw.now), SHEET_ERR_INVALID_HANDLE, NULL);
+    REFUSED(&tw, sheet_back_commit(E, id, tw.now), SHEET_ERR_INVALID_HANDLE, NULL);
+  }
+  for (i = 0; i < NBAD; i++) {
+    REFUSED(&tw, sheet_back_begin(E, tw.a, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+    REFUSED(&tw, sheet_back_commit(E, tw.a, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+    REFUSED(&tw, sheet_back_commit(E, tw.b, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+  }
+  /* out of order: progress and cancel before a begin; a hidden sheet */
+  NO_GESTURE(&tw, tw.a);
+  NO_GESTURE(&tw, tw.b);
+  NO_BACK_ACTION(&tw, tw.b, "not presented");
+
+  /* a gesture in progress: another begin, a progress outside [0, 1] or not a number,
+   * a time that is not one */
+  BOTH(&tw, sheet_back_begin(E, tw.a, tw.now));
+  tw.now += 0.016;
+  BOTH(&tw, sheet_back_progress(E, tw.a, 0.6, tw.now));
+  f = frame_of(tw.e[0], tw.a);
+  CHECK_MSG(f.top > rest + 12 && f.top < rest + 24, "a's top %.17g at 0.6 of a gesture (at rest %.17g)", f.top,
+            rest);
+  CHECK_MSG(f.scale < 1 - 24.0 / VW && f.scale > 1 - 48.0 / VW, "a's scale %.17g at 0.6 of a gesture", f.scale);
+  REFUSED(&tw, sheet_back_begin(E, tw.a, tw.now), SHEET_ERR_INVALID_STATE, "already in progress");
+  REFUSED(&tw, sheet_back_progress(E, tw.a, -0.1, later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+  REFUSED(&tw, sheet_back_progress(E, tw.a, -1e-300, later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+  REFUSED(&tw, sheet_back_progress(E, tw.a, 1.0000000000000002, later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+  REFUSED(&tw, sheet_back_progress(E, tw.a, 2, later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+  REFUSED(&tw, sheet_back_progress(E, tw.a, DBL_MAX, later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+  for (i = 0; i < NBAD; i++) {
+    REFUSED(&tw, sheet_back_progress(E, tw.a, BAD[i], later), SHEET_ERR_INVALID_ARGUMENT, "progress");
+    REFUSED(&tw, sheet_back_progress(E, tw.a, 0.9, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+    REFUSED(&tw, sheet_back_cancel(E, tw.a, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+    REFUSED(&tw, sheet_back_commit(E, tw.a, BAD[i]), SHEET_ERR_INVALID_ARGUMENT, "t");
+  }
+  /* the ends of [0, 1] are taken, and the cancel springs back to rest */
+  BOTH(&tw, sheet_back_progress(E, tw.a, 1, tw.now));
+  BOTH(&tw, sheet_back_progress(E, tw.a, 0, tw.now));
+  BOTH(&tw, sheet_back_progress(E, tw.a, 0.8, tw.now));
+  BOTH(&tw, sheet_back_cancel(E, tw.a, tw.now));
+  NO_GESTURE(&tw, tw.a); /* cancelled: springing back, no gesture in progress */
+  twins_run(&tw, 0.2);
+  f = frame_of(tw.e[0], tw.a);
+  CHECK_NEAR(f.top, rest, 1e-9);
+  CHECK_NEAR(f.scale, 1, 0);
+  TWINS_AGREE(&tw, "a gesture cancelled");
+
+  /* under a finger */
+  y = rest + 30;
+  BOTH(&tw, sheet_pointer_down(E, tw.a, VW / 2, y, tw.now, NULL));
+  for (i = 0; i < 5; i++) {
+    tw.now += 0.016;
+    y += 12;
+    BOTH(&tw, sheet_pointer_move(E, tw.a, VW / 2, y, tw.now));
+  }
+  NO_BACK_ACTION(&tw, tw.a, "finger");
+  tw.now += 0.016;
+  BOTH(&tw, sheet_pointer_up(E, tw.a, VW / 2, y, tw.now));
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "after the release");
+
+  /* SHEET_BACK_NONE; back that would dismiss a sheet that cannot be dismissed, which
+   * a collapse above the lowest detent does not */
+  BOTH(&tw, sheet_present(E, tw.b, 1, tw.now));
+  twins_run(&tw, 1.5);
+  twin_config(&c, SHEET_BACK_NONE, 1);
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  NO_BACK_ACTION(&tw, tw.b, "none");
+  twin_config(&c, SHEET_BACK_DISMISS, 0);
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  NO_BACK_ACTION(&tw, tw.b, "cannot be dismissed");
+  twin_config(&c, SHEET_BACK_COLLAPSE, 0);
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  BOTH(&tw, sheet_back_commit(E, tw.b, tw.now)); /* to detent 0 */
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "a collapse by back");
+  CHECK(frame_of(tw.e[0], tw.b).detent == 0);
+  NO_BACK_ACTION(&tw, tw.b, "cannot be dismissed");
+
+  /* leaving: a dismissing sheet, and one switched away beneath another */
+  twin_config(&c, SHEET_BACK_DISMISS, 1);
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  BOTH(&tw, sheet_dismiss(E, tw.b, tw.now));
+  NO_BACK_ACTION(&tw, tw.b, "not presented");
+  NO_GESTURE(&tw, tw.b);
+  twins_run(&tw, 1.5);
+  c.stack = SHEET_STACK_SWITCH;
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  BOTH(&tw, sheet_present(E, tw.b, 0, tw.now));
+  twins_run(&tw, 1.5);
+  NO_BACK_ACTION(&tw, tw.a, "not presented");
+  BOTH(&tw, sheet_back_commit(E, tw.b, tw.now)); /* b goes; a comes back */
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "back on the sheet on top");
+  CHECK(frame_of(tw.e[0], tw.a).state == SHEET_STATE_RESTING && frame_of(tw.e[0], tw.b).state == SHEET_STATE_HIDDEN);
   twins_free(&tw);
 }
 
@@ -1317,6 +1641,103 @@ static void t_update_reentrant(void) {
   CHECK_NEAR(f.top, VH - 0.3 * AVAIL, 1e-9);
   CHECK_NEAR(f.corner_radius, 12, 0);
   CHECK(f.background_scale == 1); /* other_config's scales_background was not taken */
+  sheet_engine_destroy(e);
+}
+
+/* An animator whose create and sample ask their engine for a focus and for each step of
+ * a back gesture: each refused there, with a sentence. */
+enum { RE_FOCUS, RE_BEGIN, RE_PROGRESS, RE_CANCEL, RE_COMMIT, RE_CALLS };
+static const char *const RE_NAME[RE_CALLS] = {"sheet_set_focus", "sheet_back_begin", "sheet_back_progress",
+                                              "sheet_back_cancel", "sheet_back_commit"};
+static sheet_status backfocus_status[2][RE_CALLS];
+static char backfocus_said[2][RE_CALLS][160];
+static int backfocus_calls[2];
+
+static void backfocus_from_callback(int site) {
+  sheet_engine *e = reentered_engine;
+  const sheet_id id = reentered_sheet;
+  int k;
+  for (k = 0; k < RE_CALLS; k++) {
+    switch (k) {
+    case RE_FOCUS: backfocus_status[site][k] = sheet_set_focus(e, id, FIELD_Y, FIELD_H, 2.0); break;
+    case RE_BEGIN: backfocus_status[site][k] = sheet_back_begin(e, id, 2.0); break;
+    case RE_PROGRESS: backfocus_status[site][k] = sheet_back_progress(e, id, 1.0, 2.0); break;
+    case RE_CANCEL: backfocus_status[site][k] = sheet_back_cancel(e, id, 2.0); break;
+    default: backfocus_status[site][k] = sheet_back_commit(e, id, 2.0); break;
+    }
+    snprintf(backfocus_said[site][k], sizeof backfocus_said[site][k], "%s", sheet_engine_last_error(e));
+  }
+  backfocus_calls[site]++;
+}
+
+static sheet_status backfocus_create(void *pd, const sheet_motion *m, const double *pv, void **out) {
+  backfocus_from_callback(0);
+  updating_to = m->to;
+  return dummy_create(pd, m, pv, out);
+}
+
+static sheet_status backfocus_sample(void *inst, double el, sheet_visual *out, double *v, int32_t *fin) {
+  backfocus_from_callback(1);
+  *out = updating_to;
+  return dummy_sample(inst, el, out, v, fin);
+}
+
+static void t_focus_back_reentrant(void) {
+  sheet_engine *e = new_engine(1);
+  sheet_animator_vtable v;
+  sheet_config c;
+  sheet_frame f;
+  sheet_event ev;
+  sheet_id id = 0;
+  int site, k;
+
+  CHECK_SECTION("sheet_set_focus and sheet_back_* from inside an animator");
+  memset(&v, 0, sizeof v);
+  v.struct_size = sizeof v;
+  v.abi_version = SHEET_ABI_VERSION;
+  v.name = "test.backfocus";
+  v.create = backfocus_create;
+  v.sample = backfocus_sample;
+  v.destroy = dummy_destroy;
+  CHECK_STATUS(sheet_engine_register_animator(e, &v, NULL), SHEET_OK);
+  sheet_config_init(&c);
+  c.detents = TWIN_DETENTS;
+  c.detent_count = 3;
+  c.settle.animator = "test.backfocus";
+  CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
+  CHECK_STATUS(sheet_set_content_height(e, id, CONTENT_H, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_present(e, id, 2, 0.0), SHEET_OK);
+  CHECK_STATUS(sheet_engine_tick(e, 2.0), SHEET_OK);
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  while (sheet_engine_poll_event(e, &ev)) {}
+  reentered_engine = e;
+  reentered_sheet = id;
+  CHECK_STATUS(sheet_move_to_detent(e, id, 0, 2.0), SHEET_OK); /* the settle's create */
+  CHECK_STATUS(sheet_engine_tick(e, 2.1), SHEET_OK);          /* its sample */
+  for (site = 0; site < 2; site++) {
+    CHECK_MSG(backfocus_calls[site] == 1, "the %s callback ran %d times", site ? "sample" : "create",
+              backfocus_calls[site]);
+    for (k = 0; k < RE_CALLS; k++) {
+      CHECK_MSG(backfocus_status[site][k] == SHEET_ERR_INVALID_STATE, "%s from %s returned %s", RE_NAME[k],
+                site ? "sample" : "create", sheet_status_name(backfocus_status[site][k]));
+      CHECK_MSG(backfocus_said[site][k][0] != '\0', "%s from %s said nothing", RE_NAME[k], site ? "sample" : "create");
+    }
+  }
+  /* none was taken: the sheet rests at detent 0, neither shrunk nor dismissed, its
+   * content at its top (the field, at 500..540 of it, would have scrolled it), and the
+   * events are the settle's alone */
+  f = frame_of(e, id);
+  CHECK(f.state == SHEET_STATE_RESTING && f.detent == 0);
+  CHECK_NEAR(f.top, VH - 0.3 * AVAIL, 1e-9);
+  CHECK_NEAR(f.scale, 1, 0);
+  CHECK_NEAR(f.content_offset, 0, 0);
+  memset(&ev, 0, sizeof ev);
+  ev.struct_size = sizeof ev;
+  CHECK(sheet_engine_poll_event(e, &ev) == 1 && ev.type == SHEET_EVENT_DETENT_CHANGED &&
+        ev.reason == SHEET_REASON_PROGRAMMATIC);
+  CHECK(sheet_engine_poll_event(e, &ev) == 0);
+  CHECK_STATUS(sheet_back_progress(e, id, 0.5, 2.2), SHEET_ERR_INVALID_STATE); /* no gesture was begun */
   sheet_engine_destroy(e);
 }
 
@@ -1629,6 +2050,9 @@ int main(void) {
   t_call_order();
   t_update();
   t_update_reentrant();
+  t_focus();
+  t_back();
+  t_focus_back_reentrant();
   t_poll();
   t_past_int32();
   t_sheet_limit();

@@ -498,7 +498,7 @@ static int same_frame(const sheet_frame *x, const sheet_frame *y) {
          SAME_FIELD(content_alpha) && SAME_FIELD(outgoing_content_alpha) && SAME_FIELD(velocity) &&
          SAME_FIELD(gesture_owner) && SAME_FIELD(grabber_visible) && SAME_FIELD(overlay_alpha) &&
          SAME_FIELD(scroll_extent) && SAME_FIELD(background_scale) && SAME_FIELD(background_offset) &&
-         SAME_FIELD(background_corner_radius);
+         SAME_FIELD(background_corner_radius) && SAME_FIELD(footer_top);
 #undef SAME_FIELD
 }
 
@@ -828,6 +828,15 @@ static long w_sheet_set_content_height(sheet_engine *e, sheet_id id, double now)
 static long w_sheet_set_scroll_extent(sheet_engine *e, sheet_id id, double now) {
   return sheet_set_scroll_extent(e, id, 50.0, now);
 }
+static long w_sheet_set_focus(sheet_engine *e, sheet_id id, double now) {
+  return sheet_set_focus(e, id, 10.0, 20.0, now);
+}
+static long w_sheet_back_begin(sheet_engine *e, sheet_id id, double now) { return sheet_back_begin(e, id, now); }
+static long w_sheet_back_progress(sheet_engine *e, sheet_id id, double now) {
+  return sheet_back_progress(e, id, 0.5, now);
+}
+static long w_sheet_back_cancel(sheet_engine *e, sheet_id id, double now) { return sheet_back_cancel(e, id, now); }
+static long w_sheet_back_commit(sheet_engine *e, sheet_id id, double now) { return sheet_back_commit(e, id, now); }
 static long w_sheet_engine_top_sheet(sheet_engine *e, sheet_id id, double now) {
   sheet_id top = 0;
   (void)id, (void)now;
@@ -900,6 +909,7 @@ static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   X(sheet_set_content, 1, 1, 1, IA, IS)                     \
   X(sheet_set_content_height, 1, 1, 1, IA, IS)              \
   X(sheet_set_scroll_extent, 1, 1, 1, IA, IS)               \
+  X(sheet_set_focus, 1, 1, 1, IA, IS)                       \
   X(sheet_engine_top_sheet, 1, 1, 0, IA, IS)                \
   X(sheet_get_accessibility, 1, 1, 1, IA, IS)               \
   X(sheet_perform_action, 1, 1, 1, IA, IS)                  \
@@ -907,6 +917,10 @@ static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   X(sheet_pointer_move, 1, 1, 1, IA, IS)                    \
   X(sheet_pointer_up, 1, 1, 1, IA, IS)                      \
   X(sheet_pointer_cancel, 1, 1, 1, IA, IS)                  \
+  X(sheet_back_begin, 1, 1, 1, IA, IS)                      \
+  X(sheet_back_progress, 1, 1, 1, IA, IS)                   \
+  X(sheet_back_cancel, 1, 1, 1, IA, IS)                     \
+  X(sheet_back_commit, 1, 1, 1, IA, IS)                     \
   X(sheet_get_frame, 1, 1, 1, IA, IS)
 
 #define FN_INDEX(name, ...) FN_##name,
@@ -1354,7 +1368,8 @@ static int same_config(const sheet_config *x, const sheet_config *y) {
          SAME_FIELD(content.animator) && SAME_FIELD(content.param_count) && SAME_FIELD(user_tag) &&
          SAME_FIELD(dismiss_height) && SAME_FIELD(touch_slop) && SAME_FIELD(stack) && SAME_FIELD(grabber) &&
          SAME_FIELD(grabber_height) && SAME_FIELD(confirm_dismiss) && SAME_FIELD(backdrop_tap_detent) &&
-         SAME_FIELD(content_interaction) && SAME_FIELD(scales_background);
+         SAME_FIELD(content_interaction) && SAME_FIELD(scales_background) && SAME_FIELD(keyboard) &&
+         SAME_FIELD(back_behavior) && SAME_FIELD(footer_height);
 #undef SAME_FIELD
 }
 
@@ -1386,6 +1401,7 @@ static void row_config_init(const row *r) {
 static void row_config_init_sized(const row *r) {
   static const uint32_t sizes[] = {0, 1, 3, 4, (uint32_t)offsetof(sheet_config, dismiss_height),
                                    (uint32_t)offsetof(sheet_config, confirm_dismiss),
+                                   (uint32_t)offsetof(sheet_config, keyboard),
                                    (uint32_t)sizeof(sheet_config) - 1, UINT32_MAX};
   unsigned char buffer[sizeof(sheet_config) + 64];
   sheet_config clean;
@@ -1520,6 +1536,21 @@ static void row_command_nonfinite(const row *r) {
     case FN_sheet_perform_action:
       REFUSE(sheet_perform_action, (fx->e, fx->a, SHEET_ACTION_EXPAND, bad), SHEET_ERR_INVALID_ARGUMENT);
       break;
+    case FN_sheet_set_focus: /* on A (no content height) and B (content 100 points tall) */
+      REFUSE(sheet_set_focus, (fx->e, fx->a, bad, 20.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_set_focus, (fx->e, fx->a, 10.0, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_set_focus, (fx->e, fx->a, 10.0, 20.0, bad), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_set_focus, (fx->e, fx->b, bad, 0.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_set_focus, (fx->e, fx->b, 10.0, bad, NOW), SHEET_ERR_INVALID_ARGUMENT);
+      break;
+    case FN_sheet_back_begin:
+      REFUSE(sheet_back_begin, (fx->e, fx->a, bad), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_back_begin, (fx->e, fx->b, bad), SHEET_ERR_INVALID_ARGUMENT);
+      break;
+    case FN_sheet_back_commit:
+      REFUSE(sheet_back_commit, (fx->e, fx->a, bad), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_back_commit, (fx->e, fx->b, bad), SHEET_ERR_INVALID_ARGUMENT);
+      break;
     case FN_sheet_pointer_down:
       REFUSE(sheet_pointer_down, (fx->e, fx->a, bad, 600.0, NOW, &hit), SHEET_ERR_INVALID_ARGUMENT);
       REFUSE(sheet_pointer_down, (fx->e, fx->a, 100.0, bad, NOW, &hit), SHEET_ERR_INVALID_ARGUMENT);
@@ -1588,6 +1619,16 @@ static void row_command_range(const row *r) {
   case FN_sheet_set_scroll_extent:
     REFUSE(sheet_set_scroll_extent, (fx->e, fx->a, -1.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
     break;
+  case FN_sheet_set_focus:
+    REFUSE(sheet_set_focus, (fx->e, fx->a, -1.0, 20.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    REFUSE(sheet_set_focus, (fx->e, fx->a, -1e-300, 0.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    REFUSE(sheet_set_focus, (fx->e, fx->a, 10.0, -1.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    REFUSE(sheet_set_focus, (fx->e, fx->a, -1e308, -1e308, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    /* B's content is 100 points tall: a field that ends past it */
+    REFUSE(sheet_set_focus, (fx->e, fx->b, 90.0, 20.0, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    REFUSE(sheet_set_focus, (fx->e, fx->b, 100.0, 1e-9, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    REFUSE(sheet_set_focus, (fx->e, fx->b, 1e308, 1e308, NOW), SHEET_ERR_INVALID_ARGUMENT);
+    break;
   case FN_sheet_perform_action: {
     static const uint32_t bad_action[] = {0, 3, 5, 7, 8, 0x80000000u, UINT32_MAX};
     for (i = 0; i < sizeof bad_action / sizeof bad_action[0]; i++)
@@ -1652,6 +1693,122 @@ static void row_command_state(const row *r) {
   CHECK_TRAJECTORY();
 }
 
+/* A back gesture begun on A (resting at detent 0) at NOW, its events drained. */
+static void begin_back_on_a(void) {
+  CHECK_STATUS_E(fx->e, sheet_back_begin(fx->e, fx->a, NOW), SHEET_OK);
+  drain(fx->e);
+  queue_marker(fx);
+}
+
+/* Lets A's gesture go: from nowhere (it had shown nothing), nothing springs back. */
+static void cancel_back_on_a(void) {
+  CHECK_STATUS_E(fx->e, sheet_back_cancel(fx->e, fx->a, NOW), SHEET_OK);
+  CHECK_NEAR(frame_of(fx->e, fx->a).top, TOP0, 0);
+}
+
+/* The progress and cancel of the gesture on A with a time that is not a number, and the
+ * progress with a progress that is not one: the gesture is still there, where it was. */
+static void row_back_gesture_nonfinite(const row *r) {
+  int i;
+  begin_back_on_a();
+  for (i = 0; i < 3; i++) {
+    if (r->fn == FN_sheet_back_progress) {
+      REFUSE(sheet_back_progress, (fx->e, fx->a, NONFINITE[i], NOW), SHEET_ERR_INVALID_ARGUMENT);
+      REFUSE(sheet_back_progress, (fx->e, fx->a, 0.5, NONFINITE[i]), SHEET_ERR_INVALID_ARGUMENT);
+    } else {
+      REFUSE(sheet_back_cancel, (fx->e, fx->a, NONFINITE[i]), SHEET_ERR_INVALID_ARGUMENT);
+    }
+  }
+  /* still in progress: another begin is refused, a progress is taken */
+  EXPECT(fx->e, sheet_back_begin, (fx->e, fx->a, NOW), SHEET_ERR_INVALID_STATE);
+  EXPECT(fx->e, sheet_back_progress, (fx->e, fx->a, 0.0, NOW), SHEET_OK);
+  cancel_back_on_a();
+  CHECK_TRAJECTORY();
+}
+
+/* A progress outside [0, 1]; its ends are taken. */
+static void row_back_progress_range(const row *r) {
+  static const double bad[] = {-0.1, -1e-300, 1.0000000000000002, 2.0, 1e300, -1e300};
+  size_t i;
+  (void)r;
+  begin_back_on_a();
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+    REFUSE(sheet_back_progress, (fx->e, fx->a, bad[i], NOW), SHEET_ERR_INVALID_ARGUMENT);
+  EXPECT(fx->e, sheet_back_progress, (fx->e, fx->a, 1.0, NOW), SHEET_OK);
+  CHECK(frame_of(fx->e, fx->a).top > TOP0 + 23.9);
+  EXPECT(fx->e, sheet_back_progress, (fx->e, fx->a, 0.0, NOW), SHEET_OK);
+  CHECK_NEAR(frame_of(fx->e, fx->a).top, TOP0, 0);
+  cancel_back_on_a();
+  CHECK_TRAJECTORY();
+}
+
+/* Back calls the sheet's state refuses: on B (hidden) every one; on A (resting)
+ * a progress or a cancel with no gesture, a second begin, and begin and commit while a
+ * finger holds it, with SHEET_BACK_NONE, and when back would dismiss it and it is not
+ * dismissible. */
+static void row_back_state(const row *r) {
+  sheet_config c;
+  int32_t hit = -1;
+  switch (r->fn) {
+  case FN_sheet_back_begin:
+    REFUSE(sheet_back_begin, (fx->e, fx->b, NOW), SHEET_ERR_INVALID_STATE);
+    begin_back_on_a();
+    REFUSE(sheet_back_begin, (fx->e, fx->a, NOW), SHEET_ERR_INVALID_STATE);
+    cancel_back_on_a();
+    break;
+  case FN_sheet_back_progress:
+    REFUSE(sheet_back_progress, (fx->e, fx->b, 0.5, NOW), SHEET_ERR_INVALID_STATE);
+    REFUSE(sheet_back_progress, (fx->e, fx->a, 0.5, NOW), SHEET_ERR_INVALID_STATE);
+    break;
+  case FN_sheet_back_cancel:
+    REFUSE(sheet_back_cancel, (fx->e, fx->b, NOW), SHEET_ERR_INVALID_STATE);
+    REFUSE(sheet_back_cancel, (fx->e, fx->a, NOW), SHEET_ERR_INVALID_STATE);
+    break;
+  default:
+    REFUSE(sheet_back_commit, (fx->e, fx->b, NOW), SHEET_ERR_INVALID_STATE);
+    break;
+  }
+  CHECK_TRAJECTORY();
+  if (r->fn == FN_sheet_back_begin || r->fn == FN_sheet_back_commit) {
+    /* after the trajectory B rests on top, at detent 0: a finger on it, and then its
+     * own configuration but for the back behaviour, and then for dismissible */
+    const int begin = r->fn == FN_sheet_back_begin;
+    const double t = fx->later;
+    CHECK_STATUS_E(fx->e, sheet_pointer_down(fx->e, fx->b, PHONE_WIDTH / 2, 600.0, t, &hit), SHEET_OK);
+    CHECK(hit == SHEET_HIT_SHEET);
+    CHECK_STATUS_E(fx->e, sheet_pointer_move(fx->e, fx->b, PHONE_WIDTH / 2, 650.0, t), SHEET_OK);
+    CHECK(frame_of(fx->e, fx->b).state == SHEET_STATE_DRAGGING);
+    drain(fx->e);
+    queue_marker(fx);
+    if (begin) REFUSE(sheet_back_begin, (fx->e, fx->b, t), SHEET_ERR_INVALID_STATE);
+    else REFUSE(sheet_back_commit, (fx->e, fx->b, t), SHEET_ERR_INVALID_STATE);
+    CHECK_STATUS_E(fx->e, sheet_pointer_cancel(fx->e, fx->b, t), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t + 2), SHEET_OK);
+    config_with(&c, NULL);
+    c.user_tag = 22;
+    c.back_behavior = SHEET_BACK_NONE;
+    EXPECT(fx->e, sheet_update, (fx->e, fx->b, &c, t + 2), SHEET_OK);
+    drain(fx->e);
+    queue_marker(fx);
+    if (begin) REFUSE(sheet_back_begin, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    else REFUSE(sheet_back_commit, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    c.back_behavior = SHEET_BACK_DISMISS;
+    c.dismissible = 0;
+    EXPECT(fx->e, sheet_update, (fx->e, fx->b, &c, t + 2), SHEET_OK);
+    if (begin) REFUSE(sheet_back_begin, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    else REFUSE(sheet_back_commit, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    c.back_behavior = SHEET_BACK_COLLAPSE; /* B is at its lowest detent: back would dismiss it */
+    EXPECT(fx->e, sheet_update, (fx->e, fx->b, &c, t + 2), SHEET_OK);
+    if (begin) REFUSE(sheet_back_begin, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    else REFUSE(sheet_back_commit, (fx->e, fx->b, t + 2), SHEET_ERR_INVALID_STATE);
+    /* and at detent 1 it goes there */
+    CHECK_STATUS_E(fx->e, sheet_move_to_detent(fx->e, fx->b, 1, t + 2), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t + 4), SHEET_OK);
+    EXPECT(fx->e, sheet_back_commit, (fx->e, fx->b, t + 4), SHEET_OK);
+    CHECK(frame_of(fx->e, fx->b).detent == 0);
+  }
+}
+
 static void row_out_null(const row *r) {
   switch (r->fn) {
   case FN_sheet_engine_top_sheet: REFUSE(sheet_engine_top_sheet, (fx->e, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
@@ -1690,7 +1847,8 @@ static const field_info FRAME_FIELDS[] = {
     FI(sheet_frame, velocity),      FI(sheet_frame, gesture_owner),
     FI(sheet_frame, grabber_visible), FI(sheet_frame, overlay_alpha),
     FI(sheet_frame, scroll_extent), FI(sheet_frame, background_scale),
-    FI(sheet_frame, background_offset), FI(sheet_frame, background_corner_radius)};
+    FI(sheet_frame, background_offset), FI(sheet_frame, background_corner_radius),
+    FI(sheet_frame, footer_top)};
 static const field_info EVENT_FIELDS[] = {
     FI(sheet_event, type),       FI(sheet_event, sheet),       FI(sheet_event, time),
     FI(sheet_event, detent),     FI(sheet_event, from_detent), FI(sheet_event, reason),
@@ -1856,18 +2014,24 @@ static const config_field CONFIG_FIELDS[] = {
     CF_I(largest_undimmed_detent, -2, 2, -2147483648.0, 2147483647.0),
     CF_I(stack, 3, -1, -2147483648.0),
     CF_I(grabber, 3, -1, 2147483647.0),
-    CF_I(content_interaction, 2, -1, -2147483648.0, 2147483647.0)};
+    CF_I(content_interaction, 2, -1, -2147483648.0, 2147483647.0),
+    CF_I(keyboard, 3, -1, -2147483648.0, 2147483647.0),
+    CF_I(back_behavior, 3, -1, -2147483648.0, 2147483647.0),
+    CF_D(footer_height, -1.0, -1e-300, 1000000000.0000001, 1e300)};
 enum {
   CF_dismiss_fraction, CF_fling_velocity, CF_backdrop_alpha, CF_corner_radius, CF_rubber_band,
   CF_dismiss_height, CF_touch_slop, CF_grabber_height, CF_backdrop_tap,
-  CF_largest_undimmed_detent, CF_stack, CF_grabber, CF_content_interaction
+  CF_largest_undimmed_detent, CF_stack, CF_grabber, CF_content_interaction, CF_keyboard, CF_back_behavior,
+  CF_footer_height
 };
 
 /* The struct_size of a host whose header stopped just before field `offset`: the
- * original contract's for the fields up to grabber_height, ABI 1.2's for those of 1.3. */
+ * original contract's for the fields up to grabber_height, ABI 1.2's for those of 1.3,
+ * ABI 1.3's for those of 1.4. */
 static uint32_t size_before(size_t offset) {
-  return (uint32_t)(offset >= offsetof(sheet_config, confirm_dismiss) ? offsetof(sheet_config, confirm_dismiss)
-                                                                      : offsetof(sheet_config, dismiss_height));
+  return (uint32_t)(offset >= offsetof(sheet_config, keyboard)          ? offsetof(sheet_config, keyboard)
+                    : offset >= offsetof(sheet_config, confirm_dismiss) ? offsetof(sheet_config, confirm_dismiss)
+                                                                        : offsetof(sheet_config, dismiss_height));
 }
 
 static void set_config_field(sheet_config *c, const config_field *f, double v) {
@@ -2998,6 +3162,9 @@ static const row TABLE[] = {
     SHEET_ROWS(sheet_set_scroll_extent),
     ROWF(sheet_set_scroll_extent, K_NONFINITE, row_command_nonfinite),
     ROWF(sheet_set_scroll_extent, K_RANGE, row_command_range),
+    SHEET_ROWS(sheet_set_focus),
+    ROWF(sheet_set_focus, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_set_focus, K_RANGE, row_command_range),
     ENGINE_ROWS(sheet_engine_top_sheet),
     ROWF(sheet_engine_top_sheet, K_NULL, row_out_null),
     SHEET_ROWS(sheet_get_accessibility),
@@ -3022,6 +3189,21 @@ static const row TABLE[] = {
     ROWF(sheet_pointer_cancel, K_NONFINITE, row_pointer_nonfinite),
     ROWF(sheet_pointer_cancel, K_STATE, row_command_state),
 
+    /* ---- back ---- */
+    SHEET_ROWS(sheet_back_begin),
+    ROWF(sheet_back_begin, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_back_begin, K_STATE, row_back_state),
+    SHEET_ROWS(sheet_back_progress),
+    ROWF(sheet_back_progress, K_NONFINITE, row_back_gesture_nonfinite),
+    ROWF(sheet_back_progress, K_RANGE, row_back_progress_range),
+    ROWF(sheet_back_progress, K_STATE, row_back_state),
+    SHEET_ROWS(sheet_back_cancel),
+    ROWF(sheet_back_cancel, K_NONFINITE, row_back_gesture_nonfinite),
+    ROWF(sheet_back_cancel, K_STATE, row_back_state),
+    SHEET_ROWS(sheet_back_commit),
+    ROWF(sheet_back_commit, K_NONFINITE, row_command_nonfinite),
+    ROWF(sheet_back_commit, K_STATE, row_back_state),
+
     /* ---- output ---- */
     SHEET_ROWS(sheet_get_frame),
     ROWF(sheet_get_frame, K_NULL, row_out_null),
@@ -3036,7 +3218,7 @@ static const row TABLE[] = {
     FRAME_FIELD(content_alpha, 12), FRAME_FIELD(outgoing_content_alpha, 13),
     FRAME_FIELD(velocity, 14), FRAME_FIELD(gesture_owner, 15), FRAME_FIELD(grabber_visible, 16),
     FRAME_FIELD(overlay_alpha, 17), FRAME_FIELD(scroll_extent, 18), FRAME_FIELD(background_scale, 19),
-    FRAME_FIELD(background_offset, 20), FRAME_FIELD(background_corner_radius, 21),
+    FRAME_FIELD(background_offset, 20), FRAME_FIELD(background_corner_radius, 21), FRAME_FIELD(footer_top, 22),
     ROWA("sheet_event.struct_size", K_SIZE_SMALL, row_out_size, OUT_EVENT),
     ROWA("sheet_event.struct_size", K_SIZE_HUGE, row_out_size, OUT_EVENT),
     EVENT_FIELD(type, 0), EVENT_FIELD(sheet, 1), EVENT_FIELD(time, 2), EVENT_FIELD(detent, 3),
@@ -3085,6 +3267,12 @@ static const row TABLE[] = {
     ROWA("sheet_config.content_interaction", K_UNCOVERED, row_config_field, CF_content_interaction),
     ROW("sheet_config.scales_background", K_ANY_VALUE, row_config_scales_background),
     ROW("sheet_config.scales_background", K_UNCOVERED, row_config_scales_background),
+    ROWA("sheet_config.keyboard", K_RANGE, row_config_field, CF_keyboard),
+    ROWA("sheet_config.keyboard", K_UNCOVERED, row_config_field, CF_keyboard),
+    ROWA("sheet_config.back_behavior", K_RANGE, row_config_field, CF_back_behavior),
+    ROWA("sheet_config.back_behavior", K_UNCOVERED, row_config_field, CF_back_behavior),
+    CONFIG_NUMBER(footer_height),
+    ROWA("sheet_config.footer_height", K_UNCOVERED, row_config_field, CF_footer_height),
 
     /* ---- sheet_detent, sheet_transition, sheet_param ---- */
     ROW("sheet_detent.kind", K_RANGE, row_detent_kind),

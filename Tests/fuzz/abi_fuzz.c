@@ -154,6 +154,10 @@ static const kind_classes kinds[A_KIND_COUNT] = {
      {CL_PATH_PLUGIN, CL_NULLP, CL_STR_EMPTY, CL_STR_LONG, CL_STR_NONUTF8, CL_PATH_MISSING,
       CL_PATH_DIR, CL_PATH_NOT_ELF, CL_PATH_NO_INIT, CL_PATH_PLUGIN}},
     /* A_HOST */ {1, {CL_NULLP}},
+    /* A_PROGRESS */
+    {10,
+     {CL_VALID, CL_ZERO, CL_MINUS1, CL_HUGE, CL_NHUGE, CL_DENORM, CL_NDENORM, CL_NAN, CL_PINF,
+      CL_NINF}},
 };
 
 /* ------------------------------------------------------------------------------------
@@ -332,6 +336,9 @@ static sheet_id scene_sheet(ctx *c, int detents) {
   cfg.user_tag = fz_next(&c->rng);
   cfg.confirm_dismiss = fz_chance(&c->rng, 0.5);
   cfg.scales_background = fz_chance(&c->rng, 0.5);
+  cfg.keyboard = (int32_t)fz_below(&c->rng, 3);
+  cfg.back_behavior = (int32_t)fz_below(&c->rng, 3);
+  cfg.footer_height = fz_chance(&c->rng, 0.5) ? 56 : 0;
   if (sheet_create(c->e, &cfg, &id) == SHEET_OK) note_created(c, id);
   return id;
 }
@@ -401,6 +408,10 @@ static void scene_build(ctx *c) {
   sheet_present(c->e, s[4], 0, c->now);
   sheet_engine_tick(c->e, c->now + 0.05);
   c->now += 0.05;
+  /* now and then, a keyboard up and a back gesture under way on the resting sheet */
+  if (fz_chance(&c->rng, 0.5)) sheet_engine_set_obstruction(c->e, 250, c->now);
+  if (fz_chance(&c->rng, 0.5) && sheet_back_begin(c->e, s[1], c->now) == SHEET_OK)
+    sheet_back_progress(c->e, s[1], 0.5, c->now);
   if (sheet_create(c->e2, NULL, &tmp) == SHEET_OK) sheet_present(c->e2, tmp, 0, c->now);
   drain(c->e);
 }
@@ -523,6 +534,9 @@ static void valid_config(ctx *c, sheet_config *cfg) {
   cfg->confirm_dismiss = (int32_t)fz_below(&c->rng, 2);
   cfg->content_interaction = (int32_t)fz_below(&c->rng, 2);
   cfg->scales_background = (int32_t)fz_below(&c->rng, 2);
+  cfg->keyboard = (int32_t)fz_below(&c->rng, 3);
+  cfg->back_behavior = (int32_t)fz_below(&c->rng, 3);
+  cfg->footer_height = fz_chance(&c->rng, 0.5) ? fz_uniform(&c->rng, 0, 120) : 0;
 }
 
 /* Fills the config argument k; returns 1 when the header says it is refused. */
@@ -548,17 +562,20 @@ static int make_config(ctx *c, int k, int cl) {
   case CL_CFG_NAN:
   case CL_CFG_INF: {
     double v = cl == CL_CFG_NAN ? NAN : (fz_chance(&c->rng, 0.5) ? INFINITY : -INFINITY);
-    switch (fz_below(&c->rng, 5)) {
+    switch (fz_below(&c->rng, 6)) {
     case 0: cfg->dismiss_fraction = v; break;
     case 1: cfg->fling_velocity = v; break;
     case 2: cfg->backdrop_alpha = v; break;
     case 3: cfg->corner_radius = v; break;
+    case 4: cfg->footer_height = v; break;
     default: cfg->rubber_band = v; break;
     }
     break;
   }
   case CL_CFG_RANGE:
-    switch (fz_below(&c->rng, 8)) {
+    switch (fz_below(&c->rng, 10)) {
+    case 8: cfg->footer_height = -1; break;
+    case 9: cfg->footer_height = 2e9; break;
     case 0: cfg->dismiss_fraction = 1.5; break;
     case 1: cfg->fling_velocity = 0; break;
     case 2: cfg->backdrop_alpha = -0.1; break;
@@ -570,7 +587,9 @@ static int make_config(ctx *c, int k, int cl) {
     }
     break;
   case CL_CFG_ENUM:
-    switch (fz_below(&c->rng, 6)) {
+    switch (fz_below(&c->rng, 8)) {
+    case 6: cfg->keyboard = fz_chance(&c->rng, 0.5) ? -1 : 3 + (int32_t)fz_below(&c->rng, 100); break;
+    case 7: cfg->back_behavior = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
     case 0: cfg->backdrop_tap = 4 + (int32_t)fz_below(&c->rng, 100); break;
     case 1: cfg->stack = fz_chance(&c->rng, 0.5) ? -1 : 3; break;
     case 2: cfg->grabber = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
@@ -871,6 +890,10 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
       v->d = dbl_of(cls, fz_uniform(&c->rng, 0, 900));
       refuse = !isfinite(v->d);
       break;
+    case A_PROGRESS:
+      v->d = dbl_of(cls, fz_uniform(&c->rng, 0, 1));
+      refuse = !(v->d >= 0 && v->d <= 1);
+      break;
     case A_SECONDS:
       v->d = dbl_of(cls, fz_uniform(&c->rng, 0.5, 20));
       refuse = !(isfinite(v->d) && v->d > 0);
@@ -1012,7 +1035,7 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
 
 static ffi_type *ffi_of(enum abi_arg a) {
   switch (a) {
-  case A_TIME: case A_VP_W: case A_VP_H: case A_INSET: case A_LEN: case A_POS: case A_SECONDS:
+  case A_TIME: case A_VP_W: case A_VP_H: case A_INSET: case A_LEN: case A_POS: case A_SECONDS: case A_PROGRESS:
     return &ffi_type_double;
   case A_FLAG: case A_DETENT: case A_STATUS: return &ffi_type_sint32;
   case A_ACTION: case A_CONFIG_SIZE: return &ffi_type_uint32;

@@ -58,6 +58,7 @@ enum abi_arg {
   A_LOGFN,          /* sheet_log_handler */
   A_PATH,           /* const char * */
   A_HOST,           /* const sheet_plugin_host * */
+  A_PROGRESS,       /* double: a back gesture's progress, [0, 1] */
   A_KIND_COUNT
 };
 

@@ -11,7 +11,10 @@
  * whole. sheet_update allocates only to hold more than it has held (detents, a
  * transition's parameters, a long name it has not read before): once a sheet and its
  * engine have held the most a session asks of them, every update, in every stage of
- * the sheet, allocates nothing, and nor do its refusals.
+ * the sheet, allocates nothing, and nor do its refusals. Focus, a keyboard that moves
+ * every frame under sheets of each keyboard behaviour with a footer, and back gestures
+ * (their progress, cancel, spring back and commits of each back behaviour, and their
+ * refusals) allocate nothing either.
  *
  *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
  */
@@ -93,6 +96,8 @@ static sheet_status reenter_sample(void *instance, double elapsed, sheet_visual 
   f.struct_size = sizeof f;
   refusals += sheet_engine_tick(reentered, elapsed) == SHEET_ERR_INVALID_STATE;
   refusals += sheet_present(reentered, 1, 0, elapsed) == SHEET_ERR_INVALID_STATE;
+  refusals += sheet_set_focus(reentered, 1, 0, 10, elapsed) == SHEET_ERR_INVALID_STATE;
+  refusals += sheet_back_begin(reentered, 1, elapsed) == SHEET_ERR_INVALID_STATE;
   out->top = 400;
   out->opacity = 1;
   out->backdrop_alpha = 0;
@@ -259,6 +264,127 @@ static void updates(void) {
   FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(NULL, p, &four, t));
   FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(u), 0));
   sheet_engine_destroy(u);
+}
+
+/* Keyboards, footers, focus and back: after the set-up (the sheets, counted apart),
+ * every call allocates nothing, taken or refused. */
+static void keyboard_and_back(void) {
+  static const sheet_detent three[3] = {{SHEET_DETENT_FRACTION, 0.3}, {SHEET_DETENT_FRACTION, 0.6},
+                                        {SHEET_DETENT_CONTENT, 0}};
+  sheet_engine *k = NULL;
+  sheet_id sheets[3] = {0, 0, 0}, asks = 0, none = 0, hidden = 0;
+  sheet_config c;
+  sheet_frame frame;
+  double t = 1;
+  int i, j;
+
+  memset(&frame, 0, sizeof frame);
+  frame.struct_size = sizeof frame;
+  if (sheet_engine_create(&k) != SHEET_OK || sheet_engine_set_viewport(k, PHONE_VIEWPORT) != SHEET_OK) {
+    failures++;
+    printf("FAIL the set-up of the keyboards\n");
+    sheet_engine_destroy(k);
+    return;
+  }
+  /* a sheet of each keyboard behaviour with a footer, collapsing by back; one that asks
+     before it is dismissed; one that takes no back; one that stays hidden */
+  sheet_config_init(&c);
+  c.detents = three;
+  c.detent_count = 3;
+  c.footer_height = 56;
+  c.back_behavior = SHEET_BACK_COLLAPSE;
+  for (i = 0; i < 3; i++) {
+    c.keyboard = i;
+    c.stack = SHEET_STACK_PUSH;
+    if (sheet_create(k, &c, &sheets[i]) != SHEET_OK) failures++;
+  }
+  sheet_config_init(&c);
+  c.confirm_dismiss = 1;
+  if (sheet_create(k, &c, &asks) != SHEET_OK) failures++;
+  c.back_behavior = SHEET_BACK_NONE;
+  if (sheet_create(k, &c, &none) != SHEET_OK || sheet_create(k, &c, &hidden) != SHEET_OK) failures++;
+
+  for (i = 0; i < 3; i++) {
+    FREE_OF_ALLOCATIONS("sheet_set_content", sheet_set_content(k, sheets[i], 40 + (uint64_t)i, 600, t));
+    FREE_OF_ALLOCATIONS("sheet_present", sheet_present(k, sheets[i], 1, t));
+    FREE_OF_ALLOCATIONS("sheet_set_focus", sheet_set_focus(k, sheets[i], 500, 40, t));
+    FREE_OF_ALLOCATIONS("sheet_set_focus (refused)", sheet_set_focus(k, sheets[i], 590, 40, t));
+    FREE_OF_ALLOCATIONS("sheet_set_focus (refused)", sheet_set_focus(k, sheets[i], NAN, 40, t));
+    FREE_OF_ALLOCATIONS("sheet_set_focus (refused)", sheet_set_focus(k, sheets[i], 10, -1, t));
+    /* a keyboard that rises over 20 frames and falls over 20, a new obstruction every
+       frame, the frames read each time */
+    for (j = 0; j < 40; j++) {
+      double o = j < 20 ? 15.0 * (j + 1) : 15.0 * (39 - j);
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_engine_set_obstruction (every frame)", sheet_engine_set_obstruction(k, o, t));
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a keyboard moves)", sheet_engine_tick(k, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a footer and a focused field)", sheet_get_frame(k, sheets[i], &frame));
+      FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(k), 0));
+    }
+    FREE_OF_ALLOCATIONS("sheet_set_focus (cleared)", sheet_set_focus(k, sheets[i], 0, 0, t));
+  }
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(k, t));
+  }
+  expect_state(k, sheets[2], SHEET_STATE_RESTING, 1, "a keyboard that came and went");
+
+  /* back on the sheet on top: refused out of order, a gesture cancelled and sprung back,
+     one committed (one detent lower), a press from there (lower again), a press that
+     dismisses */
+  FREE_OF_ALLOCATIONS("sheet_back_progress (refused)", sheet_back_progress(k, sheets[2], 0.5, t));
+  FREE_OF_ALLOCATIONS("sheet_back_cancel (refused)", sheet_back_cancel(k, sheets[2], t));
+  FREE_OF_ALLOCATIONS("sheet_back_begin (refused)", sheet_back_begin(k, hidden, t));
+  FREE_OF_ALLOCATIONS("sheet_back_commit (refused)", sheet_back_commit(k, hidden, t));
+  FREE_OF_ALLOCATIONS("sheet_back_begin (refused)", sheet_back_begin(k, sheets[2], NAN));
+  for (j = 0; j < 2; j++) {
+    FREE_OF_ALLOCATIONS("sheet_back_begin", sheet_back_begin(k, sheets[2], t));
+    FREE_OF_ALLOCATIONS("sheet_back_begin (refused)", sheet_back_begin(k, sheets[2], t));
+    for (i = 1; i <= 10; i++) {
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_back_progress", sheet_back_progress(k, sheets[2], i / 10.0, t));
+      FREE_OF_ALLOCATIONS("sheet_back_progress (refused)", sheet_back_progress(k, sheets[2], 1.5, t));
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a back gesture)", sheet_engine_tick(k, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a back gesture)", sheet_get_frame(k, sheets[2], &frame));
+    }
+    if (j == 0) {
+      FREE_OF_ALLOCATIONS("sheet_back_cancel", sheet_back_cancel(k, sheets[2], t));
+      for (i = 0; i < 12; i++) {
+        t += 1.0 / 60;
+        FREE_OF_ALLOCATIONS("sheet_engine_tick (springing back)", sheet_engine_tick(k, t));
+      }
+    } else {
+      FREE_OF_ALLOCATIONS("sheet_back_commit", sheet_back_commit(k, sheets[2], t));
+    }
+    FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(k), 0));
+  }
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(k, t));
+  }
+  expect_state(k, sheets[2], SHEET_STATE_RESTING, 0, "a back gesture cancelled, then one committed");
+  FREE_OF_ALLOCATIONS("sheet_back_commit (dismisses)", sheet_back_commit(k, sheets[2], t));
+  expect_state(k, sheets[2], SHEET_STATE_DISMISSING, -1, "a back press at the lowest detent");
+  /* a sheet that asks first, and one that takes no back */
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(k, asks, 0, t));
+  FREE_OF_ALLOCATIONS("sheet_present", sheet_present(k, none, 0, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(k, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_back_begin (refused: none)", sheet_back_begin(k, none, t));
+  FREE_OF_ALLOCATIONS("sheet_back_commit (refused: none)", sheet_back_commit(k, none, t));
+  FREE_OF_ALLOCATIONS("sheet_dismiss", sheet_dismiss(k, none, t));
+  for (i = 0; i < 60; i++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick", sheet_engine_tick(k, t));
+  }
+  FREE_OF_ALLOCATIONS("sheet_back_begin", sheet_back_begin(k, asks, t));
+  FREE_OF_ALLOCATIONS("sheet_back_progress", sheet_back_progress(k, asks, 0.8, t));
+  FREE_OF_ALLOCATIONS("sheet_back_commit (asks first)", sheet_back_commit(k, asks, t));
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(k), 0));
+  expect_state(k, asks, SHEET_STATE_RESTING, 0, "a back gesture on a sheet that asks first");
+  sheet_engine_destroy(k);
 }
 
 int main(void) {
@@ -484,6 +610,7 @@ int main(void) {
     printf("FAIL the host animator's calls back were not refused (%d refusals)\n", refusals);
   }
   updates();
+  keyboard_and_back();
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(NULL, a));

@@ -78,7 +78,8 @@ static inline uint64_t fz_parse_u64(const char *s) {
 }
 
 /* Describes the first way a frame breaks the value rules of sheet.h, or returns NULL.
- * The caller gives the viewport (height, safe_top) the engine was last given. */
+ * The caller gives the viewport (height, safe_top) the engine was last given. A back
+ * gesture's shrink moves the top down, but never below the viewport. */
 static inline const char *fz_frame_problem(const sheet_frame *f, double vh, double safe_top) {
   const double eps = 1e-6;
   if (!isfinite(f->top) || !isfinite(f->height) || !isfinite(f->opacity) ||
@@ -86,7 +87,7 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
       !isfinite(f->progress) || !isfinite(f->content_offset) || !isfinite(f->content_alpha) ||
       !isfinite(f->outgoing_content_alpha) || !isfinite(f->velocity) ||
       !isfinite(f->overlay_alpha) || !isfinite(f->scroll_extent) || !isfinite(f->background_scale) ||
-      !isfinite(f->background_offset) || !isfinite(f->background_corner_radius))
+      !isfinite(f->background_offset) || !isfinite(f->background_corner_radius) || !isfinite(f->footer_top))
     return "a frame field is not finite";
   if (f->state < SHEET_STATE_HIDDEN || f->state > SHEET_STATE_DISMISSING) return "unknown state";
   if (f->opacity < 0 || f->opacity > 1) return "opacity outside [0, 1]";

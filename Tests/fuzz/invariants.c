@@ -18,6 +18,7 @@ void fz_engine_reset(fz_engine *fe, sheet_engine *e, fz_checker *ck) {
   fe->e = e;
   fe->ck = ck;
   fe->now = -INFINITY;
+  fe->ticked = -INFINITY;
   fe->last_ev_t = -INFINITY;
 }
 
@@ -107,6 +108,9 @@ static void take_config(fz_sheet *s, const sheet_config *config) {
   s->tag = read.user_tag;
   s->confirms = read.confirm_dismiss != 0;
   s->scales = read.scales_background != 0;
+  s->keyboard = read.keyboard;
+  s->back = read.back_behavior;
+  s->footer_h = read.footer_height;
 }
 
 fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config) {
@@ -132,6 +136,54 @@ void fz_update_sheet(fz_engine *fe, fz_sheet *s, const sheet_config *config) {
   take_config(s, config);
 }
 
+void fz_set_content(fz_sheet *s, uint64_t content_id, double height) {
+  /* another content starts at its top, without a focus or a scroll extent */
+  if (content_id != s->content_id) s->focus_h = 0, s->scrolled = 0;
+  s->content_id = content_id;
+  s->content_h = height;
+}
+
+void fz_set_scroll_extent(fz_sheet *s, double extent) { s->scrolled |= extent > 0; }
+
+void fz_set_focus(fz_sheet *s, double y, double height) {
+  s->focus_y = y;
+  s->focus_h = height;
+}
+
+/* The longest a cancelled back gesture takes to spring back (sheet.h: 100 ms). */
+#define BACK_RETURN 0.1
+
+/* The earliest time a tick must reach for `duration` to have passed since a time no
+ * later than `now` on the engine's clock: now + duration, rounded up to a double that
+ * far from now (at a clock past 1e15 s doubles are coarser than a frame; past 1e17 s, a
+ * step of 0.1 s is lost altogether). */
+static double time_after(double now, double duration) {
+  double t = now + duration;
+  while (t - now < duration) t = nextafter(t, INFINITY);
+  return t;
+}
+
+void fz_back_called(fz_engine *fe, fz_sheet *s, int which, sheet_status st) {
+  if (st == SHEET_ERR_INVALID_STATE && (which == 1 || which == 2) && s->back_on) {
+    /* no gesture in progress: the engine let it go (a command, a finger), and it springs
+       back from then, no later than now */
+    s->back_on = 0;
+    s->back_until = time_after(fe->now, BACK_RETURN);
+  }
+  if (st != SHEET_OK) return;
+  switch (which) {
+  case 0: s->back_on = 1; break;
+  case 1: break;
+  default:
+    /* a cancel springs back from the engine's clock, at most the latest time handed to
+       it; a commit that asks the host first springs back too */
+    s->back_on = 0;
+    s->back_until = time_after(fe->now, BACK_RETURN);
+    s->back_committed |= which == 3;
+    break;
+  }
+}
+
 void fz_forget_sheet(fz_engine *fe, int i) {
   fz_sheet *s = &fe->s[i];
   sheet_id id = s->id;
@@ -154,24 +206,42 @@ void fz_forget_sheet(fz_engine *fe, int i) {
 
 /* ---- the detent model (sheet.h: clamped to the available height, ascending) ---------- */
 
-double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
-  double obs = fe->obs, baseline, avail, base = fe->h - fe->st, floor = 0, h = 0;
-  int i;
+/* The obstruction as the engine applies it: what the host declared, as far as the
+ * viewport allows. */
+static double applied_obstruction(const fz_engine *fe) {
+  double obs = fe->obs;
   if (obs > fe->h - fe->st) obs = fe->h - fe->st;
-  if (obs < 0) obs = 0;
+  return obs < 0 ? 0 : obs;
+}
+
+double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
+  double obs = applied_obstruction(fe), baseline, avail, base = fe->h - fe->st, floor = 0, h = 0;
+  int i, last = index;
   baseline = fe->h - obs;
   avail = baseline - fe->st;
   if (avail < 0) avail = 0;
   if (base < 0) base = 0;
-  for (i = 0; i <= index && i < s->ndet; i++) {
+  /* while a keyboard is up: EXTEND puts every detent at the highest, FILL at the whole
+     room above the keyboard */
+  if (obs > 0 && s->keyboard == SHEET_KEYBOARD_FILL) return baseline - avail;
+  if (obs > 0 && s->keyboard == SHEET_KEYBOARD_EXTEND) last = s->ndet - 1;
+  for (i = 0; i <= last && i < s->ndet; i++) {
+    /* a CONTENT detent makes room for the footer below the content */
     double want = s->det[i].kind == SHEET_DETENT_POINTS     ? s->det[i].value
                   : s->det[i].kind == SHEET_DETENT_FRACTION ? s->det[i].value * base
-                                                            : s->content_h + fe->sb;
+                                                            : s->content_h + s->footer_h + fe->sb;
     h = want < avail ? want : avail;
     if (h < floor) h = floor;
     floor = h;
   }
   return baseline - h;
+}
+
+/* The y down to which a sheet's content shows: the top of the keyboard, or of the
+ * bottom safe area when no keyboard covers more (sheet.h, sheet_frame.footer_top). */
+static double visible_bottom(const fz_engine *fe) {
+  double obs = applied_obstruction(fe);
+  return fe->h - (obs > fe->sb ? obs : fe->sb);
 }
 
 /* ---- events ------------------------------------------------------------------------- */
@@ -180,7 +250,7 @@ double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
  * confirms its dismissals puts to the host. */
 static int asked_by_user(int32_t reason) {
   return reason == SHEET_REASON_DRAG || reason == SHEET_REASON_FLING || reason == SHEET_REASON_BACKDROP_TAP ||
-         reason == SHEET_REASON_ACCESSIBILITY;
+         reason == SHEET_REASON_ACCESSIBILITY || reason == SHEET_REASON_BACK;
 }
 
 void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
@@ -218,6 +288,12 @@ void fz_check_event(fz_engine *fe, const sheet_event *ev, size_t covered) {
     fz_violation(fe, "event %d names detent %d of %d", (int)ev->type, (int)ev->detent, ndet);
   caught = s->caught;
   s->caught = 0;
+  /* back acts on a commit alone, at once: its events come out of that call */
+  if (ev->reason == SHEET_REASON_BACK && !s->back_committed &&
+      (ev->type == SHEET_EVENT_WILL_DISMISS || ev->type == SHEET_EVENT_DETENT_CHANGED ||
+       ev->type == SHEET_EVENT_DISMISS_REQUESTED))
+    fz_violation(fe, "%s with reason BACK on sheet %llu, which no sheet_back_commit acted on",
+                 sn_event_name(ev->type, "?"), (unsigned long long)s->id);
   switch (ev->type) {
   case SHEET_EVENT_WILL_PRESENT:
     if (s->open_present || s->open_dismiss)
@@ -319,6 +395,7 @@ void fz_drain(fz_engine *fe) {
   for (n = 0; n < fe->n; n++) {
     fe->s[n].updating = 0;
     fe->s[n].caught = 0;
+    fe->s[n].back_committed = 0;
   }
 }
 
@@ -378,6 +455,80 @@ static void check_background(fz_engine *fe, const sheet_frame *f) {
                  f->background_corner_radius, fe->w, fe->st);
 }
 
+/* Whether a back gesture may show in the sheet's frames: one the driver began and has
+ * not ended, or the spring back of one that ended after the last tick. */
+static int back_may_show(const fz_engine *fe, const fz_sheet *s) {
+  return s->back_on || fe->ticked < s->back_until;
+}
+
+/* Points: how far the model's resolution of a detent may be from the engine's. */
+static double top_tolerance(const fz_engine *fe) { return 0.01 + 1e-12 * fabs(fe->h); }
+
+/* The footer's top (sheet.h, sheet_frame.footer_top): the visible bottom without a
+ * footer; with one, pinned to it, and down with the sheet only when less than the
+ * footer shows. Worked out as the engine does, to the bit. */
+static void check_footer(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
+  double bottom = visible_bottom(fe), want = bottom;
+  if (!fe->has_vp) return;
+  if (s->footer_h > 0) want = f->top > bottom - s->footer_h ? f->top : bottom - s->footer_h;
+  if (f->footer_top != want)
+    fz_violation(fe, "sheet %llu: footer_top %.17g, not %.17g (top %.17g, footer %g, viewport height %g, safe_bottom "
+                     "%g, obstruction %g)",
+                 (unsigned long long)s->id, f->footer_top, want, f->top, s->footer_h, fe->h, fe->sb, fe->obs);
+}
+
+/* A focused field (sheet_set_focus), y and height along the content, the content laid
+ * out from the sheet's top: shown with its bottom 16 points (FOCUS_MARGIN, Material 3's
+ * compact margin) above footer_top, or, taller than the room, with its top 16 points
+ * below the sheet's. Its own offset may show it higher; content that was never given a
+ * scroll extent has an offset of 0, and the engine's is then known exactly. */
+#define FOCUS_MARGIN 16.0
+static void check_focus(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
+  /* the offsets, in the order of the engine's arithmetic, between which the field shows */
+  double least = f->top + s->focus_y + s->focus_h + FOCUS_MARGIN - f->footer_top;
+  double most = s->focus_y - FOCUS_MARGIN, slack = 1e-9 * (1 + fabs(least) + fabs(most));
+  if (s->focus_h <= 0) return;
+  if (least <= most ? f->content_offset < least - slack : f->content_offset < most - slack)
+    fz_violation(fe, "sheet %llu: the focused field (%g tall at %g) shows at content offset %.17g, not above "
+                     "footer_top %.17g with a margin of 16 (sheet top %.17g, the least offset that shows it %.17g)",
+                 (unsigned long long)s->id, s->focus_h, s->focus_y, f->content_offset, f->footer_top, f->top,
+                 least <= most ? least : most);
+  if (!s->scrolled && f->scroll_extent == 0) {
+    double want = least <= most ? (least > 0 ? least : 0) : (most > 0 ? most : 0);
+    if (f->content_offset != want)
+      fz_violation(fe, "sheet %llu: content that does not scroll is at offset %.17g with a field focused (%g tall "
+                       "at %g), not %.17g (sheet top %.17g, footer_top %.17g)",
+                   (unsigned long long)s->id, f->content_offset, s->focus_h, s->focus_y, want, f->top,
+                   f->footer_top);
+  }
+}
+
+/* A RESTING sheet is at its detent's top, its scale 1 but for the recession under a
+ * sheet pushed over it (1 - 0.08 x how far that one covers it, of which the overlay is
+ * 0.2 x); while a back gesture may show, its top p x 24 points lower and its scale
+ * 1 - 48 p / width smaller, p in [0, 1] (sheet.h, Back). */
+static void check_resting(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
+  const double tol = top_tolerance(fe);
+  double want, shift, shrink, narrowing;
+  int back = back_may_show(fe, s);
+  if (f->state != SHEET_STATE_RESTING || f->detent < 0 || f->detent >= s->ndet || !fe->has_vp) return;
+  want = fz_detent_top(fe, s, f->detent);
+  shift = f->top - want;
+  shrink = f->scale / (1 - 0.4 * f->overlay_alpha);
+  narrowing = fe->w > 48 ? 48 / fe->w : 0;
+  if (shift < -tol || shift > (back ? 24 + tol : tol))
+    fz_violation(fe, "sheet %llu rests at top %.9g, %.9g from detent %d's top %.9g%s (viewport %gx%g safe %g/%g "
+                     "obstruction %g keyboard %d content %g footer %g)",
+                 (unsigned long long)s->id, f->top, shift, (int)f->detent, want,
+                 back ? ", outside a back gesture's 24 points" : "", fe->w, fe->h, fe->st, fe->sb, fe->obs,
+                 (int)s->keyboard, s->content_h, s->footer_h);
+  else if (fabs(shrink - (1 - narrowing * shift / 24)) > 1e-9 + narrowing * tol / 24)
+    fz_violation(fe, "sheet %llu rests %.9g points below its detent with its scale %.17g (overlay %.17g), not 1 - "
+                     "48 p / width for p = %.9g / 24 (width %g)%s",
+                 (unsigned long long)s->id, shift, f->scale, f->overlay_alpha, shift, fe->w,
+                 back ? "" : "; no back gesture shows");
+}
+
 void fz_check_frames(fz_engine *fe) {
   int i, have_first = 0;
   sheet_frame first;
@@ -403,13 +554,13 @@ void fz_check_frames(fz_engine *fe) {
       fprintf(fe->ck->trace,
               "frame %llu state %d detent %d top %a height %a opacity %a scale %a "
               "backdrop %a corner %a progress %a offset %a content %llu/%llu alpha %a/%a "
-              "velocity %a owner %d grabber %d overlay %a extent %a background %a/%a/%a\n",
+              "velocity %a owner %d grabber %d overlay %a extent %a background %a/%a/%a footer %a\n",
               (unsigned long long)s->id, (int)f.state, (int)f.detent, f.top, f.height, f.opacity,
               f.scale, f.backdrop_alpha, f.corner_radius, f.progress, f.content_offset,
               (unsigned long long)f.content_id, (unsigned long long)f.outgoing_content_id,
               f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
               (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent, f.background_scale,
-              f.background_offset, f.background_corner_radius);
+              f.background_offset, f.background_corner_radius, f.footer_top);
     why = fz_frame_problem(&f, fe->h, fe->st);
     if (why)
       fz_violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
@@ -420,6 +571,9 @@ void fz_check_frames(fz_engine *fe) {
                    f.outgoing_content_alpha, f.velocity, fe->w, fe->h, fe->st, fe->sb, fe->obs);
     if (f.detent < -1 || f.detent >= s->ndet)
       fz_violation(fe, "frame.detent %d of %d detents", (int)f.detent, s->ndet);
+    check_footer(fe, s, &f);
+    check_focus(fe, s, &f);
+    check_resting(fe, s, &f);
     if (f.state == SHEET_STATE_DISMISSING && f.detent != -1)
       fz_violation(fe, "a dismissing sheet with detent %d (sheet.h: -1 when hidden or dismissing)",
                    (int)f.detent);

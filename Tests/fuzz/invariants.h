@@ -4,10 +4,12 @@
  * libFuzzer target sheet-libfuzz, sheet-soak).
  *
  * A driver keeps a model of each engine it drives (fz_engine: the viewport and
- * obstruction it set, the live sheets with their detents, user tags and whether they
- * confirm dismissals and recede the page, the ids it destroyed) and updates it after
- * each call that succeeded (fz_add_sheet, fz_update_sheet); the checks compare what the
- * engine reports with it:
+ * obstruction it set, the live sheets with their detents, user tags, keyboard and back
+ * behaviours, footers, whether they confirm dismissals and recede the page, their
+ * content and focused field, the back gestures it began, the ids it destroyed, the
+ * latest tick) and updates it after each call that succeeded (fz_add_sheet,
+ * fz_update_sheet, fz_set_content, fz_set_scroll_extent, fz_set_focus; fz_back_called
+ * after every back call); the checks compare what the engine reports with it:
  *
  *   fz_chk            a status is a sheet_status; a failing call leaves a last_error
  *                     sentence, a succeeding one "".
@@ -22,25 +24,40 @@
  *                     fling, backdrop tap or accessibility action on such a sheet, unless
  *                     a dismissal was under way, which it takes over (the event before it
  *                     about that sheet, in the same call, closed that dismissal: a finger
- *                     caught the sheet and threw it out). The events of a
+ *                     caught the sheet and threw it out); reason BACK (WILL_DISMISS,
+ *                     DETENT_CHANGED, DISMISS_REQUESTED) only from a sheet_back_commit
+ *                     of that sheet in the same call, and never a WILL_DISMISS of BACK
+ *                     on a sheet that confirms its dismissals. The events of a
  *                     sheet_update (fz_update_sheet) may carry the old user tag and the
  *                     old detents until the new configuration takes: the detent a
  *                     DETENT_CHANGED leaves may be one the sheet no longer has, and then
  *                     it goes to the new highest; afterwards every detent reported is
  *                     below the new count.
  *   fz_check_frames   every frame field finite, the alphas in [0, 1], scale > 0, top in
- *                     [safe_top - viewport height, viewport height], detent in range and
+ *                     [safe_top - viewport height, viewport height] (24 points lower
+ *                     while a back gesture may show), detent in range and
  *                     -1 while hidden or dismissing, each state change legal
  *                     (fz_legal_change); the page behind (background_*) the same in every
  *                     frame of an engine, scale in (0, 1], offset >= 0, corner radius in
  *                     [0, 8], all three one fraction of the fully receded page (26
  *                     points narrower, top at safe_top + 14, radius 8), and the page as
- *                     it is (1, 0, 0) while no presented sheet scales the background.
+ *                     it is (1, 0, 0) while no presented sheet scales the background;
+ *                     footer_top the visible bottom (viewport height - max(obstruction,
+ *                     safe_bottom)) without a footer, and max(top, visible bottom -
+ *                     footer_height) with one; with a focused field, its bottom at least
+ *                     16 points above footer_top (or its top at most 16 below the sheet's
+ *                     when it is taller than the room), and exactly where sheet.h puts
+ *                     it when the content was never given a scroll extent (so that its
+ *                     own offset is 0); a RESTING sheet at its detent's top, scale 1
+ *                     but for the recession under a sheet pushed over it, unless a back
+ *                     gesture may show: then its top within [detent top, + 24] and its
+ *                     scale 1 - 48 p / width for the same p as the top's 24 p.
  *   fz_forget_sheet   after sheet_destroy: its open transition and drag closed, its id
  *                     refused afterwards.
  *   fz_check_rest     after input stops and time passes: nothing animating, nothing
  *                     open, every sheet RESTING at its detent's top (the model's
- *                     resolution of the detents) or HIDDEN at the viewport's bottom.
+ *                     resolution of the detents, with its keyboard behaviour and its
+ *                     footer) or HIDDEN at the viewport's bottom.
  *
  * Every violation goes to the engine's checker (fz_checker), which counts it by kind,
  * prints the first of each kind (all with `verbose`) and calls its on_violation hook.
@@ -89,6 +106,9 @@ typedef struct fz_sheet {
   uint64_t tag;
   int confirms;      /* confirm_dismiss: a dismissal the user asks for is put to the host */
   int scales;        /* scales_background */
+  int32_t keyboard;  /* SHEET_KEYBOARD_* */
+  int32_t back;      /* SHEET_BACK_* */
+  double footer_h;   /* footer_height */
   int caught;        /* the last event about the sheet closed its WILL_DISMISS: a finger
                         caught that dismissal, and may let it go on unasked */
   /* what the events of the last sheet_update may still carry until the drain after it
@@ -98,6 +118,16 @@ typedef struct fz_sheet {
   uint64_t tag_before;
   int tag_taken;     /* an event of that update carried the new tag: no old one follows */
   double content_h;
+  uint64_t content_id;
+  double focus_y, focus_h; /* the focused field; focus_h 0: none */
+  int scrolled;      /* the content was given a scroll extent above 0: its own offset may
+                        not be 0 (until a new content) */
+  /* back: a gesture the driver began and has not cancelled or committed (the engine may
+     have let it go since), the engine time until which a shrink may still spring back,
+     and whether a commit succeeded in the call whose events are being drained */
+  int back_on;
+  double back_until;
+  int back_committed;
   int32_t prev_state;
   double prev_top;
   int open_present, open_dismiss, dragging;
@@ -116,6 +146,8 @@ typedef struct fz_engine {
   double obs;            /* the obstruction last declared */
   int has_vp;
   double now;            /* the latest time handed to the engine */
+  double ticked;         /* the latest time a tick brought every sheet to (frames of
+                            sheets no call touched since are as of then) */
   double last_ev_t;      /* the time of the last event polled */
   fz_sheet s[FZ_MAX_SHEETS];
   int n;
@@ -144,6 +176,16 @@ fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config);
 /* After sheet_update of model sheet s with `config` succeeded: its configuration, and
  * the old one's detent count and user tag for the events of the call. */
 void fz_update_sheet(fz_engine *fe, fz_sheet *s, const sheet_config *config);
+/* After sheet_set_content of model sheet s succeeded: its content, and the focus a new
+ * one clears. */
+void fz_set_content(fz_sheet *s, uint64_t content_id, double height);
+/* After sheet_set_scroll_extent of model sheet s succeeded. */
+void fz_set_scroll_extent(fz_sheet *s, double extent);
+/* After sheet_set_focus of model sheet s succeeded. */
+void fz_set_focus(fz_sheet *s, double y, double height);
+/* After a back call on model sheet s returned st: `which` 0 begin, 1 progress, 2 cancel,
+ * 3 commit (a refused progress or cancel says that no gesture is in progress). */
+void fz_back_called(fz_engine *fe, fz_sheet *s, int which, sheet_status st);
 /* After sheet_destroy of model sheet i succeeded: drains its last events, checks that
  * nothing was left open, remembers the id as destroyed, and checks it is refused. */
 void fz_forget_sheet(fz_engine *fe, int i);

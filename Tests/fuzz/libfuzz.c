@@ -19,18 +19,22 @@
  *             the plugins' ones and names that do not exist, parameters by name; made
  *             alike for sheet_create and for sheet_update of a live sheet
  *
- * on two engines. The harness registers its own animators (a linear one and ones that
+ * on two engines. Besides one call of each function, some operations make several: a
+ * drag (a pointer stream), a back gesture (begun, its progress frame by frame, cancelled
+ * or committed) and a keyboard that moves (a new obstruction, then a tick, every frame),
+ * so that the fuzzer reaches what takes many calls in a row. The harness registers its own animators (a linear one and ones that
  * fail to create, err, answer NaN, never finish, swing wildly, or call their engine
  * back), loads the example and test plugins, and installs a log handler.
  *
  * After every call it checks the invariants of invariants.h against its model of both
  * engines (statuses and last_error; events paired and ordered; frames finite and in
- * range, legal state changes), and its own: each function returns only the statuses
+ * range, legal state changes, the footer, a focused field, a back gesture's shrink),
+ * and its own: each function returns only the statuses
  * sheet.h lists for it; an id the model does not hold live is never accepted; a call
  * refused for its arguments changes no frame and queues no event; an output struct is
  * written only as far as its struct_size covers (and not at all when refused); a call
  * made from inside an animator into its own engine is refused. At the end of an input
- * the pointers are lifted, time runs until nothing moves, and every sheet must rest at
+ * the pointers are lifted, the back gestures cancelled, time runs until nothing moves, and every sheet must rest at
  * its detent or be hidden; the engines are destroyed, and every animator instance must
  * have been destroyed exactly once. A violation aborts, so libFuzzer keeps the input.
  *
@@ -323,6 +327,12 @@ static void call_back(engine_slot *slot) {
     if ((st = sheet_update(fe->e, fe->s[0].id, &c, fe->now)) != SHEET_ERR_INVALID_STATE)
       fz_violation(fe, "sheet_update from inside an animator returned %s", sheet_status_name(st));
   }
+  if (fe->n && (st = sheet_set_focus(fe->e, fe->s[0].id, 0, 10, fe->now)) != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "sheet_set_focus from inside an animator returned %s", sheet_status_name(st));
+  if (fe->n && (st = sheet_back_begin(fe->e, fe->s[0].id, fe->now)) != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "sheet_back_begin from inside an animator returned %s", sheet_status_name(st));
+  if (fe->n && (st = sheet_back_commit(fe->e, fe->s[0].id, fe->now)) != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "sheet_back_commit from inside an animator returned %s", sheet_status_name(st));
   if ((st = sheet_engine_is_animating(fe->e, &anim)) != SHEET_ERR_INVALID_STATE)
     fz_violation(fe, "sheet_engine_is_animating from inside an animator returned %s", sheet_status_name(st));
   if (sheet_engine_last_error(fe->e) == NULL) fz_violation(fe, "last_error NULL inside an animator");
@@ -616,7 +626,10 @@ static void op_tick(fz_engine *fe) {
   int n = 1 + u8() % 8, i;
   for (i = 0; i < n; i++) {
     double t = pick_time(fe);
-    checked(fe, sheet_engine_tick(fe->e, t), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT), "tick", 0, 0);
+    if (checked(fe, sheet_engine_tick(fe->e, t), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT), "tick", 0,
+                0) == SHEET_OK &&
+        t > fe->ticked)
+      fe->ticked = t;
     if (i + 1 < n) {
       fz_drain(fe);
       fz_check_frames(fe);
@@ -827,8 +840,8 @@ typedef struct config_storage {
 
 /* A configuration, for sheet_create and sheet_update alike: two bytes choose which
  * groups of fields are given (and the user tag, the struct_size, a NULL config or
- * out-pointer), then the groups' bytes, then a third byte the fields of ABI 1.3.
- * Returns the second byte. */
+ * out-pointer), then the groups' bytes, then a third byte the fields of ABI 1.3 and
+ * 1.4. Returns the second byte. */
 static uint8_t fill_config(fz_engine *fe, sheet_config *cfg, config_storage *m) {
   uint8_t mask = u8(), mask2 = u8(), mask3;
   size_t ndet = 0;
@@ -883,6 +896,9 @@ static uint8_t fill_config(fz_engine *fe, sheet_config *cfg, config_storage *m) 
   }
   if (mask3 & 4) cfg->content_interaction = pick_i32(0, 1);
   if (mask3 & 8) cfg->scales_background = pick_i32(0, 1);
+  if (mask3 & 16) cfg->keyboard = pick_i32(0, 2);
+  if (mask3 & 32) cfg->back_behavior = pick_i32(0, 2);
+  if (mask3 & 64) cfg->footer_height = pick_double(fe, 0, 120);
   return mask2;
 }
 
@@ -973,7 +989,7 @@ static void op_command(fz_engine *fe, uint8_t which) {
     double h = pick_double(fe, 0, 1200);
     t = pick_time(fe);
     st = checked(fe, sheet_set_content(fe->e, id, content, h, t), CONTENT_STATUSES, "set_content", 1, id);
-    if (st == SHEET_OK && s) s->content_h = h;
+    if (st == SHEET_OK && s) fz_set_content(s, content, h);
     break;
   }
   case 4: {
@@ -986,7 +1002,8 @@ static void op_command(fz_engine *fe, uint8_t which) {
   case 5: {
     double x = pick_double(fe, 0, 3000);
     t = pick_time(fe);
-    checked(fe, sheet_set_scroll_extent(fe->e, id, x, t), CONTENT_STATUSES, "set_scroll_extent", 1, id);
+    st = checked(fe, sheet_set_scroll_extent(fe->e, id, x, t), CONTENT_STATUSES, "set_scroll_extent", 1, id);
+    if (st == SHEET_OK && s) fz_set_scroll_extent(s, x);
     break;
   }
   case 6: {
@@ -1122,6 +1139,129 @@ static void op_drag(fz_engine *fe) {
   s->ptr_down = 0;
 }
 
+/* sheet_set_focus of any id with any field at any time: refused exactly for a bad
+ * argument or a field that ends past a content height the sheet was given. */
+static void op_focus(fz_engine *fe) {
+  sheet_id id = pick_id(fe);
+  fz_sheet *s = fz_find_sheet(fe, id);
+  double y = pick_double(fe, 0, 1200), h = (u8() & 1) ? 0 : pick_double(fe, 0, 120), t = pick_time(fe);
+  sheet_status st;
+  trace("  set_focus(%.17g, %.17g, %.17g)\n", y, h, t);
+  st = checked(fe, sheet_set_focus(fe->e, id, y, h, t), CONTENT_STATUSES, "set_focus", 1, id);
+  if (s && isfinite(t)) {
+    int bad = !(isfinite(y) && y >= 0 && isfinite(h) && h >= 0) ||
+              (h > 0 && s->content_h > 0 && y + h > s->content_h);
+    if ((st == SHEET_OK) == bad)
+      fz_violation(fe, "set_focus(%g, %g) of content %g tall returned %s", y, h, s->content_h,
+                   sheet_status_name(st));
+  }
+  if (st == SHEET_OK && s) fz_set_focus(s, y, h);
+}
+
+static const char *const k_back_names[4] = {"back_begin", "back_progress", "back_cancel", "back_commit"};
+
+/* One back call (0 begin, 1 progress, 2 cancel, 3 commit) on sheet id; progress is
+ * refused outside [0, 1]. */
+static sheet_status back_call(fz_engine *fe, sheet_id id, int which, double progress, double t) {
+  fz_sheet *s = fz_find_sheet(fe, id);
+  sheet_status st;
+  switch (which) {
+  case 0: st = sheet_back_begin(fe->e, id, t); break;
+  case 1: st = sheet_back_progress(fe->e, id, progress, t); break;
+  case 2: st = sheet_back_cancel(fe->e, id, t); break;
+  default: st = sheet_back_commit(fe->e, id, t); break;
+  }
+  st = checked(fe, st, COMMAND_STATUSES, k_back_names[which], 1, id);
+  if (s && isfinite(t) && which == 1 && (st == SHEET_OK) != (progress >= 0 && progress <= 1) &&
+      st != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "back_progress(%g) returned %s", progress, sheet_status_name(st));
+  if (s && st == SHEET_OK && (which == 0 || which == 3) && s->back == SHEET_BACK_NONE)
+    fz_violation(fe, "%s taken by a sheet whose back behaviour is none", k_back_names[which]);
+  if (s) fz_back_called(fe, s, which, st);
+  return st;
+}
+
+static void op_back(fz_engine *fe) {
+  int which = u8() % 4;
+  sheet_id id = pick_id(fe);
+  double progress = which == 1 ? pick_double(fe, 0, 1) : 0, t = pick_time(fe);
+  trace("  %s(%.17g, %.17g)\n", k_back_names[which], progress, t);
+  back_call(fe, id, which, progress, t);
+}
+
+/* A tick of the whole engine at t, and the checks after it. */
+static void tick_and_check(fz_engine *fe, double t) {
+  if (checked(fe, sheet_engine_tick(fe->e, t), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT), "tick", 0, 0) ==
+          SHEET_OK &&
+      t > fe->ticked)
+    fe->ticked = t;
+  fz_drain(fe);
+  fz_check_frames(fe);
+}
+
+/* A whole back gesture on a live sheet: begun, then frames of progress (each followed
+ * by a tick, the keyboard moving on the way when asked), then cancelled or committed. */
+static void op_back_gesture(fz_engine *fe) {
+  fz_sheet *s;
+  int frames, i;
+  double t, p = 0;
+  uint8_t b, step[12];
+  if (!fe->n) return;
+  s = &fe->s[u8() % fe->n];
+  t = pick_time(fe);
+  /* the gesture's bytes are read whole: what follows them means the same whatever the
+     engine answers */
+  frames = 1 + u8() % 12;
+  b = u8();
+  for (i = 0; i < frames; i++) step[i] = u8();
+  if (back_call(fe, s->id, 0, 0, t) != SHEET_OK) return;
+  fz_drain(fe);
+  fz_check_frames(fe);
+  for (i = 0; i < frames; i++) {
+    p += (double)step[i] / 1020.0; /* up to a quarter a frame */
+    if (p > 1) p = 1;
+    t += k_steps[b % 5];
+    if (t > fe->now) fe->now = t;
+    if ((b & 0x40) && fe->h > 0) {
+      double o = fe->h * 0.4 * (i + 1) / frames;
+      if (checked(fe, sheet_engine_set_obstruction(fe->e, o, t), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT),
+                  "set_obstruction", 0, 0) == SHEET_OK)
+        fe->obs = o;
+    }
+    if (back_call(fe, s->id, 1, p, t) != SHEET_OK) break;
+    tick_and_check(fe, t);
+  }
+  back_call(fe, s->id, (b & 0x80) ? 3 : 2, 0, fe->now);
+}
+
+/* A keyboard that moves: from the obstruction there is to a new one over 1 to 16
+ * frames, each frame a new obstruction and a tick, with a field of a live sheet focused
+ * first when asked (a sheet byte, then y / 4 and height - 8 in points). */
+static void op_keyboard(fz_engine *fe) {
+  int frames = 1 + u8() % 16, i;
+  uint8_t b = u8();
+  double from = fe->obs, to = pick_double(fe, 0, fe->h > 0 ? fe->h * 0.6 : 400), t = fe->now;
+  if (!isfinite(t)) t = 0;
+  if (b & 1) {
+    uint8_t which = u8();
+    double y = (double)u8() * 4, h = 8 + (double)u8();
+    fz_sheet *s = fe->n ? &fe->s[which % fe->n] : NULL;
+    if (s && checked(fe, sheet_set_focus(fe->e, s->id, y, h, t), CONTENT_STATUSES, "set_focus", 1, s->id) == SHEET_OK)
+      fz_set_focus(s, y, h);
+  }
+  for (i = 0; i < frames; i++) {
+    double k = (double)(i + 1) / frames, o = from + (to - from) * (1 - (1 - k) * (1 - k));
+    t += k_steps[(b >> 4) % 5];
+    if (t > fe->now) fe->now = t;
+    trace("  keyboard frame: set_obstruction(%.17g, %.17g)\n", o, t);
+    if (checked(fe, sheet_engine_set_obstruction(fe->e, o, t),
+                ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT) | ST_BIT(SHEET_ERR_INVALID_STATE),
+                "set_obstruction", 0, 0) == SHEET_OK)
+      fe->obs = o;
+    tick_and_check(fe, t);
+  }
+}
+
 static void op_frame(fz_engine *fe) {
   unsigned char buf[sizeof(sheet_frame) + OUT_PAD];
   sheet_id id = pick_id(fe);
@@ -1172,6 +1312,11 @@ static void op_engine_null(void) {
       sheet_engine_poll_event(NULL, &ev) != 0 || sheet_engine_is_animating(NULL, &i32) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_create(NULL, NULL, &id) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_update(NULL, 1, NULL, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_set_focus(NULL, 1, 0, 10, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_back_begin(NULL, 1, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_back_progress(NULL, 1, 0.5, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_back_cancel(NULL, 1, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_back_commit(NULL, 1, 0) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_pointer_down(NULL, 1, 0, 0, 0, &i32) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_engine_animator_count(NULL) != 0 || sheet_engine_animator_name(NULL, 0) != NULL ||
       strcmp(sheet_engine_last_error(NULL), "engine is NULL") != 0) {
@@ -1317,9 +1462,11 @@ static void settle_and_check(engine_slot *slot) {
     fz_sheet *s = &fe->s[i];
     double t = isfinite(fe->now) ? fe->now + 0.01 : 0;
     if (t > fe->now) fe->now = t;
-    /* whatever the model thinks, the engine may hold a pointer: cancel is harmless */
+    /* whatever the model thinks, the engine may hold a pointer or follow a back
+       gesture: cancel is harmless */
     (void)sheet_pointer_cancel(fe->e, s->id, t);
     s->ptr_down = 0;
+    fz_back_called(fe, s, 2, sheet_back_cancel(fe->e, s->id, t));
   }
   fz_drain(fe);
   fz_check_frames(fe);
@@ -1340,6 +1487,7 @@ static void settle_and_check(engine_slot *slot) {
     }
     fe->now = t;
     checked(fe, sheet_engine_tick(fe->e, t), ST_BIT(SHEET_OK), "tick", 0, 0);
+    fe->ticked = t;
     fz_drain(fe);
     fz_check_frames(fe);
     steps++;
@@ -1365,8 +1513,8 @@ static void run_op(void) {
       "sheet_destroy", "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
       "set_scroll_extent", "perform_action", "get_accessibility", "pointer_down", "pointer_move",
       "pointer_up", "pointer_cancel", "drag", "get_frame", "poll_event", "engine destroy/create",
-      "NULL engine", "rest", "event burst", "sheet_update"};
-  code %= 32;
+      "NULL engine", "rest", "event burst", "sheet_update", "set_focus", "back", "back gesture", "keyboard"};
+  code %= (int)(sizeof names / sizeof names[0]);
   g_op = g_ck.step = names[code];
   trace("engine %d: %s\n", (int)(slot - g_eng), g_op);
   take_snapshot(&before);
@@ -1397,7 +1545,11 @@ static void run_op(void) {
   case 28: op_engine_null(); break;
   case 29: settle_and_check(slot); break;
   case 30: op_burst(fe); break;
-  default: op_update(fe); break;
+  case 31: op_update(fe); break;
+  case 32: op_focus(fe); break;
+  case 33: op_back(fe); break;
+  case 34: op_back_gesture(fe); break;
+  default: op_keyboard(fe); break;
   }
   /* one call, refused for its arguments: nothing may have changed */
   if (g_checked_calls == checked_before + 1 && argument_refusal(g_last_status)) check_unchanged(&before, g_op);

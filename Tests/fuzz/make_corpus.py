@@ -23,7 +23,8 @@ OPS = ["viewport", "obstruction", "tick", "engine_queries", "reduce_motion", "ma
        "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
        "set_scroll_extent", "perform_action", "get_accessibility",
        "pointer_down", "pointer_move", "pointer_up", "pointer_cancel", "drag", "get_frame",
-       "poll", "engine_recreate", "null_engine", "rest", "burst", "update"]
+       "poll", "engine_recreate", "null_engine", "rest", "burst", "update", "focus", "back",
+       "back_gesture", "keyboard"]
 
 # libfuzz.c's k_steps: a time byte b < 224 is the latest time plus STEPS[b % 16]
 STEPS = {"240hz": 0, "120hz": 1, "60hz": 2, "30hz": 3, "5ms": 4, "50ms": 5, "100ms": 6,
@@ -73,13 +74,15 @@ class Program:
         return self
 
     def config(self, detents=(), transitions=None, stack=None, tap=None, tag=0, confirm=None,
-               tap_detent=None, scrolls=None, scales=None):
+               tap_detent=None, scrolls=None, scales=None, keyboard=None, back=None, footer=None):
         """fill_config's bytes. detents: (kind, byte) pairs for fill_detents' ascending
         form, kind one of "fraction", "points", "content"; transitions: (present,
         dismiss, settle, content) animator-name bytes (see pick_animator_name) or None
         for the defaults; tap: the backdrop_tap constant; confirm, scrolls, scales: 0 or
         1 for confirm_dismiss, content_interaction, scales_background; tap_detent: the
-        detent a backdrop tap moves to (backdrop_tap SHEET_TAP_DETENT)."""
+        detent a backdrop tap moves to (backdrop_tap SHEET_TAP_DETENT); keyboard, back:
+        the SHEET_KEYBOARD_* and SHEET_BACK_* constants; footer: footer_height as a
+        fraction of 120 points."""
         mask = 0
         if detents:
             mask |= 1
@@ -105,11 +108,13 @@ class Program:
                 self.u8(name)
         if stack is not None:
             self.u8(stack).u8(0)  # stack, grabber auto
-        abi13 = [(1, confirm), (2, tap_detent), (4, scrolls), (8, scales)]
-        self.u8(sum(bit for bit, v in abi13 if v is not None))
-        for _, v in abi13:
+        later = [(1, confirm), (2, tap_detent), (4, scrolls), (8, scales), (16, keyboard), (32, back)]
+        self.u8(sum(bit for bit, v in later if v is not None) | (64 if footer is not None else 0))
+        for _, v in later:
             if v is not None:
                 self.u8(v)
+        if footer is not None:
+            self.sane(footer)
         return self
 
     def create(self, engine=0, **config):
@@ -148,6 +153,42 @@ class Program:
     def tap(self, sheet=0, x=100, at_top=None, at_height=None, engine=0):
         self.pointer("pointer_down", sheet, x, at_top, at_height, engine)
         return self.pointer("pointer_up", sheet, x, at_top, at_height, engine)
+
+    def focus(self, sheet=0, y=0.5, height=0.25, engine=0):
+        """sheet_set_focus of live sheet `sheet`: a field at y * 1200 points, height * 120
+        points tall (0: clear the focus)."""
+        self.command("focus", sheet, engine).sane(y)
+        if height:
+            self.u8(0).sane(height)
+        else:
+            self.u8(1)
+        return self.time("16ms")
+
+    def back(self, name, sheet=0, progress=0.5, engine=0):
+        """One back call: name "begin", "progress", "cancel" or "commit"."""
+        which = ["begin", "progress", "cancel", "commit"].index(name)
+        self.op("back", engine).u8(which).u8(sheet * 16)
+        if name == "progress":
+            self.sane(progress)
+        return self.time("16ms")
+
+    def back_gesture(self, sheet=0, frames=6, speed=60, commit=False, keyboard=False, engine=0):
+        """A whole back gesture: begun, `frames` frames of progress (speed / 1020 more a
+        frame, at 60 Hz), then cancelled or committed; the keyboard rising through it."""
+        self.op("back_gesture", engine).u8(sheet).time("16ms").u8(frames - 1)
+        self.u8(2 | (0x40 if keyboard else 0) | (0x80 if commit else 0))
+        for _ in range(frames):
+            self.u8(speed)
+        return self
+
+    def keyboard(self, to=0.5, frames=8, focus=None, engine=0):
+        """A keyboard that moves to an obstruction of to * 0.6 * the viewport's height in
+        `frames` frames at 60 Hz; focus: (sheet, y, height) of a field focused first,
+        in points, y a multiple of 4 and height at least 8."""
+        self.op("keyboard", engine).u8(frames - 1).u8((2 << 4) | (focus is not None)).sane(to)
+        if focus is not None:
+            self.u8(focus[0]).u8(focus[1] // 4).u8(focus[2] - 8)
+        return self
 
     def drag(self, sheet=0, grab=10, moves=8, dy=-20, dt=2, pause=False, cancel=False, engine=0):
         flags = dt | (0x80 if pause else 0) | (0x40 if cancel else 0)
@@ -317,6 +358,46 @@ def seeds():
     p.dismiss(1).ticks(30).update(sheet=0, detents=[("fraction", 30)], scales=0).ticks(30)
     s["background"] = p
 
+    # a keyboard over sheets that rise, extend or fill, a footer pinned above it, a field
+    # kept in view frame by frame, and the keyboard going again
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 63)], keyboard=0, footer=0.5)
+    p.create(detents=[("content", 0), ("fraction", 63)], keyboard=1, footer=0.4)
+    p.create(detents=[("fraction", 20)], keyboard=2, stack=0)
+    p.command("set_content", 1).u8(0).u8(5).sane(0.3).time("16ms")
+    p.present(0, detent=0).ticks(30).focus(0, y=0.3, height=0.3)
+    p.keyboard(to=0.6, frames=10, focus=(0, 360, 38)).ticks(20)
+    p.keyboard(to=0, frames=6).ticks(30)
+    p.present(1, detent=0).ticks(30).keyboard(to=0.5, frames=12).ticks(30)
+    p.drag(sheet=1, dy=15, moves=6, dt=2, pause=True).ticks(30)
+    p.keyboard(to=0, frames=4).dismiss(1).ticks(40)
+    p.present(2).ticks(30).keyboard(to=0.4, frames=8).ticks(30).keyboard(to=0, frames=8).ticks(30)
+    p.focus(0, height=0).ticks(10)
+    s["keyboard"] = p
+
+    # back: a gesture cancelled, one committed with each behaviour, a plain press, a
+    # sheet that asks first, and the calls the sheet's state refuses
+    p = Program().phone()
+    p.create(detents=[("fraction", 20), ("fraction", 63)])
+    p.create(detents=[("fraction", 20), ("fraction", 40), ("fraction", 63)], back=1)
+    p.create(detents=[("fraction", 30)], back=2)
+    p.create(detents=[("fraction", 30)], confirm=1)
+    p.back("begin").back("commit")                              # hidden: refused
+    p.present(0, detent=1).ticks(30)
+    p.back("progress").back("cancel")                           # no gesture: refused
+    p.back_gesture(0, frames=8, speed=90).ticks(20)             # cancelled: springs back
+    p.back_gesture(0, frames=10, speed=120, commit=True).ticks(40)  # dismissed
+    p.present(1, detent=2).ticks(30)
+    p.back("commit", 1).ticks(30).back("commit", 1).ticks(30)   # one lower, then lower
+    p.back_gesture(1, frames=6, speed=200, commit=True).ticks(40)   # dismissed from the lowest
+    p.present(2).ticks(30).back("begin", 2).back("commit", 2).dismiss(2).ticks(40)  # none
+    p.present(3).ticks(30).back_gesture(3, frames=6, speed=150, commit=True).ticks(30)  # asked
+    p.back("begin", 3).back("progress", 3, progress=1.0).back("progress", 3, progress=0.0)
+    p.back("begin", 3).drag(sheet=3, dy=10, moves=4, dt=2).ticks(30)  # a finger lets it go
+    p.back_gesture(3, frames=5, speed=100, keyboard=True).ticks(30)
+    p.dismiss(3).ticks(3).back("begin", 3).ticks(40)            # leaving: refused
+    s["back"] = p
+
     # 850 calls on two engines, one never polled: its queue fills and reports the loss
     s["burst"] = Program().op("burst").u8(200)
 
@@ -331,6 +412,13 @@ def seeds():
     p.op("tick").u8(0).u8(0xe0).u8(58)              # tick at NaN (dictionary entry 58)
     p.op("animator_queries").u8(0xe8).u8(1).u8(0xe9)
     p.op("engine_recreate", 1).phone(1).create(engine=1).present(engine=1).ticks(10, engine=1)
+    # pick_double's dictionary is its byte less 128: entry 58 is NaN, 56 +inf
+    p.op("focus").u8(8).sane(0.5).u8(0).sane(0.2).time("16ms")      # a destroyed id
+    p.op("focus", 1).u8(0).u8(128 + 58).u8(0).sane(0.1).time("16ms")  # y NaN
+    p.op("back", 1).u8(0).u8(0).time("16ms")                        # begun
+    p.op("back", 1).u8(1).u8(0).u8(128 + 56).time("16ms")           # progress +inf
+    p.op("back", 1).u8(3).u8(0).time("16ms")                        # committed: dismissed
+    p.op("back").u8(0).u8(11).time("16ms")                          # id 0
     s["hostile"] = p
     return s
 

@@ -3,8 +3,10 @@
  * animator registered in-process, the example plugins loaded, sheets created with
  * built-in, in-process and plugin transitions, presented, dragged, scrolled, given a
  * configuration with more detents and other transitions, swapped, stacked, an
- * accessibility action, dismissed, destroyed) run once for every N with the Nth
- * allocation failing, until a run makes fewer than N allocations.
+ * accessibility action, a field focused under a keyboard that moves every frame (each
+ * frame starting the plugin's settles), a back gesture committed (the plugin's
+ * dismissal), dismissed, destroyed) run once for every N with the Nth allocation
+ * failing, until a run makes fewer than N allocations.
  *
  *   sheet-oom --measure         the session once, no failure: the allocations of each call
  *   sheet-oom --once N          the session once in this process, failing allocation N
@@ -307,7 +309,25 @@ static void session(void) {
   ticks(e, &t, 0.6);
   CALL(e, sheet_dismiss(e, c, t), any_step);
   ticks(e, &t, 0.8);
-  CALL(e, sheet_dismiss(e, b, t), any_step);
+  /* a keyboard rises under a focused field, a new obstruction every frame: each moves
+     a and b with their settles (the plugin's for a), which allocate; then b goes by a
+     back gesture, its dismissal the plugin's */
+  CALL(e, sheet_set_focus(e, a, 200, 40, t), any_step);
+  for (i = 0; i < 10; i++) {
+    t += 1.0 / 60;
+    CALL(e, sheet_engine_set_obstruction(e, 30.0 * (i + 1), t), any_step);
+    CALL(e, sheet_engine_tick(e, t), any_step);
+  }
+  drain(e);
+  CALL(e, sheet_back_begin(e, b, t), any_step);
+  for (i = 1; i <= 5; i++) {
+    t += 1.0 / 60;
+    CALL(e, sheet_back_progress(e, b, i / 5.0, t), any_step);
+    CALL(e, sheet_engine_tick(e, t), any_step);
+  }
+  CALL(e, sheet_back_commit(e, b, t), any_step);
+  ticks(e, &t, 0.8);
+  CALL(e, sheet_engine_set_obstruction(e, 0, t), any_step);
   ticks(e, &t, 0.8);
   CALL(e, sheet_destroy(e, c), any_step);
   CALL(e, sheet_dismiss(e, a, t), any_step);

@@ -108,6 +108,9 @@ static void random_config(fz_session *ss, sheet_config *cfg, const sheet_detent 
   cfg->confirm_dismiss = fz_chance(R, 0.3);
   cfg->content_interaction = (int32_t)fz_below(R, 2);
   cfg->scales_background = fz_chance(R, 0.4);
+  cfg->keyboard = (int32_t)fz_below(R, 3);
+  cfg->back_behavior = (int32_t)fz_below(R, 3);
+  cfg->footer_height = fz_chance(R, 0.4) ? fz_uniform(R, 0, 120) : 0;
 }
 
 static void new_sheet(fz_session *ss, fz_engine *fe) {
@@ -183,6 +186,7 @@ static void new_engine(fz_session *ss, fz_engine *fe) {
     exit(2);
   }
   fz_engine_reset(fe, e, &ss->ck);
+  ss->kb[fe - ss->eng].active = 0;
   ss->engines_made++;
   fe->now = fz_uniform(&ss->R, 0, 1000);
   random_viewport(ss, fe);
@@ -275,32 +279,154 @@ static void step_pointer(fz_session *ss, fz_engine *fe) {
   }
 }
 
+/* A tick at t, which brings every sheet to t (or the engine's later clock). */
+static void tick(fz_session *ss, fz_engine *fe, double t) {
+  fz_must_ok(fe, sheet_engine_tick(fe->e, t), "tick");
+  if (t > fe->ticked) fe->ticked = t;
+  ss->ticks++;
+}
+
+/* The moving keyboard of engine fe, if any, where it is at t: its obstruction set for
+ * the frame about to be ticked. It stops at its end. */
+static void keyboard_frame(fz_session *ss, fz_engine *fe, double t) {
+  fz_keyboard *kb = &ss->kb[fe - ss->eng];
+  double k, o, top = fe->h * 0.9;
+  if (!kb->active) return;
+  k = kb->duration > 0 ? (t - kb->start) / kb->duration : 1;
+  if (k < 0) k = 0;
+  if (k >= 1) k = 1, kb->active = 0;
+  /* ease out, as a keyboard comes in: fast at first */
+  o = kb->from + (kb->to - kb->from) * (1 - (1 - k) * (1 - k)) + kb->wobble * sin(t * 37.0) * (1 - k);
+  if (o > top) o = top; /* after a viewport change, as far as the new one allows */
+  if (o < 0) o = 0;
+  ss->ck.step = "keyboard frame";
+  if (fz_chk(fe, sheet_engine_set_obstruction(fe->e, o, t), "set_obstruction") == SHEET_OK) fe->obs = o;
+  else fz_violation(fe, "set_obstruction(%g) refused with viewport height %g", o, fe->h);
+  ss->keyboard_frames++;
+}
+
+/* A keyboard that starts to move now, up or down, over 0.1 to 0.6 s. */
+static void start_keyboard(fz_session *ss, fz_engine *fe, double t) {
+  fz_rng *R = &ss->R;
+  fz_keyboard *kb = &ss->kb[fe - ss->eng];
+  kb->active = 1;
+  kb->from = fe->obs;
+  kb->to = fe->obs > 0 && fz_chance(R, 0.5) ? 0 : fz_uniform(R, 0, fe->h * 0.6);
+  kb->start = t;
+  kb->duration = fz_uniform(R, 0.1, 0.6);
+  kb->wobble = fz_chance(R, 0.3) ? fz_uniform(R, 0, 40) : 0;
+}
+
 static void step_tick(fz_session *ss, fz_engine *fe) {
   fz_rng *R = &ss->R;
   double t;
   uint32_t r = fz_below(R, 40);
-  ss->ck.step = "tick";
   if (r == 0) t = fe->now;
   else if (r == 1) t = fe->now - fz_uniform(R, 0, 0.1);
   else if (r == 2) t = fe->now + fz_uniform(R, 0.3, 4);
   else t = fe->now + fz_uniform(R, 1.0 / 240, 1.0 / 20);
   if (t > fe->now) fe->now = t;
-  fz_must_ok(fe, sheet_engine_tick(fe->e, t), "tick");
-  ss->ticks++;
+  keyboard_frame(ss, fe, t);
+  ss->ck.step = "tick";
+  tick(ss, fe, t);
+}
+
+/* A field of the sheet's content takes the focus (or none does, height 0): refused
+ * exactly when it ends past a content height the sheet was given. */
+static void step_focus(fz_session *ss, fz_engine *fe, fz_sheet *s, double t) {
+  fz_rng *R = &ss->R;
+  double y = fz_uniform(R, 0, s->content_h > 0 ? s->content_h : 1500);
+  double h = fz_chance(R, 0.15) ? 0 : fz_uniform(R, 1, 120);
+  int past = h > 0 && s->content_h > 0 && y + h > s->content_h;
+  sheet_status st;
+  ss->ck.step = "set_focus";
+  st = fz_chk(fe, sheet_set_focus(fe->e, s->id, y, h, t), "set_focus");
+  if (st != (past ? SHEET_ERR_INVALID_ARGUMENT : SHEET_OK))
+    fz_violation(fe, "set_focus(%g, %g) of content %g tall returned %s", y, h, s->content_h, sheet_status_name(st));
+  if (st == SHEET_OK) {
+    fz_set_focus(s, y, h);
+    ss->focuses++;
+  }
+}
+
+/* One back call on the sheet: 0 begin, 1 progress, 2 cancel, 3 commit. Each is taken or
+ * refused for the sheet's state, and SHEET_BACK_NONE takes none. */
+static sheet_status back_call(fz_session *ss, fz_engine *fe, fz_sheet *s, int which, double progress, double t) {
+  static const char *const names[4] = {"back_begin", "back_progress", "back_cancel", "back_commit"};
+  sheet_frame f;
+  sheet_status st;
+  int32_t state = fz_get_frame(fe, s, &f) ? f.state : -1;
+  ss->ck.step = names[which];
+  switch (which) {
+  case 0: st = sheet_back_begin(fe->e, s->id, t); break;
+  case 1: st = sheet_back_progress(fe->e, s->id, progress, t); break;
+  case 2: st = sheet_back_cancel(fe->e, s->id, t); break;
+  default: st = sheet_back_commit(fe->e, s->id, t); break;
+  }
+  fz_chk(fe, st, names[which]);
+  if (st != SHEET_OK && st != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "%s refused with %s", names[which], sheet_status_name(st));
+  if (st == SHEET_OK && (which == 0 || which == 3) && s->back == SHEET_BACK_NONE)
+    fz_violation(fe, "%s taken by a sheet whose back behaviour is none", names[which]);
+  if (st == SHEET_OK && (which == 0 || which == 3) && state == SHEET_STATE_HIDDEN)
+    fz_violation(fe, "%s taken by a hidden sheet", names[which]);
+  if (st == SHEET_OK && state >= 0 && state < 6) ss->backs[which][state]++;
+  fz_back_called(fe, s, which, st);
+  return st;
+}
+
+/* A progress for a back gesture: mostly within the gesture, now and then its ends. */
+static double back_progress(fz_rng *R) {
+  uint32_t r = fz_below(R, 10);
+  return r == 0 ? 0 : r == 1 ? 1 : fz_uniform(R, 0, 1);
+}
+
+/* A whole back gesture on the sheet: begun, its progress frame by frame (the keyboard,
+ * if one moves, moving too), then cancelled or committed. */
+static void step_back_gesture(fz_session *ss, fz_engine *fe, fz_sheet *s, double t) {
+  fz_rng *R = &ss->R;
+  int frames = 1 + (int)fz_below(R, 12), i;
+  double p = 0;
+  if (back_call(ss, fe, s, 0, 0, t) != SHEET_OK) return;
+  for (i = 0; i < frames; i++) {
+    p += fz_uniform(R, 0, 0.25);
+    if (p > 1) p = 1;
+    t = fe->now + fz_uniform(R, 1.0 / 120, 1.0 / 30);
+    fe->now = t;
+    keyboard_frame(ss, fe, t);
+    if (back_call(ss, fe, s, 1, p, t) != SHEET_OK) break;
+    ss->ck.step = "tick";
+    tick(ss, fe, t);
+    fz_drain(fe);
+    fz_check_frames(fe);
+  }
+  back_call(ss, fe, s, fz_chance(R, 0.5) ? 3 : 2, 0, fe->now);
 }
 
 static void step(fz_session *ss, fz_engine *fe) {
   fz_rng *R = &ss->R;
   fz_sheet *s = random_sheet(ss, fe);
-  uint32_t op = fz_below(R, 106);
+  uint32_t op = fz_below(R, 120);
   double t;
   if (op < 30) { step_tick(ss, fe); return; }
   if (op < 60) { step_pointer(ss, fe); return; }
   if (!s) { new_sheet(ss, fe); return; }
   t = next_time(ss, fe);
-  if (op >= 100) {
+  /* the sheet under a finger is picked often, so that updates and back calls meet drags */
+  if (pointer_sheet(fe) && op >= 100 && fz_chance(R, 0.4)) s = pointer_sheet(fe);
+  if (op >= 119) {
+    ss->ck.step = "keyboard";
+    start_keyboard(ss, fe, t);
+  } else if (op >= 116) {
+    step_back_gesture(ss, fe, s, t);
+  } else if (op >= 110) {
+    int which = (int)fz_below(R, 4);
+    back_call(ss, fe, s, which, which == 1 ? back_progress(R) : 0, t);
+  } else if (op >= 106) {
+    step_focus(ss, fe, s, t);
+  } else if (op >= 100) {
     ss->ck.step = "sheet_update";
-    update_sheet(ss, fe, pointer_sheet(fe) && fz_chance(R, 0.4) ? pointer_sheet(fe) : s, t);
+    update_sheet(ss, fe, s, t);
   } else if (op < 66) {
     ss->ck.step = "present";
     fz_chk(fe, sheet_present(fe->e, s->id, (int32_t)fz_below(R, (uint32_t)s->ndet + 1), t), "present");
@@ -330,17 +456,19 @@ static void step(fz_session *ss, fz_engine *fe) {
   } else if (op < 81) {
     double h = fz_uniform(R, 0, 1200);
     ss->ck.step = "set_content";
-    fz_must_ok(fe, sheet_set_content(fe->e, s->id, fz_next(R), h, t), "set_content");
-    s->content_h = h;
+    uint64_t content = fz_chance(R, 0.2) ? s->content_id : fz_next(R);
+    fz_must_ok(fe, sheet_set_content(fe->e, s->id, content, h, t), "set_content");
+    fz_set_content(s, content, h);
   } else if (op < 83) {
     double h = fz_uniform(R, 0, 1200);
     ss->ck.step = "set_content_height";
     fz_must_ok(fe, sheet_set_content_height(fe->e, s->id, h, t), "set_content_height");
     s->content_h = h;
   } else if (op < 85) {
+    double extent = fz_chance(R, 0.3) ? 0 : fz_uniform(R, 0, 3000);
     ss->ck.step = "set_scroll_extent";
-    fz_must_ok(fe, sheet_set_scroll_extent(fe->e, s->id, fz_chance(R, 0.3) ? 0 : fz_uniform(R, 0, 3000), t),
-               "set_scroll_extent");
+    fz_must_ok(fe, sheet_set_scroll_extent(fe->e, s->id, extent, t), "set_scroll_extent");
+    fz_set_scroll_extent(s, extent);
   } else if (op < 89) {
     ss->ck.step = "perform_action";
     fz_chk(fe, sheet_perform_action(fe->e, s->id, 1u << fz_below(R, 3), t), "perform_action");
@@ -401,14 +529,18 @@ static void quiesce(fz_session *ss, fz_engine *fe) {
       fz_chk(fe, sheet_pointer_cancel(fe->e, s->id, next_time(ss, fe)), "pointer_cancel");
     s->ptr_down = 0;
   }
+  for (i = 0; i < fe->n; i++)
+    if (fe->s[i].back_on) back_call(ss, fe, &fe->s[i], 2, 0, next_time(ss, fe));
+  ss->ck.step = "quiesce";
   fz_drain(fe);
   fz_check_frames(fe);
   end = fe->now + 10.0;
   while (fe->now < end) {
     fe->now += fz_uniform(&ss->R, 1.0 / 120, 1.0 / 10);
     if (fe->now > end) fe->now = end;
-    fz_must_ok(fe, sheet_engine_tick(fe->e, fe->now), "tick");
-    ss->ticks++;
+    keyboard_frame(ss, fe, fe->now); /* a keyboard on its way comes to rest */
+    ss->ck.step = "quiesce";
+    tick(ss, fe, fe->now);
     fz_drain(fe);
     fz_check_frames(fe);
   }

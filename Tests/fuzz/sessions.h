@@ -5,14 +5,17 @@
  *
  * A session drives FZ_SESSION_ENGINES engines in episodes: 50 to 449 random steps
  * (presents, dismisses, moves, pointer streams with out-of-order and duplicate
- * timestamps, ticks, viewport and obstruction changes, content swaps, scroll extents,
+ * timestamps, ticks, viewport and obstruction changes, keyboards that rise and fall
+ * with a new obstruction every frame, content swaps, scroll extents, focused fields,
+ * back calls one by one and whole back gestures that are cancelled or committed,
  * accessibility actions, reduce motion, sheet and engine creation and destruction, new
  * configurations for live sheets in every stage, with more or fewer detents, every
  * field of sheet_config drawn at random, with the built-in animators under random valid
  * parameters and the animators of the plugins it is given), each followed by a drain of
- * the events and a check of every frame; then the input stops and 10 s of ticks must
- * bring every sheet to rest (fz_check_rest). A session is a function of its seed, its
- * plugins and its options: the same seed replays it exactly.
+ * the events and a check of every frame; then the input stops (pointers lifted, back
+ * gestures cancelled, keyboards at rest) and 10 s of ticks must bring every sheet to
+ * rest (fz_check_rest). A session is a function of its seed, its plugins and its
+ * options: the same seed replays it exactly.
  */
 #ifndef LIBSHEET_FUZZ_SESSIONS_H
 #define LIBSHEET_FUZZ_SESSIONS_H
@@ -23,11 +26,20 @@
 #define FZ_SESSION_ENGINES 2
 #define FZ_SESSION_SHEETS 5   /* the most sheets a session keeps per engine */
 
+/* A keyboard that moves: a new obstruction before every tick, from `from` to `to` over
+ * `duration` seconds from `start`, with a wobble of `wobble` points (a keyboard that
+ * follows a finger). */
+typedef struct fz_keyboard {
+  int active;
+  double from, to, start, duration, wobble;
+} fz_keyboard;
+
 typedef struct fz_session {
   fz_rng R;
   uint64_t seed;
   fz_checker ck;
   fz_engine eng[FZ_SESSION_ENGINES];
+  fz_keyboard kb[FZ_SESSION_ENGINES];
   int no_switch;              /* leave SHEET_STACK_SWITCH out of the configurations */
   char **plugins;             /* loaded into every engine the session makes */
   int nplugins;
@@ -39,6 +51,10 @@ typedef struct fz_session {
   /* counts */
   uint64_t steps, ticks, episodes, quiesced, sheets_made, engines_made;
   uint64_t updates[6];        /* sheet_update calls, by the state the sheet was in */
+  uint64_t backs[4][6];       /* back calls taken (begin, progress, cancel, commit), by
+                                 the state the sheet was in */
+  uint64_t focuses;           /* sheet_set_focus calls taken */
+  uint64_t keyboard_frames;   /* obstructions set by a moving keyboard */
 } fz_session;
 
 /* Starts a session: seeds it, sets up its checker (which reports "seed S, step N") and

@@ -1,11 +1,12 @@
 /*
  * sheet-state-fuzz — seeded random sessions against libsheet: presents, dismisses,
  * moves, pointer streams (with out-of-order and duplicate timestamps), ticks, viewport
- * and obstruction changes, content swaps, scroll extents, accessibility actions, reduce
- * motion, sheet and engine creation and destruction, new configurations for live sheets
- * (sheet_update) in every stage, across several sheets and engines, with the built-in
- * animators under random valid parameters (and, with --plugins DIR, the animators of
- * every plugin found there).
+ * and obstruction changes, keyboards that move every frame, content swaps, scroll
+ * extents, focused fields, back calls and whole back gestures, accessibility actions,
+ * reduce motion, sheet and engine creation and destruction, new configurations for live
+ * sheets (sheet_update) in every stage, across several sheets and engines, with the
+ * built-in animators under random valid parameters (and, with --plugins DIR, the
+ * animators of every plugin found there).
  *
  * After every step, for every sheet: every frame field finite; opacity, the alphas and
  * overlay in [0, 1]; scale > 0; top within [safe_top - viewport height, viewport height];
@@ -13,9 +14,11 @@
  * or WILL_DISMISS closed by exactly one DID_* or TRANSITION_CANCELLED before the next
  * one, DRAG_BEGAN/DRAG_ENDED paired, times non-decreasing, nothing about a destroyed
  * sheet afterwards, user_tag right, dismissals asked of the host exactly for the sheets
- * that confirm them); the page behind the same in every frame and as it is while no
- * sheet that recedes it is presented; a failing call has a last_error, a succeeding one
- * none. After each episode the input stops and 10 s of ticks must leave every sheet
+ * that confirm them, reason BACK only from a commit); the page behind the same in every
+ * frame and as it is while no sheet that recedes it is presented; the footer's top at
+ * the visible bottom or the sheet's top; a focused field 16 points above it; a resting
+ * sheet at its detent, or within a back gesture's 24 points and 48 / width of it; a
+ * failing call has a last_error, a succeeding one none. After each episode the input stops and 10 s of ticks must leave every sheet
  * RESTING at a detent (top equal to that detent's top) or HIDDEN, with nothing animating.
  *
  *   sheet-state-fuzz [--steps N | --seconds S] [--seed S] [--plugins DIR]... [--plugin FILE]...
@@ -112,6 +115,15 @@ int main(int argc, char **argv) {
     printf("sheet_update by the stage of the sheet:");
     for (a = 0; a < 6; a++) printf(" %s %llu", sn_state_name(a, "?"), (unsigned long long)ss.updates[a]);
     printf("\n");
+    for (b = 0; b < 4; b++) {
+      static const char *const calls[4] = {"sheet_back_begin", "sheet_back_progress", "sheet_back_cancel",
+                                           "sheet_back_commit"};
+      printf("%s taken by the stage of the sheet:", calls[b]);
+      for (a = 0; a < 6; a++) printf(" %s %llu", sn_state_name(a, "?"), (unsigned long long)ss.backs[b][a]);
+      printf("\n");
+    }
+    printf("sheet_set_focus taken: %llu; obstructions set by moving keyboards: %llu\n",
+           (unsigned long long)ss.focuses, (unsigned long long)ss.keyboard_frames);
     printf("state transitions seen (from -> to: count):");
     for (a = 0; a < 6; a++)
       for (b = 0; b < 6; b++)

@@ -1,6 +1,7 @@
 /*
  * sheet-threads — libsheet's thread rule under load: many threads drive their own
- * engines at once, register animators (and load plugins) into different engines at
+ * engines at once (sheets updated, keyboards, focused fields and back gestures among
+ * their calls), register animators (and load plugins) into different engines at
  * once, hand engines to one another (one thread at a time per engine, through a
  * mutex), and call the any-thread functions all the while. Every thread's session is
  * deterministic, so its result must equal the one computed on one thread first.
@@ -60,11 +61,24 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       (void)sheet_pointer_move(e, id, 100, 560, t + 0.005);
       (void)sheet_pointer_up(e, id, 100, 620, t + 0.01);
       break;
-    case 3: /* one detent or three, the page behind receding or not */
+    case 3: /* one detent or three, the page behind receding or not, any keyboard
+               behaviour, a footer or none */
       cfg.detents = fz_chance(&r, 0.5) ? NULL : detents;
       cfg.detent_count = cfg.detents ? 3 : 0;
       cfg.scales_background = (int32_t)fz_below(&r, 2);
+      cfg.keyboard = (int32_t)fz_below(&r, 3);
+      cfg.footer_height = fz_chance(&r, 0.5) ? 56 : 0;
       if (sheet_update(e, id, &cfg, t) != SHEET_OK) (*errors)++;
+      break;
+    case 4: /* a field focused, a keyboard up or gone */
+      (void)sheet_set_focus(e, id, 300, 40, t);
+      if (sheet_engine_set_obstruction(e, fz_chance(&r, 0.5) ? 0 : 320, t) != SHEET_OK) (*errors)++;
+      break;
+    case 5: /* a back gesture, cancelled or committed */
+      (void)sheet_back_begin(e, id, t);
+      (void)sheet_back_progress(e, id, 0.6, t + 0.005);
+      if (fz_chance(&r, 0.5)) (void)sheet_back_commit(e, id, t + 0.01);
+      else (void)sheet_back_cancel(e, id, t + 0.01);
       break;
     default: break;
     }
@@ -74,7 +88,8 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       memset(&f, 0, sizeof f);
       f.struct_size = sizeof f;
       if (sheet_get_frame(e, s[i], &f) != SHEET_OK) (*errors)++;
-      digest += f.top * (i + 1) + f.opacity + f.state + f.background_scale;
+      digest += f.top * (i + 1) + f.opacity + f.state + f.background_scale + f.scale + f.footer_top +
+                f.content_offset;
     }
     memset(&ev, 0, sizeof ev);
     ev.struct_size = sizeof ev;

@@ -5,7 +5,8 @@
 // malloc, free, its memory and _initialize and nothing else; then, with structs it
 // allocates in the module's memory, creates an engine and a sheet, presents it, ticks to
 // rest, reads the frame and the events, gives the sheet a configuration that recedes the
-// page behind it, and checks three refusals and their messages. The
+// page behind it and one with a footer, focuses a field under a keyboard, follows a back
+// gesture and commits it, and checks four refusals and their messages. The
 // SHEET_* constants are read from SHEET_H; the struct offsets are those of sheet.h on
 // wasm32 (clang --target=wasm32-wasi, offsetof). Prints "N passed, N failed"; exits 1
 // on a failure.
@@ -34,12 +35,14 @@ for (const [, name, value] of readFileSync(headerPath, 'utf8').matchAll(/^#defin
 const abi = readFileSync(exportsPath, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').replace(/@.*/, '').trim()).filter(Boolean);
 
 // wasm32 layout: sizes and the offsets used here.
-const FRAME_SIZE = 168, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_PROGRESS = 64;
+const FRAME_SIZE = 176, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_SCALE = 40, FRAME_PROGRESS = 64;
+const FRAME_CONTENT_OFFSET = 72;
 const FRAME_BACKGROUND_SCALE = 144, FRAME_BACKGROUND_OFFSET = 152, FRAME_BACKGROUND_CORNER_RADIUS = 160;
-const CONFIG_SIZE = 168, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
-const CONFIG_SCALES_BACKGROUND = 164;
+const FRAME_FOOTER_TOP = 168;
+const CONFIG_SIZE = 184, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
+const CONFIG_SCALES_BACKGROUND = 164, CONFIG_FOOTER_HEIGHT = 176;
 const DETENT_SIZE = 16, DETENT_VALUE = 8;
-const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24;
+const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24, EVENT_REASON = 32;
 
 console.log('== the module\'s imports and exports');
 const module = new WebAssembly.Module(readFileSync(modulePath));
@@ -135,6 +138,60 @@ check(Math.abs(view().getFloat64(frame + FRAME_BACKGROUND_SCALE, true) - (1 - 26
 check(view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true) === 47 + 14, `background_offset ${view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true)}`);
 check(view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true) === 8, `background_corner_radius ${view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true)}`);
 check(view().getInt32(frame + FRAME_STATE, true) === constant.SHEET_STATE_RESTING, 'still resting');
+check(view().getFloat64(frame + FRAME_FOOTER_TOP, true) === 844 - 34, `footer_top ${view().getFloat64(frame + FRAME_FOOTER_TOP, true)}, the top of the bottom safe area`);
+
+console.log('== a footer, a keyboard and a focused field from JavaScript');
+// A footer 56 points tall on the bottom safe area; a keyboard 300 points tall lifts the
+// sheet (its top 445.5 - 300) and the footer onto it (844 - 300 - 56); a field at
+// 500..540 of the content shows 16 points above the footer: the content scrolls by
+// 145.5 + 540 + 16 - 488.
+const frameOf = () => {
+  view().setUint32(frame, FRAME_SIZE, true);
+  check(lib.sheet_get_frame(engine, sheet, frame) === constant.SHEET_OK, 'sheet_get_frame');
+  const at = (offset) => view().getFloat64(frame + offset, true);
+  return { state: view().getInt32(frame + FRAME_STATE, true), top: at(FRAME_TOP), scale: at(FRAME_SCALE),
+    contentOffset: at(FRAME_CONTENT_OFFSET), footerTop: at(FRAME_FOOTER_TOP) };
+};
+const tickFor = (seconds) => {
+  for (const end = now + seconds; now < end;) {
+    now += 1 / 60;
+    check(lib.sheet_engine_tick(engine, now) === constant.SHEET_OK, 'tick');
+  }
+};
+view().setFloat64(config + CONFIG_FOOTER_HEIGHT, 56, true);
+check(lib.sheet_update(engine, sheet, config, now) === constant.SHEET_OK, `sheet_update: ${text(lib.sheet_engine_last_error(engine))}`);
+check(frameOf().footerTop === 844 - 34 - 56, `footer_top ${frameOf().footerTop} on the bottom safe area`);
+check(lib.sheet_set_content_height(engine, sheet, 800, now) === constant.SHEET_OK, 'sheet_set_content_height');
+check(lib.sheet_set_focus(engine, sheet, 500, 40, now) === constant.SHEET_OK, `sheet_set_focus: ${text(lib.sheet_engine_last_error(engine))}`);
+check(lib.sheet_engine_set_obstruction(engine, 300, now) === constant.SHEET_OK, 'sheet_engine_set_obstruction');
+tickFor(1.5);
+let f = frameOf();
+check(f.top === 145.5 && f.footerTop === 488, `top ${f.top}, footer_top ${f.footerTop}, expected 145.5 and 488`);
+check(f.contentOffset === 213.5, `content_offset ${f.contentOffset}, expected 213.5`);
+
+console.log('== a back gesture from JavaScript');
+// At its end the sheet is 24 points lower and 48 points narrower (sheet.h, Back); the
+// field follows the top. Committed, the sheet is dismissed with reason BACK.
+check(lib.sheet_back_begin(engine, sheet, now) === constant.SHEET_OK, `sheet_back_begin: ${text(lib.sheet_engine_last_error(engine))}`);
+now += 1 / 60;
+check(lib.sheet_back_progress(engine, sheet, 1, now) === constant.SHEET_OK, 'sheet_back_progress');
+f = frameOf();
+check(Math.abs(f.top - (145.5 + 24)) < 1e-9 && Math.abs(f.scale - (1 - 48 / 390)) < 1e-12, `top ${f.top}, scale ${f.scale}`);
+check(Math.abs(f.contentOffset - (213.5 + 24)) < 1e-9 && f.footerTop === 488, `content_offset ${f.contentOffset}, footer_top ${f.footerTop}`);
+check(lib.sheet_back_progress(engine, sheet, 1.5, now) === constant.SHEET_ERR_INVALID_ARGUMENT, 'a progress past 1');
+check(text(lib.sheet_engine_last_error(engine)).includes('progress'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
+check(lib.sheet_back_commit(engine, sheet, now) === constant.SHEET_OK, 'sheet_back_commit');
+check(frameOf().state === constant.SHEET_STATE_DISMISSING, 'dismissing');
+const reasons = [];
+for (;;) {
+  view().setUint32(event, EVENT_SIZE, true);
+  if (lib.sheet_engine_poll_event(engine, event) !== 1) break;
+  if (view().getInt32(event + EVENT_TYPE, true) === constant.SHEET_EVENT_WILL_DISMISS) reasons.push(view().getInt32(event + EVENT_REASON, true));
+}
+check(JSON.stringify(reasons) === JSON.stringify([constant.SHEET_REASON_BACK]), `WILL_DISMISS reasons ${reasons}`);
+tickFor(1.5);
+check(lib.sheet_back_begin(engine, sheet, now) === constant.SHEET_ERR_INVALID_STATE, 'back on a hidden sheet');
+check(text(lib.sheet_engine_last_error(engine)).includes('not presented'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 
 console.log('== refusals');
 check(lib.sheet_get_frame(engine, sheet + 1n, frame) === constant.SHEET_ERR_INVALID_HANDLE, 'a stale id');

@@ -24,9 +24,12 @@ position and its sheet's rendered box from the page and checks:
     item's height (its content detent follows), six items give it two heights and move it
     to the full one, a long list scrolls first at the lower one (content-interaction),
     and emptied it fits its content again;
+  - the review's Send bar is its footer: on the bottom, and on a keyboard (emulated by a
+    page scale that shrinks the visual viewport) while the title being written shows
+    above it and the review has risen with it;
   - the review asks before it closes once something is written: a drag away brings it
     back and the page's discard sheet is pushed over it; "Keep writing" keeps it and its
-    words, Escape asks again, "Discard" lets it go (reason escape); with nothing written,
+    words, Escape asks again, "Discard" lets it go (reason back); with nothing written,
     or sent, it closes without asking;
   - "Recede the page" recedes the page (#app) behind the container, in step with a drag,
     and gives it back when the sheet is dismissed;
@@ -343,6 +346,25 @@ def main(session, screenshots):
     from selenium.webdriver.common.action_chains import ActionChains
     ActionChains(driver).send_keys("A very good umbrella").perform()
     page.after_frames(2)
+    footer = page.js("return document.querySelector('#review-sheet .review-footer').getBoundingClientRect().bottom")
+    check(near(footer, 844), f"the review's Send bar is its footer, on the bottom ({footer})")
+    # A 300-point keyboard, as headless Chromium can show one: the visual viewport shrunk
+    # by a page scale over the layout viewport (see element_in_chromium.py).
+    driver.execute_cdp_cmd("Emulation.setPageScaleFactor", {"pageScaleFactor": 844 / 544})
+    page.wait_for("Math.abs(visualViewport.height - 544) < 0.01")
+    page.after_frames(2)
+    page.rest()
+    up = page.js("""const title = document.querySelector('#review-form input[name="title"]').getBoundingClientRect(),
+        footer = document.querySelector('#review-sheet .review-footer').getBoundingClientRect();
+        return { title: title.bottom, footerTop: footer.top, footer: footer.bottom, vv: visualViewport.offsetTop + visualViewport.height,
+                 top: document.querySelector('#review-sheet').position.top };""")
+    check(near(up["top"], review_top - 300, 1) and near(up["footer"], 544, 1) and up["title"] <= up["footerTop"] - 16 + 0.5,
+          f"a keyboard up: the review rises with it, its Send bar on the keyboard, the title being written above both ({up})")
+    driver.execute_cdp_cmd("Emulation.setPageScaleFactor", {"pageScaleFactor": 1})
+    page.wait_for("Math.abs(visualViewport.height - 844) < 0.01")
+    page.after_frames(2)
+    page.rest()
+    check(near(state("review")["top"], review_top, 1e-6), "the keyboard gone, the review is back where it was")
     page.touch("touchStart", 195, review_top + 40)
     for dy in (20, 80, 160, 260):
         page.touch("touchMove", 195, review_top + 40 + dy)
@@ -364,14 +386,14 @@ def main(session, screenshots):
     check(state("discard")["state"] == "resting" and state("review")["state"] == "resting", "Escape asks again")
     page.tap_element("#discard-yes")
     page.rest()
-    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and "dismissed by escape" in status()
+    check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and "dismissed by back" in status()
           and page.js("return document.querySelector('#review-form').title.value") == "",
-          f"“Discard”: the review goes, for Escape, emptied ({status()!r})")
+          f"“Discard”: the review goes, for Escape (back), emptied ({status()!r})")
     page.tap_element("#open-review")
     page.rest()
     page.tap_element('#review-form input[name="title"]')
     ActionChains(driver).send_keys("Sent").perform()
-    page.tap_element('#review-form [type="submit"]')
+    page.tap_element('#review-sheet [type="submit"]')
     page.rest()
     check(state("review")["state"] == "hidden" and state("discard")["state"] == "hidden" and status() == "Write a review: sent, thank you",
           f"sent, it closes without asking ({status()!r})")

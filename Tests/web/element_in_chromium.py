@@ -17,7 +17,7 @@ recorded and the elements as drawn, and checks:
     detent's new height (or, past the new last, to the new highest, announced), and its
     grabber's value follows; undimmed-detent clears the backdrop and gives the page back;
     dismissible="false" keeps it from a drag away;
-  - dismissal by a drag, a flick, a tap on the backdrop and Escape, each with its reason
+  - dismissal by a drag, a flick, a tap on the backdrop and Escape (back), each with its reason
     on sheet-will-dismiss and sheet-did-dismiss after a sheet-request-close with that
     source; for a drag away, a backdrop tap, Escape and the close button, a request
     refused at once and one answered through detail.waitUntil(promise): while it is
@@ -35,6 +35,15 @@ recorded and the elements as drawn, and checks:
     Escape in the page a non-modal sheet leaves usable is the page's;
   - one touch scrolls a list and then moves its sheet; with content-interaction="scrolls"
     a drag on the list at the peek scrolls it and the grabber band moves the sheet;
+  - Escape is a close request (a CloseWatcher's; a script's keydown is none) that asks
+    sheet-request-close with source back and, answered yes, dismisses with reason back;
+    back-behavior=collapse moves one detent down first, none leaves Escape to the page;
+  - a focused field of a form sheet is brought above its footer, and stays above the
+    footer and the keyboard in every frame of a keyboard coming up over 15 frames (the
+    visual viewport shrunk by a page scale, the layout viewport as it was), the footer
+    on the keyboard; the focus gone, the content comes back; keyboard=extend;
+  - the footer slot sits on the sheet's visible bottom at each detent and at every step
+    of a drag, going down with the sheet once less than it shows;
   - scale-background recedes the page's #app (26 px narrower, 14 below the safe area, 8 px
     corners), drawn in step with the sheet at every step of a drag, and gives it back
     when the sheet is dismissed;
@@ -257,7 +266,7 @@ def main(session):
     for name, act, reason in [
         ("a flick", lambda: drag(195, 560, 640, steps=3, step_time=0.008), "fling"),
         ("a tap on the backdrop", lambda: page.tap(195, 300), "backdrop"),
-        ("Escape", lambda: page.key("ESCAPE"), "escape"),
+        ("Escape", lambda: page.key("ESCAPE"), "back"),
     ]:
         clear()
         shown = page.js("return document.querySelector('#basic').show().then((done) => window.shown = done)")
@@ -276,7 +285,7 @@ def main(session):
     for name, act, source in [
         ("a drag away", lambda: drag(195, 560, 830, steps=12, pause=0.15), "drag"),
         ("a tap on the backdrop", lambda: page.tap(195, 300), "backdrop"),
-        ("Escape", lambda: page.key("ESCAPE"), "escape"),
+        ("Escape", lambda: page.key("ESCAPE"), "back"),
         ("the close button", close_button, "close-button"),
     ]:
         page.js("document.querySelector('#basic').show()")
@@ -318,18 +327,18 @@ def main(session):
     page.js("window.answer(false)")
     page.after_frames(3)
     page.rest()
-    check(sheet("#basic")["state"] == "resting" and not leaving("basic") and dismissal("basic") == [("sheet-request-close", {"source": "escape"})],
+    check(sheet("#basic")["state"] == "resting" and not leaving("basic") and dismissal("basic") == [("sheet-request-close", {"source": "back"})],
           "a promise that resolves to false keeps the sheet open")
     clear()
     page.js("window.answerNext = 'later'")
     page.key("ESCAPE")
     page.rest()
-    check(dismissal("basic") == [("sheet-request-close", {"source": "escape"})], "and the next Escape asks again")
+    check(dismissal("basic") == [("sheet-request-close", {"source": "back"})], "and the next Escape asks again")
     page.js("document.querySelector('#basic').close('code-first')")
     page.rest()
     page.js("window.answer(true)")
     page.after_frames(3)
-    check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [("sheet-request-close", {"source": "escape"}),
+    check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [("sheet-request-close", {"source": "back"}),
           ("sheet-will-dismiss", {"reason": "code-first"}), ("sheet-did-dismiss", {"reason": "code-first"})],
           f"close() while the page is asked dismisses it; the late yes does nothing more {dismissal('basic')}")
     page.js("document.querySelector('#basic').show()")
@@ -527,6 +536,140 @@ def main(session):
           and dismissal("receding")[-1] == ("sheet-did-dismiss", {"reason": "drag"}),
           f"dragged away, it is dismissed and #app is itself again ({a})")
 
+    # ---- an on-screen keyboard: a focused field of the sheet is never under it ----
+    # Headless Chromium has no keyboard, and nothing that shrinks the visual viewport's
+    # height alone (Emulation.setVisibleSize leaves it as it is; the device metrics'
+    # height moves the layout viewport with it). A page scale of 844 / (844 - h) makes
+    # the visual viewport 844 - h points tall over the unchanged layout viewport, as a
+    # keyboard h points tall leaves it: what the element reads of a keyboard.
+    def keyboard(height):
+        driver.execute_cdp_cmd("Emulation.setPageScaleFactor", {"pageScaleFactor": 844 / (844 - height)})
+        # The visual viewport's resize is handled in the next frame's rendering steps,
+        # before its animation frame callbacks: two frames after it, the sheet is drawn.
+        page.wait_for(f"Math.abs(visualViewport.height - {844 - height}) < 0.01")
+        page.after_frames(2)
+
+    def form(i):
+        return page.js("""const f = document.getElementById('field-' + arguments[0]).getBoundingClientRect(),
+              footer = document.getElementById('form-footer').getBoundingClientRect(), vv = visualViewport,
+              flow = document.querySelector('#form').shadowRoot.querySelector('.flow');
+            return { top: f.top, bottom: f.bottom, footerTop: footer.top, footerBottom: footer.bottom,
+                     vvBottom: vv.offsetTop + vv.height, innerHeight, sheetTop: document.querySelector('#form').position.top,
+                     shift: flow.style.translate };""", i)
+
+    page.js("document.querySelector('#form').show()")
+    page.rest()
+    unfocused = form(11)
+    check(near(unfocused["sheetTop"], 844 - 0.8 * 844, 1e-6) and near(unfocused["footerBottom"], 844) and unfocused["bottom"] > unfocused["footerTop"],
+          f"the form at 80%, its footer on the bottom, its last field under the footer ({unfocused})")
+    page.js("document.getElementById('field-11').focus()")
+    page.rest()
+    f = form(11)
+    check(near(f["bottom"], f["footerTop"] - 16) and f["top"] > f["sheetTop"] and near(f["footerBottom"], 844),
+          f"focused, the last field is brought 16 px above the footer ({f})")
+    misses, rose = [], []
+    for k in range(1, 16):
+        keyboard(20 * k)
+        f = form(11)
+        rose.append(round(f["sheetTop"], 1))
+        if not (f["bottom"] <= f["vvBottom"] + 0.5 and f["bottom"] <= f["footerTop"] - 16 + 1 and near(f["footerBottom"], f["vvBottom"], 1)
+                and near(f["vvBottom"], 844 - 20 * k, 1) and near(f["innerHeight"], 844, 0)):
+            misses.append(f"keyboard {20 * k}: {f}")
+    check(not misses and len(set(rose)) > 3,
+          f"a keyboard coming up over 15 frames: the field above it and above the footer, which sits on it, in each (sheet tops {rose}) {misses}")
+    page.rest()
+    f = form(11)
+    check(near(f["sheetTop"], 0, 1e-6) and near(f["bottom"], 544 - 60 - 16, 1) and near(f["footerBottom"], 544, 1),
+          f"at rest, the sheet risen to the top, the field 16 px above the footer on the keyboard ({f})")
+    page.js("document.activeElement.blur()")
+    page.rest()
+    f = form(11)
+    check(f["shift"] == "" and near(f["top"] - f["sheetTop"], unfocused["top"] - unfocused["sheetTop"], 0.5),
+          f"the focus gone, the content is back where it was ({f})")
+    page.js("const form = document.querySelector('#form'); form.detents = '30% 60%'; form.keyboard = 'extend'")
+    page.rest()
+    f = form(0)
+    check(near(f["sheetTop"], 544 - 0.6 * 844, 1) and page.js("return document.querySelector('#form').detent") == 0,
+          f"keyboard=extend: at its highest detent above the keyboard, still at detent 0 (top {f['sheetTop']})")
+    keyboard(0)
+    page.rest()
+    f = form(0)
+    check(near(f["sheetTop"], 844 - 0.3 * 844, 1) and near(f["vvBottom"], 844, 0.5) and near(f["footerBottom"], 844),
+          f"the keyboard gone, back to its own detent, the footer on the bottom (top {f['sheetTop']})")
+    page.js("document.querySelector('#form').close()")
+    page.rest()
+
+    # ---- the footer: on the sheet's visible bottom at each detent and under a finger ----
+    def footer():
+        return page.js("""const r = document.getElementById('footer-bar').getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, sheet: document.querySelector('#footed').position.top };""")
+
+    page.js("document.querySelector('#footed').show()")
+    page.rest()
+    rests = []
+    for detent in (0, 1):
+        page.js("document.querySelector('#footed').detent = arguments[0]", detent)
+        page.rest()
+        rests.append(footer())
+    check(near(rests[0]["sheet"], 544, 1e-6) and near(rests[1]["sheet"], 244, 1e-6)
+          and all(near(r["top"], 784) and near(r["bottom"], 844) for r in rests),
+          f"at each detent the footer sits on the bottom ({rests})")
+    clear()
+    page.touch("touchStart", 195, 260)
+    misses, tops = [], []
+    for step in range(1, 13):
+        page.touch("touchMove", 195, 260 + 48 * step)
+        page.after_frames(2)
+        r = footer()
+        tops.append(round(r["sheet"], 1))
+        if not near(r["top"], max(r["sheet"], 784)):
+            misses.append(r)
+    page.touch("touchEnd")
+    page.rest()
+    check(not misses and max(tops) > 784 and min(tops) < 700,
+          f"under a finger it stays on the bottom, and goes down with the sheet once less than it shows (sheet tops {tops}) {misses}")
+    check(sheet("#footed")["state"] == "hidden", "dragged away, the footed sheet is dismissed")
+
+    # ---- back: Escape is a close request, for the top sheet ----
+    check(page.js("return typeof CloseWatcher") == "function", "Chromium has CloseWatcher: Escape comes to the sheets as a close request")
+    page.js("document.querySelector('#basic').show()")
+    page.rest()
+    clear()
+    page.js("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))")
+    page.after_frames(3)
+    check(sheet("#basic")["state"] == "resting" and not events(["sheet-request-close"]),
+          "a script's Escape keydown is no close request: the sheet stays")
+    page.key("ESCAPE")
+    page.rest()
+    check(sheet("#basic")["state"] == "hidden" and dismissal("basic") == [("sheet-request-close", {"source": "back"}),
+          ("sheet-will-dismiss", {"reason": "back"}), ("sheet-did-dismiss", {"reason": "back"})],
+          f"Escape asks with source back and, answered yes, dismisses with reason back {dismissal('basic')}")
+    page.js("document.querySelector('#backed').show(1)")
+    page.rest()
+    clear()
+    page.key("ESCAPE")
+    page.rest()
+    s = sheet("#backed")
+    check(s["state"] == "resting" and s["detent"] == 0 and near(s["top"], 544, 1e-6)
+          and events(sheet="backed") == [("sheet-detent-change", "backed", {"detent": 0, "from": 1})],
+          f"back-behavior=collapse: Escape moves one detent down, asking nothing ({s['top']}, {events()})")
+    page.key("ESCAPE")
+    page.rest()
+    check(sheet("#backed")["state"] == "hidden" and dismissal("backed") == [("sheet-request-close", {"source": "back"}),
+          ("sheet-will-dismiss", {"reason": "back"}), ("sheet-did-dismiss", {"reason": "back"})],
+          f"and from the lowest, Escape asks and dismisses {dismissal('backed')}")
+    page.js("""window.pageEscapes = 0;
+        addEventListener('keydown', (e) => { if (e.key === 'Escape' && !e.defaultPrevented) window.pageEscapes++; });
+        const backed = document.querySelector('#backed'); backed.backBehavior = 'none'; backed.show();""")
+    page.rest()
+    clear()
+    page.key("ESCAPE")
+    page.rest()
+    check(sheet("#backed")["state"] == "resting" and not events(sheet="backed") and page.js("return window.pageEscapes") == 1,
+          "back-behavior=none: Escape is the page's, the sheet stays")
+    page.js("document.querySelector('#backed').close()")
+    page.rest()
+
     # ---- removal ----
     page.js("document.querySelector('#basic').show().then(() => document.querySelector('#nested').show())")
     page.rest()
@@ -547,10 +690,11 @@ def main(session):
     # ---- a libsheet.wasm that is not there ----
     driver.get(base + "csp/bindings/web/element/tests/element.html?wasm=missing.wasm")
     page.wait_for("document.documentElement.dataset.ready")
-    failed = page.wait_for("window.log.filter((e) => e.type === 'error').length >= 9 && window.log")
+    failed = page.wait_for("window.log.filter((e) => e.type === 'error').length >= 12 && window.log")
     reports = {(e["id"], e["detail"]["attribute"]) for e in failed or [] if e["type"] == "error"}
     wasm = page.js("return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'))")
-    check(reports == {(i, None) for i in ("early", "basic", "nested", "maps", "bad", "late", "switcher", "replacer", "receding")}
+    check(reports == {(i, None) for i in ("early", "basic", "nested", "maps", "bad", "late", "switcher", "replacer", "receding",
+                                          "form", "footed", "backed")}
           and all("libsheet.wasm could not be loaded" in e["detail"]["message"] for e in failed if e["type"] == "error"),
           "configure({ wasmUrl }) right after the import is the one fetched; its failure is an error event on each element")
     logged = [e["message"] for e in session.console_errors()]

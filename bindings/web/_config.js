@@ -4,14 +4,16 @@
 import { CONSTANTS, STRUCTS } from './abi.js';
 import { choice, describe, finite, int32, noNul, refuse, uint64 } from './_checks.js';
 import { internal } from './_internal.js';
-import { CONTENT_NAMES, GRABBER_NAMES, MOTION_NAMES, STACK_NAMES, TAP_NAMES, namesOf } from './_names.js';
+import {
+  BACK_NAMES, CONTENT_NAMES, GRABBER_NAMES, KEYBOARD_NAMES, MOTION_NAMES, STACK_NAMES, TAP_NAMES, namesOf,
+} from './_names.js';
 
 const { DETENT } = CONSTANTS;
 
 const CONFIG_KEYS = new Set(['detents', 'dismissible', 'dismissFraction', 'flingVelocity', 'backdropTap',
   'largestUndimmedDetent', 'backdropAlpha', 'cornerRadius', 'rubberBand', 'present', 'dismiss', 'settle',
   'content', 'userTag', 'dismissHeight', 'touchSlop', 'stack', 'grabber', 'grabberHeight', 'confirmDismiss',
-  'backdropTapDetent', 'contentInteraction', 'scalesBackground']);
+  'backdropTapDetent', 'contentInteraction', 'scalesBackground', 'keyboard', 'backBehavior', 'footerHeight']);
 
 // The kinds of transition a configuration sets, each a key of its own: present,
 // dismiss, settle and content.
@@ -93,6 +95,11 @@ export function withConfig(module, config, call, use) {
       setI32('content_interaction', choice(call, 'contentInteraction', CONTENT_NAMES, config.contentInteraction));
     }
     setFlag('scalesBackground', 'scales_background');
+    if (config.keyboard !== undefined) setI32('keyboard', choice(call, 'keyboard', KEYBOARD_NAMES, config.keyboard));
+    if (config.backBehavior !== undefined) {
+      setI32('back_behavior', choice(call, 'backBehavior', BACK_NAMES, config.backBehavior));
+    }
+    setF64('footerHeight', 'footer_height');
     return use(at);
   } finally {
     for (const p of allocations) module[internal.free](p);

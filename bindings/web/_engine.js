@@ -252,7 +252,8 @@ export class Engine {
    * detents: [{ points: h } | { fraction: f } | 'content'], lowest first;
    * backdropTap 'dismiss' | 'collapse' | 'detent' (to backdropTapDetent) | 'none';
    * stack 'push' | 'switch' | 'replace'; grabber 'auto' | 'show' | 'hide';
-   * contentInteraction 'resizes' | 'scrolls'; present, dismiss, settle, content:
+   * contentInteraction 'resizes' | 'scrolls'; keyboard 'rise' | 'extend' | 'fill';
+   * backBehavior 'dismiss' | 'collapse' | 'none'; present, dismiss, settle, content:
    * { animator: name, params: { name: value } }; the numbers and flags are sheet_config's.
    * @returns {Sheet}
    */

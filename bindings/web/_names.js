@@ -25,6 +25,8 @@ export const FAILURE_NAMES = names(CONSTANTS.FAILURE);
 export const MOTION_NAMES = names(CONSTANTS.MOTION);
 export const TAP_NAMES = names(CONSTANTS.TAP);
 export const CONTENT_NAMES = names(CONSTANTS.CONTENT);
+export const KEYBOARD_NAMES = names(CONSTANTS.KEYBOARD);
+export const BACK_NAMES = names(CONSTANTS.BACK);
 export const STACK_NAMES = names(CONSTANTS.STACK);
 export const GRABBER_NAMES = names(CONSTANTS.GRABBER);
 export const ACTION_NAMES = names(CONSTANTS.ACTION);
@@ -38,6 +40,6 @@ export const namesOf = (group) => [...group.value.keys()];
  *  offers them as choices, or reads another's attribute against them. */
 export const NAMES = Object.freeze(Object.fromEntries(Object.entries({
   STATE: STATE_NAMES, EVENT: EVENT_NAMES, REASON: REASON_NAMES, HIT: HIT_NAMES, GESTURE: GESTURE_NAMES,
-  FAILURE: FAILURE_NAMES, MOTION: MOTION_NAMES, TAP: TAP_NAMES, CONTENT: CONTENT_NAMES, STACK: STACK_NAMES,
-  GRABBER: GRABBER_NAMES, ACTION: ACTION_NAMES,
+  FAILURE: FAILURE_NAMES, MOTION: MOTION_NAMES, TAP: TAP_NAMES, CONTENT: CONTENT_NAMES, KEYBOARD: KEYBOARD_NAMES,
+  BACK: BACK_NAMES, STACK: STACK_NAMES, GRABBER: GRABBER_NAMES, ACTION: ACTION_NAMES,
 }).map(([group, table]) => [group, Object.freeze(namesOf(table))])));

@@ -79,6 +79,30 @@ export class Sheet {
   performAction(action, now) {
     this.#call('sheet_perform_action', choice('performAction', 'action', ACTION_NAMES, action), finite('performAction', 'now', now));
   }
+  /** The field of the content that has the keyboard's focus: y points from the
+   *  content's top, height points tall. Every frame's contentOffset then shows it 16
+   *  points above the footer, the keyboard or the bottom safe area, whichever is highest.
+   *  A height of 0 clears it, as clearFocus does. */
+  setFocus(y, height, now) {
+    const c = 'setFocus';
+    this.#call('sheet_set_focus', finite(c, 'y', y), finite(c, 'height', height), finite(c, 'now', now));
+  }
+  /** No field has the focus any more: the content's own offset comes back. */
+  clearFocus(now) { this.#call('sheet_set_focus', 0, 0, finite('clearFocus', 'now', now)); }
+
+  /** A back gesture began (Android's predictive back, a close request held): the sheet
+   *  shrinks with backProgress and springs back with backCancel. Refused (InvalidState)
+   *  when the sheet takes no back action now: hand the gesture on. */
+  backBegin(now) { this.#call('sheet_back_begin', finite('backBegin', 'now', now)); }
+  /** The back gesture has gone `progress` ([0, 1]) of its way. */
+  backProgress(progress, now) {
+    this.#call('sheet_back_progress', finite('backProgress', 'progress', progress), finite('backProgress', 'now', now));
+  }
+  backCancel(now) { this.#call('sheet_back_cancel', finite('backCancel', 'now', now)); }
+  /** The gesture was committed, or with none begun, back was pressed: the sheet does its
+   *  backBehavior with reason 'back'. Refused (InvalidState) when it takes no back action
+   *  now. */
+  backCommit(now) { this.#call('sheet_back_commit', finite('backCommit', 'now', now)); }
 
   /** A pointer goes down at (x, y) viewport points, time t seconds. Returns who owns the
    *  stream: 'sheet' or 'backdrop' (send the rest here), 'passThrough' or 'none'. */
@@ -130,6 +154,7 @@ export class Sheet {
     background.scale = v.getFloat64(out + f.background_scale[0], true);
     background.offset = v.getFloat64(out + f.background_offset[0], true);
     background.cornerRadius = v.getFloat64(out + f.background_corner_radius[0], true);
+    into.footerTop = v.getFloat64(out + f.footer_top[0], true);
     return into;
   }
 

@@ -5,7 +5,7 @@
 // CONSTANTS with the header's #defines.
 
 /** SHEET_ABI_VERSION of the header these tables were written from. */
-export const ABI_VERSION = 0x00010003;
+export const ABI_VERSION = 0x00010004;
 
 /** The #defines of sheet.h, by group: CONSTANTS.EVENT.WILL_PRESENT is
  *  SHEET_EVENT_WILL_PRESENT. STATUS holds SHEET_OK and the SHEET_ERR_* codes. */
@@ -18,6 +18,8 @@ export const CONSTANTS = Object.freeze({
   DETENT: { POINTS: 1, FRACTION: 2, CONTENT: 3 },
   TAP: { NONE: 0, DISMISS: 1, COLLAPSE: 2, DETENT: 3 },
   CONTENT: { RESIZES: 0, SCROLLS: 1 },
+  KEYBOARD: { RISE: 0, EXTEND: 1, FILL: 2 },
+  BACK: { DISMISS: 0, COLLAPSE: 1, NONE: 2 },
   HIT: { NONE: 0, SHEET: 1, BACKDROP: 2, PASS_THROUGH: 3 },
   EVENT: {
     NONE: 0, WILL_PRESENT: 1, DID_PRESENT: 2, WILL_DISMISS: 3, DID_DISMISS: 4,
@@ -26,7 +28,7 @@ export const CONSTANTS = Object.freeze({
   },
   REASON: {
     NONE: 0, PROGRAMMATIC: 1, DRAG: 2, FLING: 3, BACKDROP_TAP: 4, ACCESSIBILITY: 5,
-    REPLACED: 6, GRABBER: 7,
+    REPLACED: 6, GRABBER: 7, BACK: 8,
   },
   STACK: { PUSH: 0, SWITCH: 1, REPLACE: 2 },
   GRABBER: { AUTO: 0, SHOW: 1, HIDE: 2 },
@@ -54,7 +56,7 @@ export const STRUCTS = Object.freeze({
     fields: { animator: [0, 'ptr'], params: [4, 'ptr'], param_count: [8, 'size'] },
   },
   sheet_config: {
-    size: 168, align: 8,
+    size: 184, align: 8,
     fields: {
       struct_size: [0, 'u32'], detents: [4, 'ptr'], detent_count: [8, 'size'],
       dismissible: [12, 'i32'], dismiss_fraction: [16, 'f64'], fling_velocity: [24, 'f64'],
@@ -65,11 +67,12 @@ export const STRUCTS = Object.freeze({
       user_tag: [112, 'u64'], dismiss_height: [120, 'f64'], touch_slop: [128, 'f64'],
       stack: [136, 'i32'], grabber: [140, 'i32'], grabber_height: [144, 'f64'],
       confirm_dismiss: [152, 'i32'], backdrop_tap_detent: [156, 'i32'], content_interaction: [160, 'i32'],
-      scales_background: [164, 'i32'],
+      scales_background: [164, 'i32'], keyboard: [168, 'i32'], back_behavior: [172, 'i32'],
+      footer_height: [176, 'f64'],
     },
   },
   sheet_frame: {
-    size: 168, align: 8,
+    size: 176, align: 8,
     fields: {
       struct_size: [0, 'u32'], state: [4, 'i32'], detent: [8, 'i32'], top: [16, 'f64'],
       height: [24, 'f64'], opacity: [32, 'f64'], scale: [40, 'f64'],
@@ -78,7 +81,7 @@ export const STRUCTS = Object.freeze({
       content_alpha: [96, 'f64'], outgoing_content_alpha: [104, 'f64'], velocity: [112, 'f64'],
       gesture_owner: [120, 'i32'], grabber_visible: [124, 'i32'], overlay_alpha: [128, 'f64'],
       scroll_extent: [136, 'f64'], background_scale: [144, 'f64'], background_offset: [152, 'f64'],
-      background_corner_radius: [160, 'f64'],
+      background_corner_radius: [160, 'f64'], footer_top: [168, 'f64'],
     },
   },
   sheet_event: {

@@ -8,7 +8,8 @@ export type SheetState = 'hidden' | 'presenting' | 'resting' | 'dragging' | 'set
 export type EventType = 'willPresent' | 'didPresent' | 'willDismiss' | 'didDismiss' | 'detentChanged'
   | 'dragBegan' | 'dragEnded' | 'contentChanged' | 'transitionCancelled' | 'animatorFailed' | 'eventsDropped'
   | 'dismissRequested';
-export type Reason = 'none' | 'programmatic' | 'drag' | 'fling' | 'backdropTap' | 'accessibility' | 'replaced' | 'grabber';
+export type Reason = 'none' | 'programmatic' | 'drag' | 'fling' | 'backdropTap' | 'accessibility' | 'replaced' | 'grabber'
+  | 'back';
 export type Hit = 'none' | 'sheet' | 'backdrop' | 'passThrough';
 export type GestureOwner = 'none' | 'sheet' | 'content' | 'host';
 export type Action = 'expand' | 'collapse' | 'dismiss';
@@ -16,6 +17,8 @@ export type Failure = 'none' | 'create' | 'status' | 'value' | 'timeout';
 export type MotionKind = 'present' | 'dismiss' | 'settle' | 'content';
 export type BackdropTap = 'none' | 'dismiss' | 'collapse' | 'detent';
 export type ContentInteraction = 'resizes' | 'scrolls';
+export type KeyboardBehavior = 'rise' | 'extend' | 'fill';
+export type BackBehavior = 'dismiss' | 'collapse' | 'none';
 export type StackMode = 'push' | 'switch' | 'replace';
 export type GrabberMode = 'auto' | 'show' | 'hide';
 /** A number while it is exact (below 2^53), else a BigInt. */
@@ -57,6 +60,14 @@ export interface SheetConfig {
   contentInteraction?: ContentInteraction;
   /** the page behind recedes while the sheet is up (Frame.background) */
   scalesBackground?: boolean;
+  /** where the sheet goes while a keyboard (Engine.setObstruction) is up: 'rise' with it,
+   *  'extend' to the highest detent above it, 'fill' the room above it */
+  keyboard?: KeyboardBehavior;
+  /** what backCommit does: 'dismiss', 'collapse' one detent (dismiss from the lowest), or
+   *  'none' (back calls are refused, so the page hands back on) */
+  backBehavior?: BackBehavior;
+  /** points: a footer pinned to the sheet's visible bottom (Frame.footerTop) */
+  footerHeight?: number;
 }
 
 export interface EngineOptions {
@@ -93,6 +104,9 @@ export interface Frame {
   overlayAlpha: number;
   scrollExtent: number;
   background: BackgroundTransform;
+  /** y of the footer's top edge: on the keyboard or the bottom safe area, whichever is
+   *  higher, lower only when less than the footer shows; without a footer, that line */
+  footerTop: number;
 }
 
 export interface SheetEvent {
@@ -201,6 +215,14 @@ export class Sheet {
   setContentHeight(height: number, now: number): void;
   setScrollExtent(scrollableLength: number, now: number): void;
   performAction(action: Action, now: number): void;
+  /** the focused field, in content points from the content's top; height 0 clears it */
+  setFocus(y: number, height: number, now: number): void;
+  clearFocus(now: number): void;
+  backBegin(now: number): void;
+  /** progress in [0, 1] */
+  backProgress(progress: number, now: number): void;
+  backCancel(now: number): void;
+  backCommit(now: number): void;
   pointerDown(x: number, y: number, t: number): Hit;
   pointerMove(x: number, y: number, t: number): void;
   pointerUp(x: number, y: number, t: number): void;
@@ -233,7 +255,8 @@ export const CONSTANTS: Readonly<Record<string, Readonly<Record<string, number>>
 export const NAMES: Readonly<{
   STATE: readonly SheetState[]; EVENT: readonly EventType[]; REASON: readonly Reason[]; HIT: readonly Hit[];
   GESTURE: readonly GestureOwner[]; FAILURE: readonly Failure[]; MOTION: readonly MotionKind[];
-  TAP: readonly BackdropTap[]; CONTENT: readonly ContentInteraction[]; STACK: readonly StackMode[];
+  TAP: readonly BackdropTap[]; CONTENT: readonly ContentInteraction[]; KEYBOARD: readonly KeyboardBehavior[];
+  BACK: readonly BackBehavior[]; STACK: readonly StackMode[];
   GRABBER: readonly GrabberMode[]; ACTION: readonly Action[];
 }>;
 export const STRUCTS: Readonly<Record<string, { size: number; align: number; fields: Record<string, [number, string]> }>>;

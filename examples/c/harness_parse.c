@@ -416,6 +416,8 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
   static const char *const stacks[] = {"push", "switch", "replace"};
   static const char *const grabbers[] = {"auto", "show", "hide"};
   static const char *const interactions[] = {"resizes", "scrolls"};
+  static const char *const keyboards[] = {"rise", "extend", "fill"};
+  static const char *const backs[] = {"dismiss", "collapse", "none"};
   scen_sheet *sh;
   command *c = NULL;
   const char *undimmed = NULL, *tap_detent = NULL;
@@ -462,6 +464,10 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       *(key[0] == 'c' ? &sh->config.confirm_dismiss : &sh->config.scales_background) = value[0] == '1';
     } else if (strcmp(key, "content_interaction") == 0) {
       TRY(keyword_value(s, line, key, value, interactions, 2, &sh->config.content_interaction));
+    } else if (strcmp(key, "keyboard") == 0) {
+      TRY(keyword_value(s, line, key, value, keyboards, 3, &sh->config.keyboard));
+    } else if (strcmp(key, "back_behavior") == 0) {
+      TRY(keyword_value(s, line, key, value, backs, 3, &sh->config.back_behavior));
     } else if (strcmp(key, "stack") == 0) {
       TRY(keyword_value(s, line, key, value, stacks, 3, &sh->config.stack));
     } else if (strcmp(key, "grabber") == 0) {
@@ -480,8 +486,8 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       static const char *const numeric[] = {"dismiss_fraction", "fling_velocity",
                                             "backdrop_alpha", "corner_radius",
                                             "rubber_band", "dismiss_height",
-                                            "touch_slop", "grabber_height"};
-      double *fields[8];
+                                            "touch_slop", "grabber_height", "footer_height"};
+      double *fields[9];
       size_t f;
       fields[0] = &sh->config.dismiss_fraction;
       fields[1] = &sh->config.fling_velocity;
@@ -491,9 +497,10 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       fields[5] = &sh->config.dismiss_height;
       fields[6] = &sh->config.touch_slop;
       fields[7] = &sh->config.grabber_height;
-      for (f = 0; f < 8; f++)
+      fields[8] = &sh->config.footer_height;
+      for (f = 0; f < 9; f++)
         if (strcmp(key, numeric[f]) == 0) break;
-      if (f == 8) return scenario_error(s, line, "unknown sheet key \"%s\"", key);
+      if (f == 9) return scenario_error(s, line, "unknown sheet key \"%s\"", key);
       TRY(number_arg(s, line, key, value, &v));
       *fields[f] = v;
     }
@@ -725,7 +732,7 @@ static int parse_expect(scenario *s, int line, char **tok, int n) {
       k->a = lookup(value, h_event_name, SHEET_EVENT_WILL_PRESENT, SHEET_EVENT_DISMISS_REQUESTED);
       if (k->a < 0) return scenario_error(s, line, "unknown event \"%s\"", value);
       if (colon) {
-        k->b = lookup(colon + 1, h_reason_name, SHEET_REASON_NONE, SHEET_REASON_GRABBER);
+        k->b = lookup(colon + 1, h_reason_name, SHEET_REASON_NONE, SHEET_REASON_BACK);
         if (k->b < 0) return scenario_error(s, line, "unknown reason \"%s\"", colon + 1);
       }
     } else {

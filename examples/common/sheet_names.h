@@ -8,7 +8,8 @@
  *                                  or `unknown` for a value sheet.h does not define
  *
  * Families: state (SHEET_STATE_*), hit (SHEET_HIT_*), event (SHEET_EVENT_*), reason
- * (SHEET_REASON_*), gesture (SHEET_GESTURE_*) and status (SHEET_OK, SHEET_ERR_*). A
+ * (SHEET_REASON_*), gesture (SHEET_GESTURE_*), keyboard (SHEET_KEYBOARD_*), back
+ * (SHEET_BACK_*) and status (SHEET_OK, SHEET_ERR_*). A
  * status keeps its whole name, as sheet_status_name() spells it: sn_status_name() gives
  * "SHEET_ERR_PLUGIN". The names are the macros' own spellings (the tables stringify
  * them), so they cannot drift from the header.
@@ -100,7 +101,8 @@ static inline const char *sn_reason_macro(int32_t reason) {
       SN_ENTRY_(SHEET_REASON_NONE),         SN_ENTRY_(SHEET_REASON_PROGRAMMATIC),
       SN_ENTRY_(SHEET_REASON_DRAG),         SN_ENTRY_(SHEET_REASON_FLING),
       SN_ENTRY_(SHEET_REASON_BACKDROP_TAP), SN_ENTRY_(SHEET_REASON_ACCESSIBILITY),
-      SN_ENTRY_(SHEET_REASON_REPLACED),     SN_ENTRY_(SHEET_REASON_GRABBER)};
+      SN_ENTRY_(SHEET_REASON_REPLACED),     SN_ENTRY_(SHEET_REASON_GRABBER),
+      SN_ENTRY_(SHEET_REASON_BACK)};
   return SN_FIND_(table, reason);
 }
 
@@ -119,6 +121,30 @@ static inline const char *sn_gesture_macro(int32_t owner) {
 
 static inline const char *sn_gesture_name(int32_t owner, const char *unknown) {
   return sn_strip_(sn_gesture_macro(owner), sizeof "SHEET_GESTURE_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_KEYBOARD_* */
+
+static inline const char *sn_keyboard_macro(int32_t behavior) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_KEYBOARD_RISE), SN_ENTRY_(SHEET_KEYBOARD_EXTEND),
+                                    SN_ENTRY_(SHEET_KEYBOARD_FILL)};
+  return SN_FIND_(table, behavior);
+}
+
+static inline const char *sn_keyboard_name(int32_t behavior, const char *unknown) {
+  return sn_strip_(sn_keyboard_macro(behavior), sizeof "SHEET_KEYBOARD_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_BACK_* */
+
+static inline const char *sn_back_macro(int32_t behavior) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_BACK_DISMISS), SN_ENTRY_(SHEET_BACK_COLLAPSE),
+                                    SN_ENTRY_(SHEET_BACK_NONE)};
+  return SN_FIND_(table, behavior);
+}
+
+static inline const char *sn_back_name(int32_t behavior, const char *unknown) {
+  return sn_strip_(sn_back_macro(behavior), sizeof "SHEET_BACK_" - 1, unknown);
 }
 
 /* ---------------------------------------------------------------- statuses */

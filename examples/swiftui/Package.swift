@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // The four sheets libsheet was designed from, rebuilt with SheetSwiftUI: a container of
 // pages swapped in place, a maps-style sheet over a live background, a drag-to-dismiss
-// panel, and fade and slide-up transitions with a nested sheet; and two sheets that change
+// panel, and fade and slide-up transitions with a nested sheet; two sheets that change
 // while they are open, a basket that grows as items are added and a note that asks before
-// closing. It depends on the package two directories up as an app would; on Linux, where
+// closing; and a message form whose Send button rides on the keyboard in the sheet's
+// footer. It depends on the package two directories up as an app would; on Linux, where
 // SwiftUI and UIKit do not exist, it builds to nothing, and scripts/check-ios compiles it
 // for iOS.
 import PackageDescription

@@ -163,7 +163,7 @@ review.addEventListener('sheet-request-close', (event) => {
 });
 $('#discard-yes').addEventListener('click', () => { answer(true); discard.close('discard'); });
 $('#discard-keep').addEventListener('click', () => { answer(false); discard.close('keep'); });
-// Dismissed any other way (dragged, Escape): keep writing.
+// Dismissed any other way (dragged, back): keep writing.
 discard.addEventListener('sheet-will-dismiss', () => answer(false));
 // excerpt ends
 reviewForm.addEventListener('input', () => {

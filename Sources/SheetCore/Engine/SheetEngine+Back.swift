@@ -18,6 +18,11 @@ extension SheetEngine {
         case .dragging: throw refused(.underFinger)
         case .hidden, .dismissing, .switchedAway: throw refused(.notPresented)
         }
+        // A finger on the sheet, even one that has not moved it yet, holds it.
+        switch sheets[index].gesture {
+        case .touching?, .holding?, .dragging?: throw refused(.underFinger)
+        case .backdrop?, .declined?, .ignored?, nil: break
+        }
         switch sheets[index].configuration.back {
         case .none:
             throw refused(.behaviorNone)
@@ -88,7 +93,7 @@ extension SheetEngine {
     /// frames draw it.
     private func backVisual(_ index: Int, shown: Double) -> Visual {
         var visual = sheets[index].visual
-        visual.top += BackGesture.topShift * shown
+        visual.top = min(visual.top + BackGesture.topShift * shown, sheets[index].axisLength)
         let across = sheets[index].placement.crossLength
         if across > BackGesture.narrowing {
             visual.scale *= 1 - BackGesture.narrowing * shown / across

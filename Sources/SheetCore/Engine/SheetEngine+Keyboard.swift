@@ -8,15 +8,18 @@ extension SheetEngine {
     /// margin of 16 points above what would cover it (a keyboard, the footer, the bottom
     /// safe area), following the sheet and the keyboard frame by frame; the offset comes
     /// back when the focus goes. `y` and `height` are finite and >= 0, and the field ends
-    /// within the content's height when one is set (`setContent`, `setContentHeight`).
+    /// within the content when its height is set (`setContent`, `setContentHeight`): that
+    /// height and its scroll extent (`setScrollExtent`).
     /// A content swap clears the focus.
     public func setFocus(_ id: SheetID, y: Double, height: Double, now: Double) throws(SheetError) {
         let index = try command(id, now: now) { index throws(SheetError) in
             try require(y, .focusY, .atLeast(0))
             try require(height, .focusHeight, .atLeast(0))
+            // The content runs its height and, when it scrolls, its scroll extent further.
             let content = sheets[index].contentHeight
-            if height > 0, content > 0, y + height > content {
-                throw SheetError(.invalidArgument, .focusPastContent(end: y + height, contentHeight: content))
+            let length = content + sheets[index].declaredScrollExtent
+            if height > 0, content > 0, y + height > length {
+                throw SheetError(.invalidArgument, .focusPastContent(end: y + height, contentHeight: length))
             }
         }
         sheets[index].focus = height > 0 ? FocusedField(y: y, height: height) : nil
@@ -57,7 +60,9 @@ extension SheetEngine {
         }
         if additions.contains(.back), let back = sheets[index].back {
             let shown = back.shown
-            frame.top += BackGesture.topShift * shown
+            // Never past the end of its space: a sheet that shows less than the shift
+            // stays at its edge.
+            frame.top = min(frame.top + BackGesture.topShift * shown, length)
             frame.height = length - frame.top
             if placement.crossLength > BackGesture.narrowing {
                 frame.scale *= 1 - BackGesture.narrowing * shown / placement.crossLength

@@ -145,6 +145,7 @@ extension SheetEngine {
         let mover: PointerGesture.Mover = delta == 0 ? lastMover : (contentPart != 0 ? .content : .sheet)
         let rawTop = drag.anchorTop + (y - downY) - drag.consumedByContent
         if !sheets[index].lifecycle.isDragging, delta - contentPart != 0 {
+            springBack(index)
             discardMotion(index)
             sheets[index].lifecycle = .dragging(interrupted: sheets[index].lifecycle.openTransition)
             emit(.dragBegan(detent: sheets[index].detent), index)

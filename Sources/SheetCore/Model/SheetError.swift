@@ -115,7 +115,7 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
             w.write(Spelling.name(.sideInset)); w.write(" "); w.write(sideInset); w.write(" against ")
             w.write(across); w.write(" across it")
         case let .focusPastContent(end, contentHeight):
-            w.write("the focused field ends at "); w.write(end); w.write(", past the content's height ")
+            w.write("the focused field ends at "); w.write(end); w.write(", past the content's length ")
             w.write(contentHeight)
         case .noBackAction(let state):
             w.write("the sheet takes no back action now (")
@@ -227,7 +227,7 @@ extension SheetError {
         /// Insets that leave a sheet no room in the viewport: the edge inset against the
         /// length along its side, twice the side inset against the length across it.
         case insetsExceedViewport(edgeInset: Double, sideInset: Double, axis: Double, across: Double)
-        /// A focused field that ends past the content's height.
+        /// A focused field that ends past the content: its height and its scroll extent.
         case focusPastContent(end: Double, contentHeight: Double)
         /// A back action on a sheet that takes none now.
         case noBackAction(BackRefusal)

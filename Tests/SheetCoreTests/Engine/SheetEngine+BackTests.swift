@@ -165,4 +165,31 @@ import Testing
         error = #expect(throws: SheetError.self) { try rig.engine.commitBack(kept, now: now + 1.2) }
         #expect(error == SheetError(.invalidState, .noBackAction(.underFinger)))
     }
+
+    /// A sheet that shows less than the shift stays at the viewport's edge, never below.
+    @Test func theShrinkNeverTakesTheSheetBelowTheViewport() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.5)])
+        try rig.engine.present(id, now: 0)
+        try rig.engine.tick(now: 0.001)
+        try rig.engine.beginBack(id, now: 0.001)
+        try rig.engine.updateBack(id, progress: 1, now: 0.001)
+        let frame = rig.frame(id)
+        // A millisecond in, it shows far less than 24 points: the shrink stops at the edge.
+        #expect(frame.top == 844 && frame.height == 0)
+    }
+
+    /// A finger on the sheet, even one that has not moved it, holds it: a back gesture is
+    /// refused; a finger that lands during a gesture, and then drags, lets it go.
+    @Test func aFingerOnTheSheetHoldsItFromBack() throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.fraction(0.5)])
+        var now = try rig.presented(id)
+        #expect(try rig.engine.pointerDown(on: id, x: 195, y: 600, now: now) == .sheet)
+        let refused = #expect(throws: SheetError.self) { try rig.engine.beginBack(id, now: now) }
+        #expect(refused == SheetError(.invalidState, .noBackAction(.underFinger)))
+        now = try rig.moves(id, from: 600, to: 640, start: now, duration: 0.1, steps: 4)
+        #expect(abs(rig.frame(id).top - (Self.rest + 40)) <= 1e-9 && rig.frame(id).scale == 1)
+        try rig.engine.pointerCancel(on: id, now: now)
+    }
 }

@@ -149,7 +149,7 @@ import Testing
         #expect(error?.code == .invalidArgument)
         error = #expect(throws: SheetError.self) { try rig.engine.setFocus(id, y: 390, height: 20, now: now) }
         #expect(error == SheetError(.invalidArgument, .focusPastContent(end: 410, contentHeight: 400)))
-        #expect(error?.description == "the focused field ends at 410.0, past the content's height 400.0")
+        #expect(error?.description == "the focused field ends at 410.0, past the content's length 400.0")
         #expect(rig.frame(id) == before)
         try rig.engine.setContent(id, contentID: 2, height: 400, now: now)
         #expect(rig.engine.sheets[id.slot ?? 0].focus == nil)

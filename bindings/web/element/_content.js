@@ -1,9 +1,9 @@
 // _content.js — what a sheet holds, measured for the engine: the content's natural
 // height (for `content` detents, followed with a ResizeObserver as it changes), the
-// pages swapped in place (children with data-page), and the scrollable element whose
+// pages swapped in place (children with data-page), the scrollable element whose
 // scrolling the engine drives (the child marked data-sheet-scroll, or else the first
-// element that scrolls), with how far it scrolls. Layout is read in the observer's
-// callbacks and in commands, never in the frame loop.
+// element that scrolls), with how far it scrolls, and the footer's height. Layout is
+// read in the observer's callbacks and in commands, never in the frame loop.
 
 const SCROLLER = '[data-sheet-scroll]';
 
@@ -18,6 +18,7 @@ export class ContentTracker {
   #scrollerStyle = null;  // the scroller's own overflow-y and touch-action, given back
   #pageIds = new Map();   // page name -> content id, never reused
   #pages = [];            // [{ id, name, node }] in the order of the markup
+  #extent = 0;            // how far the scroller scrolls, as last measured
 
   /** @param {() => void} changed called when the height, the scroll extent or the pages
    *  may have changed */
@@ -29,6 +30,11 @@ export class ContentTracker {
 
   get scroller() { return this.#scroller; }
   get pages() { return this.#pages; }
+  /** How far the scroller scrolls, as last measured (scrollExtent()), for the frame
+   *  loop, which reads no layout. */
+  get extent() { return this.#extent; }
+  /** Whether something is slotted into the footer. */
+  get hasFooter() { return !this.#parts.footer.classList.contains('empty'); }
 
   connect() {
     // A resize may have made an element overflow (a list filled after the sheet opened):
@@ -40,6 +46,7 @@ export class ContentTracker {
     this.#mutation = new MutationObserver(() => this.#observe());
     this.#parts.contentSlot.addEventListener('slotchange', this.#slotted);
     this.#parts.headerSlot.addEventListener('slotchange', this.#slotted);
+    this.#parts.footerSlot.addEventListener('slotchange', this.#slotted);
     this.#slotted();
   }
 
@@ -50,6 +57,7 @@ export class ContentTracker {
     this.#resize = this.#mutation = null;
     this.#parts.contentSlot.removeEventListener('slotchange', this.#slotted);
     this.#parts.headerSlot.removeEventListener('slotchange', this.#slotted);
+    this.#parts.footerSlot.removeEventListener('slotchange', this.#slotted);
   }
 
   #slotted = () => {
@@ -61,6 +69,7 @@ export class ContentTracker {
     });
     this.#parts.content.classList.toggle('paged', this.#pages.length > 0);
     this.#parts.header.classList.toggle('empty', this.#parts.headerSlot.assignedNodes({ flatten: true }).length === 0);
+    this.#parts.footer.classList.toggle('empty', this.#parts.footerSlot.assignedNodes({ flatten: true }).length === 0);
     this.#releaseScroller();
     this.#observe();
   };
@@ -72,7 +81,7 @@ export class ContentTracker {
   }
 
   // Every slotted element, the header and the grabber change the natural height; the
-  // scroller's children change how far it scrolls.
+  // scroller's children change how far it scrolls; the footer's size is its height.
   #observe() {
     if (!this.#resize) return;
     this.#resize.disconnect();
@@ -81,6 +90,7 @@ export class ContentTracker {
     this.#resize.observe(this.#parts.grabber);
     this.#resize.observe(this.#parts.header);
     this.#resize.observe(this.#parts.content);
+    this.#resize.observe(this.#parts.footer);
     for (const node of this.#parts.contentSlot.assignedElements({ flatten: true })) this.#resize.observe(node);
     const own = (node) => node.closest(this.#element.localName) === this.#element;
     const scroller = this.#handsOff() ? null : this.#scroller ?? [...this.#element.querySelectorAll(SCROLLER)].find(own);
@@ -137,7 +147,13 @@ export class ContentTracker {
   /** How far the scroller scrolls, in points (0 without one). */
   scrollExtent() {
     const scroller = this.findScroller();
-    return scroller ? Math.max(0, scroller.scrollHeight - scroller.clientHeight) : 0;
+    this.#extent = scroller ? Math.max(0, scroller.scrollHeight - scroller.clientHeight) : 0;
+    return this.#extent;
+  }
+
+  /** The footer's height as laid out, in points (0 without one). */
+  footerHeight() {
+    return this.hasFooter ? this.#parts.footer.offsetHeight : 0;
   }
 
   /** The height the content wants: the grabber, the header and the content part down to

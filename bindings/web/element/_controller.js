@@ -2,14 +2,15 @@
 // attributes and given what they say whenever they change (Sheet.update, whatever the
 // sheet is doing), its `open` and `detent` kept in step with the engine both ways, the
 // engine's events as the element's, the page asked before the user dismisses the sheet,
-// focus in and back, content measured for it and each frame drawn. The page (_page.js)
-// owns the engine, the loop and the window; this is everything that is one element's
-// own.
+// back, focus in and back, the field that has the keyboard's focus, content and footer
+// measured for it and each frame drawn. The page (_page.js) owns the engine, the loop and
+// the window; this is everything that is one element's own.
 
+import { InvalidArgument, InvalidState } from '../sheet.js';
 import { AttributeError, parseIndex } from './_attributes.js';
 import { ContentTracker } from './_content.js';
 import { EVENTS, REASONS, emit } from './_events.js';
-import { deepActiveElement } from './_focus.js';
+import { deepActiveElement, takesText } from './_focus.js';
 import { FrameWriter } from './_frame-writer.js';
 import { GrabberControls } from './_grabber.js';
 import { page } from './_page.js';
@@ -59,6 +60,8 @@ export class SheetController {
   #contentId = 0;
   #contentHeight = NaN;
   #scrollExtent = NaN;
+  #footerHeight = 0;           // the footer's height the sheet was configured with
+  #field = null;               // the content's field that has the keyboard's focus
   #background = undefined;     // the page's element scale-background names: undefined until looked for
   #waiters = [];               // [{ kind: 'present' | 'dismiss', resolve }]
   #reflecting = false;
@@ -88,6 +91,11 @@ export class SheetController {
     this.parts.sheet.addEventListener('pointerdown', this.#pressedSheet);
     this.parts.backdrop.addEventListener('pointerdown', this.#pressedBackdrop);
     this.parts.sheet.addEventListener('wheel', this.#wheeled, { passive: false });
+    this.element.addEventListener('focusin', this.#focused);
+    this.element.addEventListener('focusout', this.#unfocused);
+    // Scroll events do not bubble: caught on their way down to the content's elements.
+    this.element.addEventListener('scroll', this.#scrolled, true);
+    this.parts.content.addEventListener('scroll', this.#scrolled);
     this.#content.connect();
     this.#grabber.connect();
     page.add(this);
@@ -101,6 +109,11 @@ export class SheetController {
       this.parts.sheet.removeEventListener('pointerdown', this.#pressedSheet);
       this.parts.backdrop.removeEventListener('pointerdown', this.#pressedBackdrop);
       this.parts.sheet.removeEventListener('wheel', this.#wheeled, { passive: false });
+      this.element.removeEventListener('focusin', this.#focused);
+      this.element.removeEventListener('focusout', this.#unfocused);
+      this.element.removeEventListener('scroll', this.#scrolled, true);
+      this.parts.content.removeEventListener('scroll', this.#scrolled);
+      this.#field = null;
       this.#content.disconnect();
       this.#grabber.disconnect();
       this.#destroySheet();
@@ -113,6 +126,7 @@ export class SheetController {
   /** The page's engine is ready. */
   attach(engine) {
     if (this.#life !== Life.loading) return;
+    this.#footerHeight = this.#content.footerHeight();
     const { pieces, key } = this.#configuration(engine);
     const sheet = this.#configure(pieces, (config) => engine.createSheet(config));
     this.#life = Life.built(engine, sheet);
@@ -125,6 +139,8 @@ export class SheetController {
     this.#label();
     this.#grabber.update(sheet.accessibility(), this.element.getAttribute('label'));
     this.#sync();
+    const active = deepActiveElement();
+    if (active && this.#isField(active)) this.#focusField(active);
   }
 
   /** libsheet.wasm could not be loaded (the console has said so once for the page). */
@@ -174,7 +190,12 @@ export class SheetController {
     }
     for (const problem of problems) this.#report(problem);
     // A registration can make a refused transition good: the count is part of the key.
-    return { pieces, key: JSON.stringify([configurationOf(pieces), animators.length]) };
+    return { pieces, key: JSON.stringify([this.#configurationOf(pieces), animators.length]) };
+  }
+
+  // What the attributes say, with what is measured: the footer's height.
+  #configurationOf(pieces, without = null) {
+    return { ...configurationOf(pieces, without), footerHeight: this.#footerHeight };
   }
 
   // Hands the configuration of `pieces` to `use` (createSheet or update) and returns what
@@ -184,12 +205,12 @@ export class SheetController {
   // leave no trace.
   #configure(pieces, use) {
     try {
-      return use(configurationOf(pieces));
+      return use(this.#configurationOf(pieces));
     } catch (error) {
       for (const piece of pieces) {
         let result;
         try {
-          result = use(configurationOf(pieces, piece.attribute));
+          result = use(this.#configurationOf(pieces, piece.attribute));
         } catch {
           continue;
         }
@@ -197,7 +218,7 @@ export class SheetController {
         return result;
       }
       this.#report({ message: error.message });
-      return use(configurationOf([]));
+      return use(this.#configurationOf([]));
     }
   }
 
@@ -316,7 +337,8 @@ export class SheetController {
     this.#contentId = id;
     this.#contentHeight = height;
     this.sheet.setContent(id, height, page.now());
-    // A content change scrolls to the top and forgets the extent.
+    // A content change scrolls to the top and forgets the extent, and the focus: the
+    // field is told again if it is still shown.
     this.#scrollExtent = NaN;
     this.#writer.refreshPages();
     this.#contentChanged();
@@ -338,9 +360,75 @@ export class SheetController {
       this.#scrollExtent = extent;
       this.sheet.setScrollExtent(extent, now);
     }
+    const footerHeight = this.#content.footerHeight();
+    if (footerHeight !== this.#footerHeight) {
+      this.#footerHeight = footerHeight;
+      this.reconfigure();
+    }
+    // The field may have moved along the content.
+    if (this.#field) this.#focusField(this.#field);
     // Nothing told, nothing to draw.
     if (heightChanged || extentChanged) this.afterInput();
   }
+
+  // ---- the field that has the keyboard's focus ----
+
+  // A field of the sheet's own content that takes text (a keyboard comes up for it), in
+  // content the engine offsets: the scroller's, or content where nothing scrolls. The
+  // header and the footer stay where they are; a field beside a scroller does not move
+  // with the offset, and is left where the sheet's rise puts it.
+  #isField(node) {
+    if (!takesText(node) || node.closest(this.element.localName) !== this.element) return false;
+    let child = node;
+    while (child.parentElement && child.parentElement !== this.element) child = child.parentElement;
+    if (child.parentElement !== this.element || child.assignedSlot !== this.parts.contentSlot) return false;
+    const scroller = this.#content.scroller;
+    return scroller ? scroller.contains(node) : true;
+  }
+
+  #focused = (event) => {
+    const field = event.target;
+    if (field === this.#field || !(field instanceof Element) || !this.#isField(field)) return;
+    this.#focusField(field);
+  };
+
+  #unfocused = (event) => {
+    if (event.target !== this.#field) return;
+    this.#field = null;
+    if (!this.sheet) return;
+    this.sheet.clearFocus(page.now());
+    this.afterInput();
+  };
+
+  // Tells the engine where the field is along the content: from the sheet's top edge,
+  // unscaled, as if the content were not offset (the offset drawn now is added back).
+  // The engine keeps it 16 points above the footer, a keyboard or the bottom safe area in
+  // every frame from now on.
+  #focusField(field) {
+    this.#field = field;
+    if (!this.sheet) return;
+    // What the browser scrolled to bring the field into view is the engine's to do.
+    this.#writer.restoreScroll();
+    const scale = this.#writer.scale;
+    const sheetTop = this.parts.sheet.getBoundingClientRect().top, rect = field.getBoundingClientRect();
+    const y = Math.max(0, (rect.top - sheetTop) / scale + this.#writer.contentOffset), height = rect.height / scale;
+    const now = page.now();
+    try {
+      if (height > 0) this.sheet.setFocus(y, height, now);
+      else this.sheet.clearFocus(now);
+    } catch (error) {
+      // A field the engine cannot place (it ends past the content: below what the content's
+      // height and scroll extent say it holds) is not kept in view; that is no fault of the
+      // page's.
+      if (!(error instanceof InvalidArgument)) throw error;
+      this.sheet.clearFocus(now);
+    }
+    this.afterInput();
+  }
+
+  #scrolled = () => {
+    this.#writer.restoreScroll();
+  };
 
   // ---- the engine's events ----
 
@@ -440,8 +528,8 @@ export class SheetController {
     return done;
   }
 
-  /** A dismissal the user asked for with the element's own controls (Escape, the close
-   *  button): asked of the page as the engine's own requests are. */
+  /** A dismissal the user asked for with the element's own control (the close button):
+   *  asked of the page as the engine's own requests are. */
   requestDismiss(source) {
     this.#ask(source);
   }
@@ -481,15 +569,28 @@ export class SheetController {
     if (yes && PRESENTED(this.#state())) this.close(question.source);
   }
 
-  /** Escape: dismisses the sheet, or lowers one that cannot be dismissed. */
-  escape() {
-    if (!this.sheet) return false;
-    const { actions } = this.sheet.accessibility();
-    if (actions.includes('dismiss')) {
-      this.requestDismiss('escape');
-      return true;
+  /** Whether the sheet takes the back action (back-behavior is not none): while it is on
+   *  top, Escape and the platform's back are its. */
+  get takesBack() {
+    return this.element.getAttribute('back-behavior')?.trim() !== 'none';
+  }
+
+  /** Back (Escape, a close request): what back-behavior says, with the engine's reason
+   *  `back`; a dismissal is asked of the page first. A sheet that cannot be dismissed,
+   *  which the engine refuses a dismissing back, is lowered a detent instead. Returns
+   *  whether the sheet took it. */
+  back() {
+    if (!this.sheet || !this.takesBack) return false;
+    try {
+      this.sheet.backCommit(page.now());
+    } catch (error) {
+      // The engine takes no back now: the sheet is under a finger, or back would dismiss
+      // it and it cannot be dismissed.
+      if (!(error instanceof InvalidState)) throw error;
+      return !this.sheet.accessibility().actions.includes('dismiss') && this.perform('collapse');
     }
-    return this.perform('collapse');
+    this.afterInput();
+    return true;
   }
 
   /** Performs an accessibility action if the engine offers it now. */

@@ -26,9 +26,9 @@ export const EVENTS = Object.freeze({
 const OWN_WORDS = Object.freeze({ programmatic: 'code', backdropTap: 'backdrop' });
 
 /** The reason an element reports for the engine's (sheet.h's SHEET_REASON_*), and the
- *  source of a sheet-request-close the engine asks for: a user's `drag`, `fling` or
- *  `backdrop` tap; `escape` and `close-button` are the element's own; `code` is close()
- *  called without a reason of its own. */
+ *  source of a sheet-request-close the engine asks for: a user's `drag`, `fling`,
+ *  `backdrop` tap or `back` (Escape, the platform's back); `close-button` is the
+ *  element's own; `code` is close() called without a reason of its own. */
 export const REASONS = Object.freeze(Object.fromEntries(
   NAMES.REASON.map((name) => [name, OWN_WORDS[name] ?? name])));
 

@@ -1,8 +1,8 @@
 // _frame-writer.js — one sheet's frame into the DOM: the sheet's transform, opacity and
 // corner radius, the backdrop's opacity and whether it takes pointers, the dimming of a
-// sheet another covers, the pages' cross-fade and the scroll offset the engine drives.
-// It writes only what changed since the frame before and reads no layout, so a frame
-// costs the page style work alone.
+// sheet another covers, the pages' cross-fade, the scroll offset the engine drives and
+// the footer at its top. It writes only what changed since the frame before and reads no
+// layout, so a frame costs the page style work alone.
 
 /** The values last written, so that an unchanged one is not written again. */
 class Written {
@@ -16,6 +16,7 @@ class Written {
   overlayAlpha = NaN;
   highest = NaN;
   contentOffset = NaN;
+  footerY = NaN;
   grabberVisible = false;
   contentId = -1;
   contentAlpha = NaN;
@@ -38,6 +39,11 @@ export class FrameWriter {
   get visible() { return this.#written.visible; }
   /** Whether its backdrop was last drawn dimming (the sheet is modal then). */
   get dims() { return this.#written.dims; }
+  /** The scale the sheet was last drawn at (1 before it was drawn). */
+  get scale() { return Number.isNaN(this.#written.scale) ? 1 : this.#written.scale; }
+  /** How far up the content was last drawn: the engine's content offset, taken by the
+   *  scroller, or by the whole content when none scrolls (0 before it was drawn). */
+  get contentOffset() { return Number.isNaN(this.#written.contentOffset) ? 0 : this.#written.contentOffset; }
 
   /** Draws `frame` (the binding's Frame). */
   write(frame) {
@@ -77,7 +83,13 @@ export class FrameWriter {
       p.grabber.hidden = !(w.grabberVisible = frame.grabberVisible);
       if (focused) p.sheet.focus({ preventScroll: true });
     }
-    if (frame.contentOffset !== w.contentOffset) this.#scroll(w.contentOffset = frame.contentOffset, frame.scrollExtent);
+    if (frame.contentOffset !== w.contentOffset) this.#scroll(w.contentOffset = frame.contentOffset);
+    // The footer sits at footerTop in the page, inside the sheet's transform: its
+    // distance from the sheet's top, unscaled. Drawn from this frame, with the sheet.
+    if (this.#content.hasFooter) {
+      const footerY = (frame.footerTop - frame.top) / frame.scale;
+      if (footerY !== w.footerY) p.footer.style.transform = `translate3d(0, ${w.footerY = footerY}px, 0)`;
+    }
     if (frame.contentId !== w.contentId || frame.contentAlpha !== w.contentAlpha
         || frame.outgoingContentId !== w.outgoingContentId || frame.outgoingContentAlpha !== w.outgoingContentAlpha) {
       w.contentId = frame.contentId;
@@ -105,14 +117,39 @@ export class FrameWriter {
     if (!visible && layer.matches(':popover-open')) layer.hidePopover();
   }
 
-  // The engine's offset within the scroller's range is its scrollTop; beyond it (the
-  // content rubber-banding at an end), the scroller itself is shifted.
-  #scroll(offset, extent) {
+  /** Puts back what the browser scrolled on its own (a focused field brought into
+   *  view, a search): the engine drives the content's offset, and knows nothing of it. */
+  restoreScroll() {
+    const w = this.#written;
+    if (!w.visible || Number.isNaN(w.contentOffset)) return;
+    if (this.#parts.content.scrollTop !== 0) this.#parts.content.scrollTop = 0;
     const scroller = this.#content.scroller;
-    if (!scroller) return;
-    const inRange = Math.min(Math.max(offset, 0), extent);
+    if (scroller) {
+      const inRange = this.#inRange(w.contentOffset);
+      if (scroller.scrollTop !== inRange) scroller.scrollTop = inRange;
+    }
+  }
+
+  // The engine's offset within the scroller's range is its scrollTop; beyond it (the
+  // content rubber-banding at an end, the last of it brought out from under the footer,
+  // a focused field brought above a keyboard), the scroller itself is shifted. Content
+  // without a scroller is shifted whole.
+  #scroll(offset) {
+    const scroller = this.#content.scroller;
+    if (!scroller) {
+      this.#parts.flow.style.translate = offset === 0 ? '' : `0 ${-offset}px`;
+      return;
+    }
+    if (this.#parts.flow.style.translate) this.#parts.flow.style.translate = '';
+    const inRange = this.#inRange(offset);
     scroller.scrollTop = inRange;
     scroller.style.translate = offset === inRange ? '' : `0 ${inRange - offset}px`;
+  }
+
+  // The range is the scroller's own as last measured, not the engine's, which adds the
+  // footer's height to it.
+  #inRange(offset) {
+    return Math.min(Math.max(offset, 0), this.#content.extent);
   }
 
   #fadePages() {

@@ -1,9 +1,10 @@
 // _page.js — what every element on a page shares: one engine, one frame loop that runs
 // only while something moves, the window's environment, the pointer that belongs to a
-// sheet, Escape for the top sheet, the page made inert under a dimming one and receded
-// behind one that scales it. Its listeners are on the window only while at least one
-// element is in the document.
+// sheet, back (Escape, the platform's close requests) for the top sheet, the page made
+// inert under a dimming one and receded behind one that scales it. Its listeners are on
+// the window only while at least one element is in the document.
 
+import { BackRequests } from './_back.js';
 import { BackgroundWriter } from './_background.js';
 import { FocusOrigin } from './_focus.js';
 import { FrameLoop } from './_loop.js';
@@ -23,6 +24,7 @@ class SheetPage {
   modality = new Modality();
   background = new BackgroundWriter();
   focusOrigin = new FocusOrigin();
+  back = new BackRequests(() => this.#back(), () => this.updateModality());
   /** @type {Set<SheetController>} */
   #controllers = new Set();
   #bySheet = new Map();        // the engine's Sheet -> its controller
@@ -100,6 +102,7 @@ class SheetPage {
 
   updateModality() {
     this.modality.update(this.#presented);
+    this.back.want(this.#backTaker() !== null);
   }
 
   /** Hands the engine's queued events to the elements they are about, oldest first. An
@@ -142,14 +145,23 @@ class SheetPage {
     return engine.isAnimating || this.pointers.active;
   }
 
-  // Escape is the top sheet's while it is modal, or while focus is in it: a sheet that
-  // leaves the page usable leaves a field of the page its Escape.
-  #keyed = (event) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || !this.engine) return;
-    const top = this.engine.topSheet;
+  // Back is the top sheet's while it is modal, or while focus is in it, unless its
+  // back-behavior is none: a sheet that leaves the page usable leaves a field of the page
+  // its Escape, and one that takes no back leaves it to the page and the browser.
+  #backTaker() {
+    const top = this.engine?.topSheet;
     const controller = top && this.#bySheet.get(top);
-    if (!controller?.visible || !(controller.dims || controller.ownsFocus())) return;
-    if (controller.escape()) event.preventDefault();
+    return controller?.visible && controller.takesBack && (controller.dims || controller.ownsFocus()) ? controller : null;
+  }
+
+  #back() {
+    return this.#backTaker()?.back() ?? false;
+  }
+
+  // Focus moving into a sheet or out of it changes whether it takes back; where it went
+  // is known once the focus events are over.
+  #focusMoved = () => {
+    queueMicrotask(() => this.back.want(this.#backTaker() !== null));
   };
 
   #probe() {
@@ -162,7 +174,9 @@ class SheetPage {
     this.#listening = true;
     this.pointers.start();
     this.focusOrigin.start();
-    addEventListener('keydown', this.#keyed);
+    this.back.start();
+    addEventListener('focusin', this.#focusMoved);
+    addEventListener('focusout', this.#focusMoved);
     if (this.engine) this.environment.start(this.engine);
   }
 
@@ -171,7 +185,9 @@ class SheetPage {
     this.#listening = false;
     this.pointers.stop();
     this.focusOrigin.stop();
-    removeEventListener('keydown', this.#keyed);
+    this.back.stop();
+    removeEventListener('focusin', this.#focusMoved);
+    removeEventListener('focusout', this.#focusMoved);
     this.environment.stop();
     this.modality.clear();
     this.background.clear();

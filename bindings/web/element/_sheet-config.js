@@ -12,7 +12,9 @@ import { NAMES } from '../sheet.js';
 /** A sheet without a `detents` attribute fits its content, as a page's sheet usually does. */
 export const DEFAULT_DETENTS = Object.freeze(['content']);
 
-const { GRABBER: GRABBERS, STACK: STACKS, MOTION: TRANSITION_KINDS, CONTENT: INTERACTIONS } = NAMES;
+const {
+  GRABBER: GRABBERS, STACK: STACKS, MOTION: TRANSITION_KINDS, CONTENT: INTERACTIONS, KEYBOARD: KEYBOARDS, BACK: BACKS,
+} = NAMES;
 
 // attribute -> (text, animators) => (config) => void, in the order the pieces apply:
 // `transition` before the per-kind transitions it is the default of, `modal` last as it
@@ -60,6 +62,14 @@ const READERS = {
   'content-interaction': (text) => {
     const interaction = parseChoice(text, 'content-interaction', INTERACTIONS);
     return (config) => { config.contentInteraction = interaction; };
+  },
+  keyboard: (text) => {
+    const keyboard = parseChoice(text, 'keyboard', KEYBOARDS);
+    return (config) => { config.keyboard = keyboard; };
+  },
+  'back-behavior': (text) => {
+    const back = parseChoice(text, 'back-behavior', BACKS);
+    return (config) => { config.backBehavior = back; };
   },
   // Which element of the page recedes is the controller's to find; the engine is told
   // only that one does.

@@ -76,11 +76,18 @@ const CSS = `
   position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden;
   display: flex; flex-direction: column; padding: var(--sheet-padding, 0 16px);
 }
-[part~="content"].paged { display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; }
+.flow { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
+[part~="content"].paged > .flow { display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; }
 ::slotted(*) { flex: none; }
 ::slotted([data-page]) { grid-area: 1 / 1; }
 ::slotted([data-sheet-scroll]) { flex: 1 1 0; min-height: 0; }
 .end { flex: none; height: 0; }
+/* Moved to the frame's footer top each frame, under the dimming of a covered sheet. */
+[part~="footer"] {
+  position: absolute; top: 0; left: 0; right: 0; z-index: 1; box-sizing: border-box;
+  padding: var(--sheet-padding, 0 16px); background: var(--sheet-background, Canvas); will-change: transform;
+}
+[part~="footer"].empty { display: none; }
 [part~="close-button"] {
   position: absolute; top: 4px; right: 12px; z-index: 3; font: inherit; font-size: 13px;
   padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; color: inherit;

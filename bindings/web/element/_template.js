@@ -7,8 +7,12 @@
 //       [part=grabber]         role=slider: the detents as a value, arrows and Enter move it
 //         <slot name=handle>   a handle of the page's own, instead of [part=grabber-bar]
 //       [part=header]          <slot name=header>, the dialog's name when there is no label
-//       [part=content]         the default <slot>, then .end, whose offset is the
-//                              content's natural height
+//       [part=content]         clips .flow, which holds the default <slot>, then .end,
+//                              whose offset is the content's natural height; .flow is
+//                              moved up by the engine's content offset when nothing in
+//                              it scrolls (a focused field kept above a keyboard)
+//       [part=footer]          <slot name=footer>: drawn at the frame's footer top,
+//                              pinned to the sheet's visible bottom
 //       [part=close-button]    <slot name=close>: shown on keyboard focus, for
 //                              assistive technology
 
@@ -21,7 +25,8 @@ const HTML = `
       <slot name="handle"><div part="grabber-bar"></div></slot>
     </div>
     <div part="header" id="header"><slot name="header"></slot></div>
-    <div part="content"><slot></slot><div class="end"></div></div>
+    <div part="content"><div class="flow"><slot></slot><div class="end"></div></div></div>
+    <div part="footer" class="empty"><slot name="footer"></slot></div>
     <button part="close-button" type="button" hidden><slot name="close">Close</slot></button>
   </div>
 </div>`;
@@ -49,8 +54,11 @@ export function buildParts(root) {
     header: find('[part~="header"]'),
     headerSlot: find('slot[name="header"]'),
     content: find('[part~="content"]'),
-    contentSlot: find('[part~="content"] > slot'),
+    flow: find('.flow'),
+    contentSlot: find('.flow > slot'),
     end: find('.end'),
+    footer: find('[part~="footer"]'),
+    footerSlot: find('slot[name="footer"]'),
     closeButton: find('[part~="close-button"]'),
   };
 }

@@ -18,11 +18,12 @@ export interface SheetPosition {
   state: SheetPositionState;
 }
 
-/** Why a sheet was dismissed: the user's drag, fling, backdrop tap, Escape or close
- *  button; another sheet replacing it; close() without a reason ('code'), or close()'s. */
-export type DismissReason = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-button' | 'replaced' | 'code' | (string & {});
+/** Why a sheet was dismissed: the user's drag, fling, backdrop tap, back (Escape, the
+ *  platform's back) or close button; another sheet replacing it; close() without a
+ *  reason ('code'), or close()'s. */
+export type DismissReason = 'drag' | 'fling' | 'backdrop' | 'back' | 'close-button' | 'replaced' | 'code' | (string & {});
 /** What asked to close the sheet, in sheet-request-close. */
-export type CloseSource = 'drag' | 'fling' | 'backdrop' | 'escape' | 'close-button';
+export type CloseSource = 'drag' | 'fling' | 'backdrop' | 'back' | 'close-button';
 
 export interface RequestCloseDetail {
   source: CloseSource;
@@ -87,6 +88,10 @@ export class LibsheetSheet extends HTMLElement {
   grabber: 'auto' | 'show' | 'hide' | string | null;
   handleOnly: boolean;
   contentInteraction: 'resizes' | 'scrolls' | string | null;
+  /** where the sheet goes while an on-screen keyboard is up */
+  keyboard: 'rise' | 'extend' | 'fill' | string | null;
+  /** what back (Escape, the platform's back) does */
+  backBehavior: 'dismiss' | 'collapse' | 'none' | string | null;
   /** a CSS selector of the page's element that recedes; '' for [data-sheet-background] */
   scaleBackground: string | null;
   cornerRadius: number | null;

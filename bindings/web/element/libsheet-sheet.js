@@ -24,7 +24,7 @@
 //   open                        presented; setting it presents, removing it dismisses;
 //                               a dismissal by the user removes it.
 //   dismissible="false"         the user cannot dismiss it (drag, fling, backdrop tap,
-//                               Escape); Escape then lowers it. Default: dismissible.
+//                               back); back then lowers it. Default: dismissible.
 //   modal="false"               never dims nor blocks the page. Default: modal while it
 //                               dims (aria-modal, the rest of the page inert, focus kept
 //                               inside).
@@ -46,6 +46,19 @@
 //                               content scrolls) or scrolls (the content scrolls at every
 //                               detent; the grabber, content that cannot scroll, and a
 //                               pull down from the content's top move the sheet).
+//   keyboard="extend"           where the sheet goes while an on-screen keyboard is up (what
+//                               the visual viewport no longer covers of the page): rise
+//                               (default: every detent rises with it, up to the safe area),
+//                               extend (to the highest detent above it, back when it goes),
+//                               fill (all the room above it). A field of the content that
+//                               has focus is kept 16 px above the keyboard, the footer or
+//                               the bottom safe area in every frame.
+//   back-behavior="collapse"    what back does (Escape; the platform's back where the
+//                               browser has CloseWatcher): dismiss (default; asked first,
+//                               source back), collapse (one detent lower, and from the
+//                               lowest, dismiss), none (back is the page's and the
+//                               browser's). Back is the top sheet's while it dims or holds
+//                               focus.
 //   scale-background="#app"     the page recedes behind the sheet while it is up, as iOS's
 //                               page sheets do: the element this CSS selector names (empty:
 //                               the one marked data-sheet-background; not one that holds
@@ -113,10 +126,11 @@
 //                                     can be used, meanwhile): a promise that resolves to
 //                                     false or rejects keeps it open, anything else lets it
 //                                     go. Neither: it is dismissed at once. source: drag,
-//                                     fling, backdrop, escape, close-button
+//                                     fling, backdrop, back (Escape, the platform's back),
+//                                     close-button
 //   sheet-will-dismiss { reason }     sheet-did-dismiss { reason }
-//                                     reason: drag, fling, backdrop, escape,
-//                                     close-button, replaced, code, or close()'s
+//                                     reason: drag, fling, backdrop, back, close-button,
+//                                     replaced, code, or close()'s
 //   sheet-detent-change { detent, from }
 //   sheet-drag-begin { detent }       sheet-drag-end { detent, reason }
 //                                     detent: where the sheet goes (the lowest while a
@@ -134,11 +148,15 @@
 //                the element marked data-sheet-scroll (or else the first that scrolls)
 //                hands its scrolling to and from the sheet in one drag
 //   header       above the content, outside the scrolling; names the dialog
+//   footer       pinned to the sheet's visible bottom (the keyboard's top, else the bottom
+//                safe area's) at every detent and under a finger, lower only when less
+//                than it shows; its height is measured, and content detents and the
+//                scrolling make room for it
 //   handle       a grabber of your own, in place of the bar
 //   close        the close button's text (default "Close"; shown on keyboard focus)
 //
 // PARTS
-//   backdrop, sheet, grabber, grabber-bar, header, content, close-button
+//   backdrop, sheet, grabber, grabber-bar, header, content, footer, close-button
 //
 // CSS CUSTOM PROPERTIES
 //   --sheet-background, --sheet-color, --sheet-radius, --sheet-shadow, --sheet-padding,
@@ -177,6 +195,7 @@ const TEXT = {
   dismissTransition: 'dismiss-transition', settleTransition: 'settle-transition',
   contentTransition: 'content-transition', backdropTap: 'backdrop-tap', grabber: 'grabber', stack: 'stack',
   page: 'page', label: 'label', contentInteraction: 'content-interaction', scaleBackground: 'scale-background',
+  keyboard: 'keyboard', backBehavior: 'back-behavior',
 };
 const NUMBERS = {
   detent: 'detent', backdropOpacity: 'backdrop-opacity', cornerRadius: 'corner-radius',

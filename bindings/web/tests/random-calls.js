@@ -31,7 +31,7 @@ const EVENTS = new Set(['willPresent', 'didPresent', 'willDismiss', 'didDismiss'
 
 function checkFrame(frame, viewport, where) {
   for (const key of ['top', 'height', 'opacity', 'scale', 'backdropAlpha', 'cornerRadius', 'progress',
-    'contentOffset', 'contentAlpha', 'outgoingContentAlpha', 'velocity', 'overlayAlpha', 'scrollExtent']) {
+    'contentOffset', 'contentAlpha', 'outgoingContentAlpha', 'velocity', 'overlayAlpha', 'scrollExtent', 'footerTop']) {
     ensure(Number.isFinite(frame[key]), `${where}: ${key} is ${frame[key]}`);
   }
   ensure(STATES.includes(frame.state), `${where}: state ${frame.state}`);
@@ -84,6 +84,8 @@ function sequence(module, seed, steps) {
     backdropTapDetent: number(Math.floor(rand() * 2)), stack: pick(['push', 'switch', 'replace']), dismissHeight: pick([0, 150]),
     present: { animator: pick(['spring', 'slide', 'fade', 'chaos']) }, settle: { animator: pick(['spring', 'chaos']) },
     confirmDismiss: rand() < 0.3, contentInteraction: pick(['resizes', 'scrolls']), scalesBackground: rand() < 0.3,
+    keyboard: pick(['rise', 'extend', 'fill']), backBehavior: pick(['dismiss', 'collapse', 'none']),
+    footerHeight: number(pick([0, 0, 60])),
   });
   const ops = [
     () => sheets.push(engine.createSheet(config())),
@@ -94,6 +96,10 @@ function sequence(module, seed, steps) {
     () => pick(sheets)?.setContent(number(Math.floor(rand() * 5)), number(rand() * 900), now),
     () => pick(sheets)?.setScrollExtent(number(rand() * 2000), now),
     () => pick(sheets)?.performAction(pick(['expand', 'collapse', 'dismiss', 'fly']), now),
+    () => pick(sheets)?.setFocus(number(rand() * 900), number(pick([0, 44])), now),
+    () => pick(sheets)?.backBegin(time(now)),
+    () => pick(sheets)?.backProgress(number(rand()), now),
+    () => pick(sheets)?.[pick(['backCancel', 'backCommit'])](time(now)),
     () => {
       const sheet = pick(sheets);
       if (!sheet) return;

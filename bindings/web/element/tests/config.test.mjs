@@ -23,13 +23,13 @@ test('each attribute sets its key', () => {
     detents: '200 90%', dismissible: 'false', 'backdrop-opacity': '0.3', 'backdrop-tap': 'collapse',
     'undimmed-detent': '0', 'corner-radius': '14px', 'dismiss-height': '300', grabber: 'show', stack: 'switch',
     transition: 'slide 0.2 0', 'present-transition': 'spring 0.45 0.8', 'content-interaction': 'scrolls',
-    'scale-background': '#app',
+    'scale-background': '#app', keyboard: 'fill', 'back-behavior': 'collapse',
   });
   assert.deepEqual(problems, []);
   assert.deepEqual(configurationOf(pieces), {
     detents: [{ points: 200 }, { fraction: 0.9 }], confirmDismiss: true, dismissible: false, backdropAlpha: 0.3,
     backdropTap: 'collapse', largestUndimmedDetent: 0, cornerRadius: 14, dismissHeight: 300, grabber: 'show',
-    stack: 'switch', contentInteraction: 'scrolls', scalesBackground: true,
+    stack: 'switch', contentInteraction: 'scrolls', scalesBackground: true, keyboard: 'fill', backBehavior: 'collapse',
     present: { animator: 'spring', params: { response: 0.45, damping_ratio: 0.8 } },
     dismiss: { animator: 'slide', params: { duration: 0.2, curve: 0 } },
     settle: { animator: 'slide', params: { duration: 0.2, curve: 0 } },
@@ -39,7 +39,7 @@ test('each attribute sets its key', () => {
 test('the element observes every attribute that shapes its sheet', () => {
   const observed = new Set(LibsheetSheet.observedAttributes);
   assert.deepEqual(CONFIG_ATTRIBUTES.filter((attribute) => !observed.has(attribute)), []);
-  assert.equal(CONFIG_ATTRIBUTES.length, 17);
+  assert.equal(CONFIG_ATTRIBUTES.length, 19);
 });
 
 test('backdrop-tap="detent 1" moves to that detent; scale-background, even empty, recedes the page', () => {
@@ -74,8 +74,12 @@ test('modal="false" leaves every detent undimmed, whatever undimmed-detent says'
 });
 
 test('a bad attribute is a problem of its own; the others still apply', () => {
-  const { pieces, problems } = read({ detents: '200 tall', 'corner-radius': '20', grabber: 'sometimes' });
-  assert.deepEqual(problems.map((p) => [p.attribute, p.value]), [['detents', '200 tall'], ['grabber', 'sometimes']]);
+  const { pieces, problems } = read({ detents: '200 tall', 'corner-radius': '20', grabber: 'sometimes', keyboard: 'float',
+    'back-behavior': 'home' });
+  assert.deepEqual(problems.map((p) => [p.attribute, p.value]),
+    [['detents', '200 tall'], ['grabber', 'sometimes'], ['keyboard', 'float'], ['back-behavior', 'home']]);
+  assert.match(problems[2].message, /must be one of “rise”, “extend”, “fill”/);
+  assert.match(problems[3].message, /must be one of “dismiss”, “collapse”, “none”/);
   assert.deepEqual(configurationOf(pieces), { detents: DEFAULT_DETENTS, confirmDismiss: true, cornerRadius: 20 });
 });
 

@@ -39,6 +39,16 @@ for (let i = 0; i < 40; i++) {
   item.style.height = '50px';
   list.append(item);
 }
+// The form: twelve fields of 56 points, the last under the footer at 80%.
+const fields = document.getElementById('fields');
+for (let i = 0; i < 12; i++) {
+  const field = document.createElement('input');
+  field.id = `field-${i}`;
+  field.setAttribute('aria-label', `Field ${i + 1}`);
+  Object.assign(field.style, { display: 'block', boxSizing: 'border-box', height: '44px', margin: '6px 0', width: '100%' });
+  fields.append(field);
+}
+for (const id of ['form-footer', 'footer-bar']) Object.assign(document.getElementById(id).style, { height: '60px', boxSizing: 'border-box' });
 document.getElementById('under').addEventListener('click', () => { window.underClicks++; });
 // The page's element that recedes behind #receding: the whole viewport, under the rest.
 Object.assign(document.getElementById('app').style, { position: 'fixed', inset: '0', overflow: 'hidden', background: '#ddd' });
