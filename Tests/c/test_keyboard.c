@@ -113,7 +113,7 @@ static void test_focus(void) {
   CHECK_STATUS_E(e, sheet_set_focus(e, id, NAN, 10.0, now), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(e, sheet_set_focus(e, id, -1.0, 10.0, now), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(e, sheet_set_focus(e, id, 10.0, INFINITY, now), SHEET_ERR_INVALID_ARGUMENT);
-  CHECK_STATUS_E(e, sheet_set_focus(e, id, 990.0, 20.0, now), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(e, sheet_set_focus(e, id, 1590.0, 20.0, now), SHEET_ERR_INVALID_ARGUMENT); /* 1000 + 600 */
   CHECK(strstr(sheet_engine_last_error(e), "past the content") != NULL);
   CHECK_STATUS_E(e, sheet_set_focus(e, id, 10.0, 10.0, NAN), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(e, sheet_set_focus(e, 0, 10.0, 10.0, now), SHEET_ERR_INVALID_HANDLE);

@@ -138,12 +138,15 @@ void fz_update_sheet(fz_engine *fe, fz_sheet *s, const sheet_config *config) {
 
 void fz_set_content(fz_sheet *s, uint64_t content_id, double height) {
   /* another content starts at its top, without a focus or a scroll extent */
-  if (content_id != s->content_id) s->focus_h = 0, s->scrolled = 0;
+  if (content_id != s->content_id) s->focus_h = 0, s->scrolled = 0, s->extent = 0;
   s->content_id = content_id;
   s->content_h = height;
 }
 
-void fz_set_scroll_extent(fz_sheet *s, double extent) { s->scrolled |= extent > 0; }
+void fz_set_scroll_extent(fz_sheet *s, double extent) {
+  s->scrolled |= extent > 0;
+  s->extent = extent;
+}
 
 void fz_set_focus(fz_sheet *s, double y, double height) {
   s->focus_y = y;
@@ -522,7 +525,9 @@ static void check_resting(fz_engine *fe, const fz_sheet *s, const sheet_frame *f
                  (unsigned long long)s->id, f->top, shift, (int)f->detent, want,
                  back ? ", outside a back gesture's 24 points" : "", fe->w, fe->h, fe->st, fe->sb, fe->obs,
                  (int)s->keyboard, s->content_h, s->footer_h);
-  else if (fabs(shrink - (1 - narrowing * shift / 24)) > 1e-9 + narrowing * tol / 24)
+  /* a shrink that would take the top below the viewport stops it there (sheet.h, Back):
+     the shift no longer tells the shrink */
+  else if (f->top < fe->h - tol && fabs(shrink - (1 - narrowing * shift / 24)) > 1e-9 + narrowing * tol / 24)
     fz_violation(fe, "sheet %llu rests %.9g points below its detent with its scale %.17g (overlay %.17g), not 1 - "
                      "48 p / width for p = %.9g / 24 (width %g)%s",
                  (unsigned long long)s->id, shift, f->scale, f->overlay_alpha, shift, fe->w,

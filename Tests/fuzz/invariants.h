@@ -118,6 +118,7 @@ typedef struct fz_sheet {
   uint64_t tag_before;
   int tag_taken;     /* an event of that update carried the new tag: no old one follows */
   double content_h;
+  double extent;     /* the scroll extent the content was last given; 0 after a new content */
   uint64_t content_id;
   double focus_y, focus_h; /* the focused field; focus_h 0: none */
   int scrolled;      /* the content was given a scroll extent above 0: its own offset may

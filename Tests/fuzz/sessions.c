@@ -332,17 +332,19 @@ static void step_tick(fz_session *ss, fz_engine *fe) {
 }
 
 /* A field of the sheet's content takes the focus (or none does, height 0): refused
- * exactly when it ends past a content height the sheet was given. */
+ * exactly when it ends past the content, a content height the sheet was given and its
+ * scroll extent. */
 static void step_focus(fz_session *ss, fz_engine *fe, fz_sheet *s, double t) {
   fz_rng *R = &ss->R;
-  double y = fz_uniform(R, 0, s->content_h > 0 ? s->content_h : 1500);
+  double y = fz_uniform(R, 0, s->content_h > 0 ? s->content_h + s->extent : 1500);
   double h = fz_chance(R, 0.15) ? 0 : fz_uniform(R, 1, 120);
-  int past = h > 0 && s->content_h > 0 && y + h > s->content_h;
+  int past = h > 0 && s->content_h > 0 && y + h > s->content_h + s->extent;
   sheet_status st;
   ss->ck.step = "set_focus";
   st = fz_chk(fe, sheet_set_focus(fe->e, s->id, y, h, t), "set_focus");
   if (st != (past ? SHEET_ERR_INVALID_ARGUMENT : SHEET_OK))
-    fz_violation(fe, "set_focus(%g, %g) of content %g tall returned %s", y, h, s->content_h, sheet_status_name(st));
+    fz_violation(fe, "set_focus(%g, %g) of content %g tall scrolling %g returned %s", y, h, s->content_h, s->extent,
+                 sheet_status_name(st));
   if (st == SHEET_OK) {
     fz_set_focus(s, y, h);
     ss->focuses++;

@@ -118,7 +118,7 @@ def test_bad_foci_are_refused_and_change_nothing(engine):
         with pytest.raises(InvalidArgument):
             sheet.set_focus(y, height, now=t)
     with pytest.raises(InvalidArgument) as e:
-        sheet.set_focus(990.0, 20.0, now=t)
+        sheet.set_focus(1590.0, 20.0, now=t)  # past 1000 + 600
     assert "past the content" in e.value.message
     assert e.value.status_name == "SHEET_ERR_INVALID_ARGUMENT"
     with pytest.raises(InvalidArgument) as e:

@@ -224,7 +224,11 @@ def apply(sheet, op, t):
             return op[1]
         elif kind == "focus":
             y, height = op[1]
-            if y + height > CONTENT_HEIGHT:
+            # The content runs its height and its scroll extent, which the frame reports
+            # with the footer's room added.
+            shown = sheet.frame.scroll_extent
+            extent = max(0.0, shown - (sheet.config.footer_height or 0.0)) if shown > 0 else 0.0
+            if height > 0 and y + height > CONTENT_HEIGHT + extent:
                 refused_unchanged(sheet, lambda: sheet.set_focus(y, height, now=t))
             else:
                 sheet.set_focus(y, height, now=t)

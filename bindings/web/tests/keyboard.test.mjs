@@ -108,7 +108,7 @@ test('setFocus: the field stays 16 points above a keyboard animated over 15 fram
   assert.throws(() => sheet.setFocus(-1, 10, now), refusedBy('sheet_set_focus', InvalidArgument, /./));
   assert.throws(() => sheet.setFocus(10, Infinity, now), refusedBy('setFocus', InvalidArgument, /height must be finite/));
   assert.throws(() => sheet.setFocus(10, '10', now), refusedBy('setFocus', InvalidArgument, /height must be a number/));
-  assert.throws(() => sheet.setFocus(990, 20, now), refusedBy('sheet_set_focus', InvalidArgument, /past the content/));
+  assert.throws(() => sheet.setFocus(1590, 20, now), refusedBy('sheet_set_focus', InvalidArgument, /past the content/)); // 1000 + 600
   assert.throws(() => sheet.setFocus(10, 10, NaN), refusedBy('setFocus', InvalidArgument, /now must be finite/));
   assert.throws(() => sheet.clearFocus(undefined), refusedBy('clearFocus', InvalidArgument, /now must be a number/));
   assert.equal(sheet.frame().contentOffset, 0);
