@@ -18,21 +18,6 @@
  * on x86-64), where a load of each field is forwarded at once. */
 static inline double sheet_load_stored_double(const volatile double *field) { return *field; }
 
-/* A double in printf's %e and %f forms, and read back: what the C face's error sentences
- * spell numbers with, into the caller's buffer, without allocating. The two C library
- * functions are declared here rather than through stdio.h and stdlib.h, whose
- * WebAssembly versions refuse to compile for a target that is not WASI's own. */
-#include <stddef.h>
-int snprintf(char *buffer, size_t size, const char *format, ...);
-double strtod(const char *text, char **end);
-static inline int sheet_print_exponential(char *buffer, int size, int decimals, double value) {
-  return snprintf(buffer, (size_t)size, "%.*e", decimals, value);
-}
-static inline int sheet_print_fixed(char *buffer, int size, int decimals, double value) {
-  return snprintf(buffer, (size_t)size, "%.*f", decimals, value);
-}
-static inline double sheet_read_double(const char *text) { return strtod(text, NULL); }
-
 /* Loading plugins: where the platform has a dynamic linker. */
 #if __has_include(<dlfcn.h>)
 #include <dlfcn.h>
