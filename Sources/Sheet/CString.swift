@@ -8,14 +8,13 @@ struct CString: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<CChar>
 
     init(copying text: String) {
-        let bytes = text.utf8
-        pointer = .allocate(capacity: bytes.count + 1)
-        var index = 0
-        for byte in bytes {
-            pointer[index] = CChar(bitPattern: byte)
-            index += 1
+        var text = text
+        pointer = text.withUTF8 { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for index in bytes.indices { copy[index] = CChar(bitPattern: bytes[index]) }
+            copy[bytes.count] = 0
+            return copy
         }
-        pointer[index] = 0
     }
 
     var constPointer: UnsafePointer<CChar> { UnsafePointer(pointer) }
@@ -34,20 +33,15 @@ extension StaticString {
 /// are refused rather than read without end.
 let maximumNameLength = 255
 
-/// Reads a host's C string of at most `maximumNameLength` bytes; `what` writes its name
-/// into the error's sentence (and runs only when there is an error). A name `known`
-/// holds is that string, so that reading it makes nothing.
+/// Reads a host's C string of at most `maximumNameLength` bytes, used as `use` says. A
+/// name `known` holds is that string, so that reading it makes nothing.
 func readName(_ pointer: UnsafePointer<CChar>?, known: KnownNames = .none,
-              _ what: (inout BufferSentence) -> Void) throws(CallError) -> String {
-    guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is NULL") } }
+              _ use: CallError.NameUse) throws(CallError) -> String {
+    guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, .badName(use, .null)) }
     var length = 0
     while length <= maximumNameLength, pointer[length] != 0 { length += 1 }
-    guard length <= maximumNameLength else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-            what(&$0); $0.write(" is longer than "); $0.write(maximumNameLength); $0.write(" bytes")
-        }
-    }
-    guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT) { what(&$0); $0.write(" is empty") } }
+    guard length <= maximumNameLength else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, .badName(use, .tooLong)) }
+    guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, .badName(use, .empty)) }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
     if let name = known.name(matching: bytes) { return name }
     return String(decoding: bytes, as: UTF8.self)

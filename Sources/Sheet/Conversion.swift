@@ -116,8 +116,8 @@ struct KnownNames {
         guard let engine else { return nil }
         for index in 0..<engine.animatorCount {
             guard let animator = engine.animator(at: index) else { continue }
-            if animator.name.utf8.elementsEqual(bytes) { return animator.name }
-            for parameter in animator.parameters where parameter.name.utf8.elementsEqual(bytes) { return parameter.name }
+            if animator.name.isSameName(as: bytes) { return animator.name }
+            for parameter in animator.parameters where parameter.name.isSameName(as: bytes) { return parameter.name }
         }
         return nil
     }
@@ -151,15 +151,10 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inou
     config.detents.removeAll(keepingCapacity: true)
     if detentCount > 0 {
         guard detentCount <= SHEET_MAX_DETENTS else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-                $0.write("detent_count is "); $0.write(detentCount); $0.write("; at most ")
-                $0.write(Int(SHEET_MAX_DETENTS)); $0.write(" detents are allowed")
-            }
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, .tooManyDetents(detentCount))
         }
         guard let detents = c.detents else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-                $0.write("detents is NULL but detent_count is "); $0.write(detentCount)
-            }
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, .noDetentArray(count: detentCount))
         }
         for index in 0..<Int(detentCount) {
             let detent = detents[index]
@@ -169,10 +164,7 @@ func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inou
             case SHEET_DETENT_FRACTION: kind = .fraction
             case SHEET_DETENT_CONTENT: kind = .content
             default:
-                throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-                    $0.write("detent "); $0.write(index); $0.write(": unknown kind "); $0.write(Int(detent.kind))
-                    $0.write(" (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
-                }
+                throw CallError(SHEET_ERR_INVALID_ARGUMENT, .unknownDetentKind(index: index, detent.kind))
             }
             config.detents.append(Detent(kind, detent.value))
         }
@@ -281,9 +273,7 @@ func coreDismissHeight(_ cValue: Double) -> Double? {
 func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into converted: inout Transition,
                        known: KnownNames = .none) throws(CallError) {
     if transition.animator != nil {
-        converted.animator = try readName(transition.animator, known: known) {
-            $0.write(name: kind.name); $0.write(" transition's animator name")
-        }
+        converted.animator = try readName(transition.animator, known: known, .transitionAnimator(kind))
     } else {
         converted.animator = nil
     }
@@ -293,21 +283,14 @@ func convertTransition(_ transition: sheet_transition, _ kind: MotionKind, into 
         return
     }
     guard paramCount <= SHEET_MAX_PARAMS else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-            $0.write(name: kind.name); $0.write(" transition: param_count is "); $0.write(paramCount)
-            $0.write("; at most "); $0.write(Int(SHEET_MAX_PARAMS)); $0.write(" are allowed")
-        }
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, .tooManyArguments(kind, paramCount))
     }
     guard let params = transition.params else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-            $0.write(name: kind.name); $0.write(" transition: params is NULL but param_count is "); $0.write(paramCount)
-        }
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, .noArgumentArray(kind, count: paramCount))
     }
     converted.arguments.removeAll(keepingCapacity: true)
     for index in 0..<Int(paramCount) {
-        let name = try readName(params[index].name, known: known) {
-            $0.write(name: kind.name); $0.write(" transition: parameter "); $0.write(index); $0.write("'s name")
-        }
+        let name = try readName(params[index].name, known: known, .transitionParameter(kind, index: index))
         converted.arguments.append(Transition.Argument(name, params[index].value))
     }
 }

@@ -80,11 +80,26 @@ final class EngineHandle {
         return SHEET_OK
     }
 
+    /// Writes the refusal's sentence as the last error; out of line, so that each
+    /// function of sheet.h carries a call rather than the sentences.
+    @inline(never)
     func fail(_ error: CallError) -> sheet_status {
         var sentence = BufferSentence(UnsafeMutableRawBufferPointer(start: errorText, count: Self.errorCapacity))
-        error.withMessage { sentence.append(utf8: $0) }
+        error.write(to: &sentence)
         holdsError = sentence.count > 0
         return error.status
+    }
+
+    /// `fail` for the engine's own refusal.
+    @inline(never)
+    func fail(_ error: SheetError) -> sheet_status {
+        fail(CallError(error))
+    }
+
+    /// Refuses a call made from inside one of the engine's own callbacks.
+    @inline(never)
+    func refuseReentrantCall() -> sheet_status {
+        fail(.reentrant)
     }
 
     func log(level: Int32, message: UnsafePointer<CChar>) {
@@ -130,7 +145,7 @@ func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(CallErro
     guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
     // The host holds the engine for the duration of the call: no retain is needed.
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
-        guard !handle.busy else { return handle.fail(.reentrant) }
+        guard !handle.busy else { return handle.refuseReentrantCall() }
         handle.busy = true
         defer { handle.busy = false }
         do throws(CallError) {
@@ -142,8 +157,20 @@ func withEngine(_ engine: OpaquePointer?, _ body: (EngineHandle) throws(CallErro
     }
 }
 
-/// `withEngine` for a call that is one call of the engine.
+/// `withEngine` for a call that is one call of the engine, whose refusal goes to the
+/// last error as it is.
 @inline(__always)
 func withCore(_ engine: OpaquePointer?, _ body: (SheetEngine) throws(SheetError) -> Void) -> sheet_status {
-    withEngine(engine) { handle throws(CallError) in try handle.call(body) }
+    guard let engine else { return SHEET_ERR_INVALID_ARGUMENT }
+    return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef { handle in
+        guard !handle.busy else { return handle.refuseReentrantCall() }
+        handle.busy = true
+        defer { handle.busy = false }
+        do throws(SheetError) {
+            try body(handle.core)
+            return handle.succeed()
+        } catch {
+            return handle.fail(error)
+        }
+    }
 }

@@ -80,7 +80,7 @@ public func sheet_engine_set_obstruction(_ engine: OpaquePointer?, _ bottomHeigh
 public func sheet_engine_set_reduce_motion(_ engine: OpaquePointer?, _ enabled: Int32) -> sheet_status {
     withEngine(engine) { handle throws(CallError) in
         guard enabled == 0 || enabled == 1 else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT) { $0.write("enabled must be 0 or 1, got "); $0.write(Int(enabled)) }
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, .notAFlag("enabled", enabled))
         }
         handle.core.reduceMotion = enabled == 1
     }
@@ -181,16 +181,11 @@ public func sheet_engine_animator_param(_ engine: OpaquePointer?, _ animatorInde
     withEngine(engine) { handle throws(CallError) in
         guard let out else { throw CallError.null("out") }
         guard let animator = handle.core.animator(at: animatorIndex) else {
-            throw CallError(SHEET_ERR_NOT_FOUND) {
-                $0.write("there is no animator "); $0.write(hostCount(animatorIndex)); $0.write("; ")
-                $0.write(handle.core.animatorCount); $0.write(" are registered")
-            }
+            throw CallError(SHEET_ERR_NOT_FOUND, .noAnimator(hostCount(animatorIndex), registered: handle.core.animatorCount))
         }
         guard parameterIndex >= 0, parameterIndex < animator.parameters.count else {
-            throw CallError(SHEET_ERR_NOT_FOUND) {
-                $0.write("animator \""); $0.write(name: animator.name); $0.write("\" has no parameter ")
-                $0.write(hostCount(parameterIndex)); $0.write("; it declares "); $0.write(animator.parameters.count)
-            }
+            throw CallError(SHEET_ERR_NOT_FOUND,
+                            .noParameter(animator: animator.name, hostCount(parameterIndex), declared: animator.parameters.count))
         }
         let spec = animator.parameters[parameterIndex]
         out.pointee = sheet_param_spec(name: handle.parameterNames[animatorIndex][parameterIndex].constPointer,

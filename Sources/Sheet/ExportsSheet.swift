@@ -144,9 +144,7 @@ public func sheet_get_accessibility(_ engine: OpaquePointer?, _ sheet: sheet_id,
 public func sheet_perform_action(_ engine: OpaquePointer?, _ sheet: sheet_id, _ action: UInt32, _ now: Double) -> sheet_status {
     withEngine(engine) { handle throws(CallError) in
         guard let action = AccessibilityAction(cValue: action) else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-                $0.write("action must be one of SHEET_ACTION_EXPAND, _COLLAPSE or _DISMISS, got "); $0.write(UInt64(action))
-            }
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, .unknownAction(action))
         }
         try handle.call { core throws(SheetError) in try core.perform(action, on: SheetID(rawValue: sheet), now: now) }
     }

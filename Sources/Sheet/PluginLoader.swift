@@ -43,25 +43,16 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
     // A WebAssembly module has no dynamic linker to call: its code is fixed when the host
     // instantiates it, and wasi-libc declares no dlopen. Animators registered in-process
     // through sheet_engine_register_animator still work.
-    throw CallError(SHEET_ERR_PLUGIN) {
-        $0.write("cannot load plugin \""); $0.write(cString: path)
-        $0.write("\": this build of libsheet (WebAssembly) cannot load plugins; register animators with sheet_engine_register_animator")
-    }
+    throw CallError(SHEET_ERR_PLUGIN, .pluginsUnsupported(path: path))
     #else
     guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-        throw CallError(SHEET_ERR_PLUGIN) {
-            $0.write("cannot load plugin \""); $0.write(cString: path); $0.write("\" to look up sheet_plugin_init: ")
-            writeDynamicLinkerError(to: &$0)
-        }
+        throw CallError(SHEET_ERR_PLUGIN, .pluginNotLoaded(path: path, detail: dlerror()))
     }
     // Plugins are never unloaded: a library with a language runtime inside is not safe
     // to unmap, and animators of it may be running in other engines.
     _ = dlerror()
     guard let symbol = dlsym(library, "sheet_plugin_init") else {
-        throw CallError(SHEET_ERR_PLUGIN) {
-            $0.write("plugin \""); $0.write(cString: path); $0.write("\" has no symbol sheet_plugin_init: ")
-            writeDynamicLinkerError(to: &$0)
-        }
+        throw CallError(SHEET_ERR_PLUGIN, .pluginWithoutInit(path: path, detail: dlerror()))
     }
     let entry = unsafeBitCast(symbol, to: PluginInit.self)
     let load = PluginLoad(handle: handle)
@@ -75,28 +66,12 @@ func loadPlugin(_ handle: EngineHandle, path: UnsafePointer<CChar>?) throws(Call
             return entry(&host)
         }
         if let failure = load.failure {
-            throw CallError(failure.status) { sentence in
-                sentence.write("plugin \""); sentence.write(cString: path); sentence.write("\": a registration failed: ")
-                failure.withMessage { sentence.append(utf8: $0) }
-            }
+            throw failure.endingLoad(of: path)
         }
         if status != SHEET_OK {
-            throw CallError(SHEET_ERR_PLUGIN) {
-                $0.write("plugin \""); $0.write(cString: path); $0.write("\": sheet_plugin_init returned ")
-                $0.write(staticName(of: status))
-            }
+            throw CallError(SHEET_ERR_PLUGIN, .pluginInitFailed(path: path, status))
         }
     }
     for animator in load.registered { load.handle.commit(animator) }
     #endif
 }
-
-#if !(arch(wasm32) || arch(wasm64))
-private func writeDynamicLinkerError(to sentence: inout BufferSentence) {
-    guard let text = dlerror() else {
-        sentence.write("no further detail from the dynamic linker")
-        return
-    }
-    sentence.write(cString: text)
-}
-#endif

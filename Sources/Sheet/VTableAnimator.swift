@@ -121,45 +121,28 @@ func registerAnimator(_ handle: EngineHandle, _ vtable: UnsafePointer<sheet_anim
     try handle.reserveMemory()
     let size = vtable.pointee.struct_size
     guard size >= minimumVTableSize else {
-        throw CallError(SHEET_ERR_ABI_MISMATCH) {
-            $0.write("sheet_animator_vtable.struct_size is "); $0.write(UInt64(size)); $0.write("; ABI 1 needs at least ")
-            $0.write(minimumVTableSize)
-        }
+        throw CallError(SHEET_ERR_ABI_MISMATCH, .vtableTooSmall(size))
     }
     let v = vtable.pointee
     guard abiMajor(v.abi_version) == abiMajor(SHEET_ABI_VERSION) else {
-        throw CallError(SHEET_ERR_ABI_MISMATCH) {
-            $0.write("the animator was built for ABI "); $0.write(UInt64(abiMajor(v.abi_version))); $0.write(".")
-            $0.write(UInt64(v.abi_version & 0xffff)); $0.write("; this library speaks ABI ")
-            $0.write(UInt64(abiMajor(SHEET_ABI_VERSION))); $0.write(".x")
-        }
+        throw CallError(SHEET_ERR_ABI_MISMATCH, .abiMismatch(v.abi_version))
     }
-    let name = try readName(v.name) { $0.write("the animator's name") }
+    let name = try readName(v.name, .animator)
     guard let create = v.create, let sample = v.sample, let destroy = v.destroy else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-            $0.write("animator \""); $0.write(name: name); $0.write("\": create, sample and destroy must all be set")
-        }
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, .missingCallbacks(animator: name))
     }
     let paramCount = hostCount(v.param_count)
     guard paramCount <= SHEET_MAX_PARAMS else {
-        throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-            $0.write("animator \""); $0.write(name: name); $0.write("\" declares "); $0.write(paramCount)
-            $0.write(" parameters; at most "); $0.write(Int(SHEET_MAX_PARAMS)); $0.write(" are allowed")
-        }
+        throw CallError(SHEET_ERR_INVALID_ARGUMENT, .tooManyParameters(animator: name, paramCount))
     }
     var parameters: [AnimatorParameter] = []
     if paramCount > 0 {
         guard let specs = v.params else {
-            throw CallError(SHEET_ERR_INVALID_ARGUMENT) {
-                $0.write("animator \""); $0.write(name: name); $0.write("\": params is NULL but param_count is ")
-                $0.write(paramCount)
-            }
+            throw CallError(SHEET_ERR_INVALID_ARGUMENT, .noParameterArray(animator: name, count: paramCount))
         }
         for index in 0..<Int(paramCount) {
             let spec = specs[index]
-            let parameterName = try readName(spec.name) {
-                $0.write("animator \""); $0.write(name: name); $0.write("\": parameter "); $0.write(index); $0.write("'s name")
-            }
+            let parameterName = try readName(spec.name, .animatorParameter(animator: name, index: index))
             parameters.append(AnimatorParameter(name: parameterName, defaultValue: spec.default_value,
                                                 minValue: spec.min_value, maxValue: spec.max_value))
         }

@@ -4,6 +4,15 @@ extension String {
     /// Unicode canonical equivalence, which needs the standard library's normalization
     /// tables (some 30 KB in an Embedded Swift build) for a question no identifier asks.
     func isSameName(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        var other = other
+        return other.withUTF8 { isSameName(as: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the name's UTF-8 bytes are `bytes`. Compared through the string's
+    /// contiguous storage rather than its `utf8` view, whose index machinery is a good
+    /// part of the standard library's string code in an Embedded Swift build.
+    public func isSameName(as bytes: UnsafeRawBufferPointer) -> Bool {
+        var name = self
+        return name.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
 }
