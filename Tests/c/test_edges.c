@@ -202,6 +202,43 @@ static void test_floating_card(void) {
   sheet_engine_destroy(e);
 }
 
+/* A bottom sheet capped across the width is drawn and hit at its cap, also when it
+ * starts at the width's start (leading in LTR, trailing in RTL). */
+static void test_capped_bottom_sheet(void) {
+  static const sheet_detent d[1] = {{SHEET_DETENT_POINTS, 300.0}};
+  static const struct { int32_t alignment, direction; double x; } cases[] = {
+      {SHEET_ALIGN_LEADING, SHEET_DIRECTION_LTR, 0.0},
+      {SHEET_ALIGN_TRAILING, SHEET_DIRECTION_RTL, 0.0},
+      {SHEET_ALIGN_TRAILING, SHEET_DIRECTION_LTR, 70.0},
+      {SHEET_ALIGN_CENTER, SHEET_DIRECTION_LTR, 35.0},
+  };
+  size_t i;
+
+  CHECK_SECTION("a bottom sheet capped across the width: drawn and hit at its cap");
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    sheet_engine *e = drv_engine();
+    sheet_config c;
+    sheet_id id;
+    sheet_frame f;
+    double now = 0.0, x = cases[i].x;
+    CHECK_STATUS_E(e, sheet_engine_set_layout_direction(e, cases[i].direction), SHEET_OK);
+    drv_config(&c, d, 1);
+    c.max_cross_size = 320.0;
+    c.cross_alignment = cases[i].alignment;
+    c.backdrop_tap = SHEET_TAP_NONE;
+    id = drv_sheet(e, &c);
+    CHECK_STATUS_E(e, sheet_present(e, id, 0, now), SHEET_OK);
+    now = drv_run(e, now, 1.5);
+    f = frame_of(e, id);
+    CHECK_NEAR(f.rect.x, x, 1e-9);
+    CHECK_NEAR(f.rect.width, 320.0, 1e-9);
+    CHECK_NEAR(f.rect.y, PHONE_HEIGHT - 300.0, 1e-9);
+    now = drv_tap(e, id, x == 0.0 ? 360.0 : 10.0, 700.0, now, SHEET_HIT_BACKDROP);
+    drv_tap(e, id, x + 160.0, 700.0, now, SHEET_HIT_SHEET);
+    sheet_engine_destroy(e);
+  }
+}
+
 static void test_top_and_side_sheets(void) {
   static const sheet_detent top[1] = {{SHEET_DETENT_POINTS, 200.0}};
   static const sheet_detent side[1] = {{SHEET_DETENT_POINTS, 256.0}};
@@ -338,6 +375,7 @@ static void test_refusals(void) {
 int main(void) {
   test_every_side_turns_the_bottom_sheet();
   test_floating_card();
+  test_capped_bottom_sheet();
   test_top_and_side_sheets();
   test_wide_layouts();
   test_refusals();

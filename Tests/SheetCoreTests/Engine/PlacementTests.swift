@@ -176,6 +176,26 @@ import Testing
         #expect(frame.state == .hidden && frame.rect.y >= 844)
     }
 
+    /// A bottom sheet capped across the width is drawn and hit at its cap wherever it is
+    /// aligned, at the start of the width too.
+    @Test(arguments: [(CrossAlignment.leading, LayoutDirection.leftToRight, 0.0), (.trailing, .rightToLeft, 0),
+                      (.trailing, .leftToRight, 70), (.center, .leftToRight, 35)])
+    func aCappedBottomSheetIsDrawnAtItsCap(alignment: CrossAlignment, direction: LayoutDirection, x: Double) throws {
+        let rig = try Rig()
+        try rig.engine.setLayoutDirection(direction)
+        let id = try rig.sheet([.points(300)]) {
+            $0.maximumCrossSize = 320
+            $0.crossAlignment = alignment
+            $0.backdropTap = .none
+        }
+        let now = try rig.presented(id)
+        #expect(rig.frame(id).rect == SheetRect(x: x, y: 844 - 300, width: 320, height: 300))
+        let outside = x == 0 ? 360.0 : 10
+        #expect(try rig.engine.pointerDown(on: id, x: outside, y: 700, now: now) == .backdrop)
+        try rig.engine.pointerCancel(on: id, now: now + 0.01)
+        #expect(try rig.engine.pointerDown(on: id, x: x + 160, y: 700, now: now + 0.02) == .sheet)
+    }
+
     /// A top sheet's detents are measured down from the top safe area.
     @Test func aTopSheetsDetentsStartAtTheTopSafeArea() throws {
         let rig = try Rig()
