@@ -68,6 +68,43 @@ class BackBehavior(IntEnum):
     NONE = 2      # nothing: back calls are refused, so that the host hands back elsewhere
 
 
+class Edge(IntEnum):
+    """The side of the viewport a sheet is attached to and moves along."""
+
+    BOTTOM = 0    # detents are heights above the bottom
+    TOP = 1       # detents are heights below safe_top
+    LEADING = 2   # the left in LTR, the right in RTL; detents are widths
+    TRAILING = 3  # the right in LTR, the left in RTL; detents are widths
+
+
+class LayoutDirection(IntEnum):
+    """Which way lines run (Engine.layout_direction): it decides which sides
+    Edge.LEADING and TRAILING, and CrossAlignment.LEADING and TRAILING, are."""
+
+    LTR = 0
+    RTL = 1
+
+
+class CrossAlignment(IntEnum):
+    """Where a sheet narrower than the room across its axis sits; for a sheet on the
+    leading or trailing side, LEADING is the top."""
+
+    CENTER = 0
+    LEADING = 1
+    TRAILING = 2
+
+
+class WideLayout(IntEnum):
+    """What a sheet becomes in a viewport wider than SheetConfig.wide_threshold."""
+
+    SAME = 0              # what it is everywhere
+    FLOATING_LEADING = 1  # a 320-point card at the leading side, 16-point margins, its
+                          # highest detent the full height less the margins
+    SIDE_TRAILING = 2     # a side sheet at the trailing side, every detent 256 points wide
+    CENTERED = 3          # a card at most 640 points wide, 16-point margins, its highest
+                          # detent centred between the safe areas
+
+
 class Hit(IntEnum):
     NONE = 0
     SHEET = 1
@@ -137,6 +174,16 @@ class Action(IntFlag):
     EXPAND = 1
     COLLAPSE = 2
     DISMISS = 4
+
+
+class Corner(IntFlag):
+    """The corners a sheet rounds by its corner radius (Frame.corners): the two at its
+    free side, or all four of a floating card."""
+
+    TOP_LEFT = 1
+    TOP_RIGHT = 2
+    BOTTOM_RIGHT = 4
+    BOTTOM_LEFT = 8
 
 
 class MotionKind(IntEnum):
