@@ -62,6 +62,7 @@ from ._types import (
     PluginError,
     Points,
     Reason,
+    Rect,
     SheetConfig,
     SheetError,
     Stack,
@@ -89,7 +90,7 @@ __all__ = [
     "Hit", "InvalidArgument", "InvalidHandle", "InvalidState", "KeyboardBehavior",
     "LayoutDirection", "Library", "LibraryNotFound", "LogLevel", "Motion", "MotionKind",
     "MoveToDetent", "NotFound", "OutOfMemory", "Param", "PluginError", "Points", "Reason",
-    "Failure", "Sheet", "SheetConfig", "SheetError", "Stack", "State", "Status",
+    "Rect", "Failure", "Sheet", "SheetConfig", "SheetError", "Stack", "State", "Status",
     "Transition", "Visual", "WideLayout", "abi_version", "error_for", "load_library",
     "status_name", "version",
 ]
