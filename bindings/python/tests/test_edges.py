@@ -253,9 +253,6 @@ def test_the_engine_takes_its_direction_when_made(lib):
         assert sheet.config.edge == Edge.LEADING
 
 
-@pytest.mark.xfail(strict=True, reason="the engine draws a bottom sheet narrower than the "
-                   "viewport that begins at its left edge across the whole width, though "
-                   "it takes pointers only where it is")
 @pytest.mark.parametrize("direction, alignment", [
     (LayoutDirection.LTR, CrossAlignment.LEADING), (LayoutDirection.RTL, CrossAlignment.TRAILING)])
 def test_a_column_at_the_start_of_the_width_is_drawn_at_its_width(lib, direction, alignment):
