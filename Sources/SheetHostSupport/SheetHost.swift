@@ -70,6 +70,35 @@ public final class SheetHost {
         update()
     }
 
+    /// Sets which way lines run in the host view (right to left for Arabic and Hebrew):
+    /// which side a sheet at the leading or trailing edge is on, and which end a
+    /// leading or trailing cross alignment and a wide layout's leading card take. Sheets
+    /// on those sides move there at once, where they were along their axis (the layout is
+    /// mirrored, as the host view's is). Setting the current direction does nothing.
+    public func setLayoutDirection(_ direction: LayoutDirection) throws(SheetHostError) {
+        guard direction != engine.layoutDirection else { return }
+        try engineCall { () throws(SheetError) in try engine.setLayoutDirection(direction) }
+        update()
+    }
+
+    /// The host view's horizontal size class (UIKit's trait collection's, SwiftUI's
+    /// environment's): under `WideLayoutCondition.regularWidth`, `.regular` takes the
+    /// sheets' wide layouts.
+    public private(set) var horizontalSizeClass = HostSizeClass.unspecified
+
+    /// Sets the host view's horizontal size class at `now`: a presented sheet whose wide
+    /// layout follows it moves to its other layout with a motion, keeping its detent and
+    /// reporting no event, as a viewport that becomes wide or narrow moves it. A host calls
+    /// it on every layout pass; the current class again does nothing.
+    public func setHorizontalSizeClass(_ sizeClass: HostSizeClass, now: Double) throws(SheetHostError) {
+        guard sizeClass != horizontalSizeClass else { return }
+        horizontalSizeClass = sizeClass
+        for sheet in hostedSheets where sheet.isPresented {
+            try sheet.setSettings(sheet.settings, now: now)
+        }
+        update()
+    }
+
     /// Declares a keyboard (or anything) covering `points` at the bottom of the viewport
     /// at `now`; sheets rise above it, and a footer and a focused field ride on it. A host
     /// may call it once, or every display frame with where the keyboard is then (a
