@@ -85,12 +85,25 @@ extension SheetController {
         set { settings.wideLayoutCondition = newValue }
     }
 
-    /// Gives the engine the view's layout direction and horizontal size class.
+    /// The horizontal size class the wide layout follows under `.regularWidth`; nil (the
+    /// default): the trait collection's. For a host whose own say differs from the traits
+    /// UIKit hands down (a SwiftUI environment's `horizontalSizeClass`).
+    public var horizontalSizeClassOverride: UIUserInterfaceSizeClass? {
+        get { sizeClassOverride }
+        set {
+            sizeClassOverride = newValue
+            if isViewLoaded { followTraits() }
+        }
+    }
+
+    /// Gives the engine the view's layout direction (its
+    /// `effectiveUserInterfaceLayoutDirection`, which its `semanticContentAttribute` may
+    /// force) and horizontal size class.
     func followTraits() {
         guard let host = link?.displayLink.host else { return }
         let direction: LayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .rightToLeft : .leftToRight
-        let sizeClass: HostSizeClass = switch traitCollection.horizontalSizeClass {
+        let sizeClass: HostSizeClass = switch sizeClassOverride ?? traitCollection.horizontalSizeClass {
         case .regular: .regular
         case .compact: .compact
         default: .unspecified

@@ -322,6 +322,8 @@ public final class SheetController: UIViewController {
     var footerHeight = 0.0
     /// A footer view set before the sheet's view was loaded, installed with it.
     var pendingFooterView: UIView?
+    /// `horizontalSizeClassOverride`'s value.
+    var sizeClassOverride: UIUserInterfaceSizeClass?
     /// The text field or text view of the content being edited, whose frame is the
     /// sheet's focused field.
     weak var focusedField: UIView?
