@@ -15,6 +15,7 @@ final class NotificationExampleViewController: UIViewController {
     // MARK: The sheet
 
     @objc private func notify() {
+        // The notification: excerpt begins
         let banner = SheetController(content: BannerViewController(message: "Your order has shipped"))
         banner.edge = .top
         banner.floatingInsets = SheetController.FloatingInsets(edge: 8, sides: 8)
@@ -26,6 +27,7 @@ final class NotificationExampleViewController: UIViewController {
         DispatchQueue.main.asyncAfter(deadline: .now() + 4) { [weak banner] in
             banner?.dismiss(animated: true)
         }
+        // excerpt ends
     }
 }
 
