@@ -352,8 +352,20 @@ public final class HostedSheet {
     /// The scroll view's `contentOffset.y` to apply now, nil to leave it; call it when
     /// applying a layout.
     public func scrollOffsetToApply() -> Double? {
-        guard let frame else { return nil }
+        guard let frame, Self.handsOverScrolling(on: frame.edge) else { return nil }
         return scroll.offsetToApply(for: frame)
+    }
+
+    /// Whether the content's scroll view is the engine's to scroll now, its own panning
+    /// off: on a sheet at the bottom or the top, where one drag scrolls the content and
+    /// moves the sheet. A side sheet's content scrolls across its axis, by itself, while
+    /// drags along the axis move the sheet (a wide layout may turn a sheet either way).
+    public var handsOverScrolling: Bool {
+        Self.handsOverScrolling(on: frame?.edge ?? geometry?.edge ?? settings.edge)
+    }
+
+    private static func handsOverScrolling(on edge: SheetEdge) -> Bool {
+        edge == .bottom || edge == .top
     }
 
     // MARK: Input
@@ -456,7 +468,9 @@ public final class HostedSheet {
         inbox = []
         if id != nil || !named.isEmpty {
             var placement = placement()
-            if let frame = placement?.frame { placement?.layout.scrollOffset = scroll.offsetToApply(for: frame) }
+            if let frame = placement?.frame, Self.handsOverScrolling(on: frame.edge) {
+                placement?.layout.scrollOffset = scroll.offsetToApply(for: frame)
+            }
             client?.hostedSheet(self, apply: placement?.layout, position: placement?.position)
         }
         for event in named {

@@ -98,6 +98,31 @@ import Testing
         #expect(recorder.take().contains(.didDismiss(.fling)))
     }
 
+    /// A side sheet's list scrolls by itself (across the sheet's axis): it is not handed
+    /// over, and no offset is applied to it; the wide layout's side sheet turns a bottom
+    /// sheet's hand-off off, and back on when it leaves.
+    @Test func aSideSheetsListScrollsByItself() throws {
+        let stage = try Stage()
+        var settings = Sheets.maps
+        settings.wideLayout = .sideTrailing
+        settings.wideLayoutCondition = .widerThan(700)
+        let (sheet, recorder) = stage.sheet(settings)
+        #expect(sheet.handsOverScrolling)
+        try sheet.present(now: stage.now)
+        try sheet.scrollGeometryChanged(ScrollGeometry(contentHeight: 1500, visibleHeight: 717.3), now: stage.now)
+        stage.runUntilIdle()
+        #expect(sheet.handsOverScrolling)
+        #expect(recorder.layouts.contains { $0?.scrollOffset == 0 })
+        try stage.host.setViewport(Viewport(width: 1024, height: 768, safeTop: 24, safeBottom: 20))
+        let first = recorder.layouts.count
+        stage.runUntilIdle()
+        #expect(!sheet.handsOverScrolling && sheet.scrollOffsetToApply() == nil)
+        #expect(recorder.layouts[first...].allSatisfy { $0?.scrollOffset == nil })
+        #expect(recorder.layout?.sheetFrame == HostRect(x: 1024 - 256, y: 24, width: 256, height: 768 - 44))
+        try stage.host.setViewport(Phone.viewport)
+        #expect(sheet.handsOverScrolling)
+    }
+
     /// A floating card is its rectangle: 12 points in from the left, 320 wide, 16 above the
     /// home indicator's inset. Its content is laid out at its full detent's 702.9 points
     /// (0.9 of the 781 below the status bar and the card's margin) and clipped at the
