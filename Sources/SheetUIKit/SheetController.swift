@@ -52,8 +52,9 @@ public final class SheetController: UIViewController {
     /// A scroll view inside the content that the engine drives: one drag scrolls it and
     /// moves the sheet, handing over between them, with momentum and bounce at its ends.
     /// Its own panning is turned off while it is handed over (and restored after); a
-    /// scroll the app makes itself is kept until the next drag. nil: the content does
-    /// not scroll with the sheet.
+    /// scroll the app makes itself is kept until the next drag. On a side sheet, whose
+    /// drags along its axis move it, the scroll view pans by itself. nil: the content
+    /// does not scroll with the sheet.
     public var scrollView: UIScrollView? {
         didSet {
             guard scrollView !== oldValue else { return }
