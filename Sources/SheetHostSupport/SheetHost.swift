@@ -10,8 +10,8 @@ public protocol FrameScheduler: AnyObject {
 }
 
 /// One engine on the main actor with the sheets a host shows through it: it owns the
-/// engine and its clock, sets the viewport and the keyboard's obstruction only when they
-/// change, follows a keyboard that moves frame by frame, ticks once per display frame,
+/// engine and its clock, sets the viewport, the keyboard's obstruction, the layout
+/// direction and the horizontal size class only when they change, follows a keyboard that moves frame by frame, ticks once per display frame,
 /// and after every tick and command hands each sheet its events and frame.
 ///
 /// Sheets that stack (a sheet presented from a sheet, which recedes) share one host;
@@ -33,6 +33,10 @@ public final class SheetHost {
     /// The obstruction the engine was given, points: the keyboard's at the latest display
     /// frame or command.
     public private(set) var obstruction = 0.0
+    /// The host view's horizontal size class (UIKit's trait collection's, SwiftUI's
+    /// environment's): under `WideLayoutCondition.regularWidth`, `.regular` takes the
+    /// sheets' wide layouts.
+    public private(set) var horizontalSizeClass = HostSizeClass.unspecified
 
     private var sheets: [WeakSheet] = []
     private var updating = false
@@ -80,11 +84,6 @@ public final class SheetHost {
         try engineCall { () throws(SheetError) in try engine.setLayoutDirection(direction) }
         update()
     }
-
-    /// The host view's horizontal size class (UIKit's trait collection's, SwiftUI's
-    /// environment's): under `WideLayoutCondition.regularWidth`, `.regular` takes the
-    /// sheets' wide layouts.
-    public private(set) var horizontalSizeClass = HostSizeClass.unspecified
 
     /// Sets the host view's horizontal size class at `now`: a presented sheet whose wide
     /// layout follows it moves to its other layout with a motion, keeping its detent and
