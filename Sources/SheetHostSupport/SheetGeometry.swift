@@ -126,8 +126,13 @@ final class GeometryProbe {
         let id: SheetID
         if let sheet {
             id = sheet
-            try engine.update(id, configuration: configuration, now: step())
-            try engine.setContentHeight(id, height: inputs.contentHeight, now: step())
+            // A keyboard on its way changes the viewport alone, frame after frame.
+            if inputs.configuration != measured?.inputs.configuration {
+                try engine.update(id, configuration: configuration, now: step())
+            }
+            if inputs.contentHeight != measured?.inputs.contentHeight {
+                try engine.setContentHeight(id, height: inputs.contentHeight, now: step())
+            }
         } else {
             id = try engine.createSheet(configuration)
             sheet = id

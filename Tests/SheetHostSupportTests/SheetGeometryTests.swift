@@ -174,6 +174,27 @@ import Testing
         #expect(recorder.layout?.contentFrame.height == 200)
     }
 
+    /// New settings that turn a presented sheet's edge move it there, at its detent, and
+    /// its content is laid out anew across its new axis: 0.6 of the 390 points' width.
+    @Test func aNewEdgeMovesAPresentedSheet() throws {
+        let stage = try Stage()
+        var settings = Sheets.container
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        #expect(close(sheet.geometry?.contentExtent ?? .nan, 0.6 * 797))
+        settings.edge = .leading
+        try sheet.setSettings(settings, now: stage.now)
+        stage.runUntilIdle()
+        let layout = try #require(recorder.layout)
+        #expect(layout.side == .left)
+        #expect(close(layout.sheetFrame.width, 0.6 * 390) && layout.sheetFrame.minX == 0)
+        #expect(close(layout.contentFrame.width, 0.6 * 390) && layout.contentFrame.height == 763)
+        #expect(sheet.selectedDetentIdentifier == "page")
+        #expect(recorder.take().isEmpty)
+    }
+
     /// Without a viewport, or with insets the engine refuses, there is no geometry; the
     /// settings that would make the sheet say where it would be before it is presented.
     @Test func aSheetTheEngineWouldNotPlaceHasNoGeometry() throws {
