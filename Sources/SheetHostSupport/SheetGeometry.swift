@@ -42,7 +42,7 @@ public struct SheetGeometry: Equatable, Sendable {
     /// The geometry of a sheet resting at its highest detent in `frame`, with its detents
     /// at `detentProgress`, in an engine whose viewport is `viewport` and layout direction
     /// `direction`.
-    init(highest frame: SheetFrame, viewport: Viewport, direction: LayoutDirection, detentProgress: [Double]) {
+    init(highest frame: SheetFrame, viewport: Viewport, direction: SheetLayoutDirection, detentProgress: [Double]) {
         let side = SheetSide(frame.edge, direction: direction)
         let floats = frame.corners == .all
         let along = side.isVertical ? frame.rect.height : frame.rect.width
@@ -56,7 +56,7 @@ public struct SheetGeometry: Equatable, Sendable {
 
     /// What one frame tells of the geometry, when nothing better is known: the content
     /// over the sheet as it is now, and no detents.
-    init(frame: SheetFrame, direction: LayoutDirection) {
+    init(frame: SheetFrame, direction: SheetLayoutDirection) {
         let side = SheetSide(frame.edge, direction: direction)
         self.init(edge: frame.edge, side: side, floats: frame.corners == .all,
                   contentExtent: side.isVertical ? frame.rect.height : frame.rect.width,
@@ -74,7 +74,7 @@ final class GeometryProbe {
         var configuration: SheetConfiguration
         var contentHeight: Double
         var viewport: Viewport
-        var direction: LayoutDirection
+        var direction: SheetLayoutDirection
     }
 
     private let engine = SheetEngine(eventCapacity: 16)
@@ -87,7 +87,7 @@ final class GeometryProbe {
     /// `viewport` with `direction`; nil when the engine would place no such sheet there
     /// (no viewport yet, insets that leave it no room).
     func geometry(configuration: SheetConfiguration, contentHeight: Double, viewport: Viewport,
-                  direction: LayoutDirection) -> SheetGeometry? {
+                  direction: SheetLayoutDirection) -> SheetGeometry? {
         let inputs = Inputs(configuration: configuration, contentHeight: contentHeight, viewport: viewport,
                             direction: direction)
         if let measured, measured.inputs == inputs { return measured.geometry }

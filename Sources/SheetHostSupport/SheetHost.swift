@@ -79,7 +79,7 @@ public final class SheetHost {
     /// leading or trailing cross alignment and a wide layout's leading card take. Sheets
     /// on those sides move there at once, where they were along their axis (the layout is
     /// mirrored, as the host view's is). Setting the current direction does nothing.
-    public func setLayoutDirection(_ direction: LayoutDirection) throws(SheetHostError) {
+    public func setLayoutDirection(_ direction: SheetLayoutDirection) throws(SheetHostError) {
         guard direction != engine.layoutDirection else { return }
         try engineCall { () throws(SheetError) in try engine.setLayoutDirection(direction) }
         update()

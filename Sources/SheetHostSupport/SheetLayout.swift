@@ -81,7 +81,7 @@ public struct SheetLayout: Equatable, Sendable {
     /// for content laid out `contentExtent` points along the sheet's axis (the sheet's
     /// extent at its highest detent, `SheetGeometry.contentExtent`) and a footer
     /// `footerHeight` points tall (0: none; `SheetConfiguration.footerHeight`).
-    public init(frame: SheetFrame, direction: LayoutDirection = .leftToRight, contentExtent: Double,
+    public init(frame: SheetFrame, direction: SheetLayoutDirection = .leftToRight, contentExtent: Double,
                 footerHeight: Double = 0) {
         isVisible = frame.state != .hidden
         let side = SheetSide(frame.edge, direction: direction)

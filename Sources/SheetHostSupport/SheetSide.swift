@@ -10,7 +10,7 @@ public enum SheetSide: Equatable, Sendable {
     case right
 
     /// The side `edge` is in a layout running `direction`.
-    public init(_ edge: SheetEdge, direction: LayoutDirection) {
+    public init(_ edge: SheetEdge, direction: SheetLayoutDirection) {
         let leftToRight = direction == .leftToRight
         switch edge {
         case .bottom: self = .bottom

@@ -15,8 +15,7 @@ struct PresenterEnvironment: ViewModifier {
     var locale = Locale.current
     var calendar = Calendar.current
     var timeZone = TimeZone.current
-    // SheetCore has a LayoutDirection of its own.
-    var layoutDirection = SwiftUI.LayoutDirection.leftToRight
+    var layoutDirection = LayoutDirection.leftToRight
     var legibilityWeight: LegibilityWeight?
     var horizontalSizeClass: UserInterfaceSizeClass?
 

@@ -101,7 +101,7 @@ extension SheetController {
     /// force) and horizontal size class.
     func followTraits() {
         guard let host = link?.displayLink.host else { return }
-        let direction: LayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let direction: SheetLayoutDirection = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .rightToLeft : .leftToRight
         let sizeClass: HostSizeClass = switch sizeClassOverride ?? traitCollection.horizontalSizeClass {
         case .regular: .regular

@@ -106,7 +106,7 @@ struct HitScene: Sendable {
     /// A scene of a sheet with a 300-point detent that leaves the background usable,
     /// `configure`d, presented in `viewport` with `direction`, `at` seconds into its 0.2 s
     /// slide (nil: at rest).
-    private static func placed(_ name: String, viewport: Viewport = Phone.viewport, direction: LayoutDirection = .leftToRight,
+    private static func placed(_ name: String, viewport: Viewport = Phone.viewport, direction: SheetLayoutDirection = .leftToRight,
                                at time: Double? = nil,
                                _ configure: @escaping @Sendable (inout SheetSettings) -> Void) -> HitScene {
         HitScene(name: name) {

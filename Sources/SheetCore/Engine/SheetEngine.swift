@@ -16,7 +16,7 @@ public final class SheetEngine {
     /// Which way lines run: which side `SheetEdge.leading` and `.trailing` are, and
     /// `CrossAlignment`'s ends. Set it with `setLayoutDirection(_:)`. Default
     /// `.leftToRight`.
-    @exclusivity(unchecked) public private(set) var layoutDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) public private(set) var layoutDirection = SheetLayoutDirection.leftToRight
     /// Presentation and dismissal cross-fade in place with the built-in fade, and settles
     /// use a critically damped spring that never overshoots; every motion still arrives.
     /// Takes effect for motions that start afterwards.
@@ -308,7 +308,7 @@ public final class SheetEngine {
     /// Sets which way lines run. Sheets on the leading or trailing side, and those aligned
     /// to a leading or trailing end, move to the other side at once, each where it was in
     /// its space: the layout is mirrored, not animated.
-    public func setLayoutDirection(_ direction: LayoutDirection) throws(SheetError) {
+    public func setLayoutDirection(_ direction: SheetLayoutDirection) throws(SheetError) {
         try refuseReentry()
         guard direction != layoutDirection else { return }
         advanceAll()

@@ -222,7 +222,7 @@ struct SheetRecord {
 
     /// Places the sheet in `viewport` with `direction`, and recomputes the detents'
     /// visible heights in its space for the content height.
-    mutating func place(in viewport: Viewport, direction: LayoutDirection) {
+    mutating func place(in viewport: Viewport, direction: SheetLayoutDirection) {
         placement = Placement(configuration, in: viewport, direction: direction)
         let space = placement.space
         // A footer sits below the content: a `.content` detent makes room for it.

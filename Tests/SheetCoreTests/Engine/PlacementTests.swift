@@ -19,7 +19,7 @@ import Testing
             case .right, .leftInRightToLeft: .trailing
             }
         }
-        var direction: LayoutDirection {
+        var direction: SheetLayoutDirection {
             switch self {
             case .leftInRightToLeft, .rightInRightToLeft: .rightToLeft
             case .top, .left, .right: .leftToRight
@@ -178,9 +178,9 @@ import Testing
 
     /// A bottom sheet capped across the width is drawn and hit at its cap wherever it is
     /// aligned, at the start of the width too.
-    @Test(arguments: [(CrossAlignment.leading, LayoutDirection.leftToRight, 0.0), (.trailing, .rightToLeft, 0),
+    @Test(arguments: [(CrossAlignment.leading, SheetLayoutDirection.leftToRight, 0.0), (.trailing, .rightToLeft, 0),
                       (.trailing, .leftToRight, 70), (.center, .leftToRight, 35)])
-    func aCappedBottomSheetIsDrawnAtItsCap(alignment: CrossAlignment, direction: LayoutDirection, x: Double) throws {
+    func aCappedBottomSheetIsDrawnAtItsCap(alignment: CrossAlignment, direction: SheetLayoutDirection, x: Double) throws {
         let rig = try Rig()
         try rig.engine.setLayoutDirection(direction)
         let id = try rig.sheet([.points(300)]) {
