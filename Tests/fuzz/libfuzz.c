@@ -604,13 +604,7 @@ static void op_viewport(fz_engine *fe) {
   trace("  set_viewport(%.17g, %.17g, %.17g, %.17g)\n", w, h, st, sb);
   s = checked(fe, sheet_engine_set_viewport(fe->e, w, h, st, sb), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT),
               "set_viewport", 0, 0);
-  if (s == SHEET_OK) {
-    int i;
-    fe->w = w, fe->h = h, fe->st = st, fe->sb = sb, fe->has_vp = 1;
-    /* a visible sheet keeps its visible height: no state change to account for */
-    for (i = 0; i < fe->n; i++)
-      if (fe->s[i].prev_state == SHEET_STATE_HIDDEN) fe->s[i].prev_top = h;
-  }
+  if (s == SHEET_OK) fe->w = w, fe->h = h, fe->st = st, fe->sb = sb, fe->has_vp = 1;
 }
 
 static void op_obstruction(fz_engine *fe) {
