@@ -692,7 +692,7 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
                  p->cross_start, fe->w, fe->h, fe->st, fe->sb, fe->obs);
   }
   /* attached: against its side of the viewport */
-  if (!(p->gap > 0)) {
+  if (!(p->gap > 0) && !fz_top_past_end_defect(f, fe->w, fe->h)) {
     double off = p->side == FZ_SIDE_BOTTOM ? r->y + r->height - fe->h
                  : p->side == FZ_SIDE_TOP  ? r->y
                  : p->side == FZ_SIDE_LEFT ? r->x
