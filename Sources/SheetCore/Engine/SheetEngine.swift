@@ -367,7 +367,6 @@ public final class SheetEngine {
             sheets[index].visual.top = sheets[index].axisLength
         case .dragging:
             keepVisibleHeight(index, visibleHeight)
-            reanchorDrag(index)
             sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
         case .resting:
             keepVisibleHeight(index, visibleHeight)
@@ -381,6 +380,7 @@ public final class SheetEngine {
             // new target.
             startMotion(index, kind: sheets[index].motion.kind)
         }
+        reanchorGesture(index)
     }
 
     /// Puts a sheet's top `visibleHeight` above its space's bottom (clamped to the
@@ -388,7 +388,9 @@ public final class SheetEngine {
     private func keepVisibleHeight(_ index: Int, _ visibleHeight: Double?) {
         guard let visibleHeight else { return }
         let space = sheets[index].placement.space
-        let kept = min(max(0, visibleHeight), space.height - space.safeTop)
+        // A space whose safe area takes all of it (a keyboard over a small viewport)
+        // leaves no height to keep.
+        let kept = min(max(0, visibleHeight), max(0, space.height - space.safeTop))
         sheets[index].visual.top = space.height - kept
     }
 

@@ -135,7 +135,7 @@ struct SheetRecord {
     /// The animators of each motion kind, resolved when the sheet was made or updated.
     private(set) var transitions: ResolvedTransitions
     /// Where the pointer of `gesture` went down and where it has been.
-    var pointer = PointerTrack(x: 0, y: 0)
+    var pointer = PointerTrack(x: 0, y: 0, viewportX: 0, viewportY: 0)
     /// Points.
     var contentHeight = 0.0
     /// The scroll extent the host declared (`SheetEngine.setScrollExtent`), points;
