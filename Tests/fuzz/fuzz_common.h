@@ -77,27 +77,6 @@ static inline uint64_t fz_parse_u64(const char *s) {
   return (uint64_t)strtoull(s, NULL, 0);
 }
 
-/* A known defect of the engine, reported and not yet fixed: when the far safe area of a
- * sheet's space lies past the end of its axis (a top sheet's gap above a keyboard that
- * covers nearly all of a smaller viewport; a floating card's gap beyond a viewport made
- * smaller than it), a viewport change that keeps the sheet's visible height puts its top
- * past the end of its axis (SheetEngine.keepVisibleHeight clamps the visible height to a
- * room that is then negative), and a sheet under a finger stays there through later
- * changes (and, once it is a plain bottom sheet again, gets a rectangle of negative
- * height). Until it is fixed, a frame whose top lies past the end of its axis while
- * nothing of its rectangle is inside the viewport is let through; 1 refuses it. */
-#ifndef FZ_CHECK_TOP_PAST_END
-#define FZ_CHECK_TOP_PAST_END 0
-#endif
-
-/* Whether frame f, in a viewport vw x vh, is one that defect lets through. */
-static inline int fz_top_past_end_defect(const sheet_frame *f, double vw, double vh) {
-  double length = f->edge == SHEET_EDGE_BOTTOM || f->edge == SHEET_EDGE_TOP ? vh : vw;
-  double across = (f->rect.x + f->rect.width < vw ? f->rect.x + f->rect.width : vw) - (f->rect.x > 0 ? f->rect.x : 0);
-  double down = (f->rect.y + f->rect.height < vh ? f->rect.y + f->rect.height : vh) - (f->rect.y > 0 ? f->rect.y : 0);
-  return !FZ_CHECK_TOP_PAST_END && f->top > length && !(across > 0 && down > 0);
-}
-
 /* Describes the first way a frame breaks the value rules of sheet.h, or returns NULL.
  * The caller gives the viewport (width, height, safe_top) the engine was last given,
  * NaN before one. top and height are along the sheet's axis (frame.edge): the
@@ -116,7 +95,7 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vw, doub
       !isfinite(f->background_offset) || !isfinite(f->background_corner_radius) || !isfinite(f->footer_top) ||
       !isfinite(f->rect.x) || !isfinite(f->rect.y) || !isfinite(f->rect.width) || !isfinite(f->rect.height))
     return "a frame field is not finite";
-  if ((f->rect.width < 0 || f->rect.height < 0) && !fz_top_past_end_defect(f, vw, vh))
+  if (f->rect.width < 0 || f->rect.height < 0)
     return "rect with a negative width or height";
   if (f->edge < SHEET_EDGE_BOTTOM || f->edge > SHEET_EDGE_TRAILING) return "unknown edge";
   if (f->corners == 0 || (f->corners & ~corners) != 0) return "corners not a mask of SHEET_CORNER_*";
@@ -138,7 +117,7 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vw, doub
   if (f->edge != SHEET_EDGE_BOTTOM) safe_top = 0; /* the far safe area of a turned space is its own */
   if (isfinite(length) && length > 0) {
     double slack = eps * (length > 1 ? length : 1);
-    if (f->top > length + slack && !fz_top_past_end_defect(f, vw, vh))
+    if (f->top > length + slack)
       return "top past the end of its axis (top > length)";
     if (f->top < safe_top - length - slack) return "top above safe_top - length";
     if (fabs(f->height - (length - f->top)) > slack) return "height != length - top";

@@ -614,15 +614,6 @@ static int back_may_show(const fz_engine *fe, const fz_sheet *s) {
 /* Points: how far the model's resolution of a detent may be from the engine's. */
 static double top_tolerance(const fz_engine *fe) { return 0.01 + 1e-12 * (fabs(fe->h) + fabs(fe->w)); }
 
-/* A known defect of the engine, reported and not yet fixed: a sheet without a footer
- * that is not a plain bottom sheet reports its top as footer_top, not the visible bottom
- * sheet.h gives, while its top lies below the visible bottom (hidden, or under a
- * keyboard): its frame takes max(top, visible bottom - footer_height) whether it has a
- * footer or not. Until it is fixed, that value is let through; 1 refuses it. */
-#ifndef FZ_CHECK_FOOTERLESS_TOP
-#define FZ_CHECK_FOOTERLESS_TOP 0
-#endif
-
 /* The footer's top (sheet.h, sheet_frame.footer_top), along the sheet's axis: the
  * visible bottom without a footer; with one, pinned to it, and down with the sheet only
  * when less than the footer shows. Worked out as the engine does, to the bit. */
@@ -630,27 +621,11 @@ static void check_footer(fz_engine *fe, const fz_sheet *s, const fz_place *p, co
   double bottom = visible_bottom(p, f->top), want = bottom;
   if (!fe->has_vp) return;
   if (s->footer_h > 0) want = f->top > bottom - s->footer_h ? f->top : bottom - s->footer_h;
-  if (f->footer_top != want && !(!FZ_CHECK_FOOTERLESS_TOP && s->footer_h == 0 && f->footer_top == dmax(f->top, bottom)))
+  if (f->footer_top != want)
     fz_violation(fe, "sheet %llu: footer_top %.17g, not %.17g (edge %s, top %.17g, footer %g, viewport %gx%g, "
                      "safe_bottom %g, obstruction %g)",
                  (unsigned long long)s->id, f->footer_top, want, sn_edge_name(p->edge, "?"), f->top, s->footer_h, fe->w,
                  fe->h, fe->sb, fe->obs);
-}
-
-/* A known defect of the engine, reported and not yet fixed: a bottom sheet attached to
- * its side whose span starts at x 0 and ends short of the viewport's width (a column at
- * the left, without a side inset) is taken for a plain bottom sheet across the whole
- * width by the frame path (Placement.isPlainBottom compares the span with its own
- * space's width, which is the span), and its frame.rect spans the whole width; hit
- * testing follows the column. Until it is fixed, only that rectangle's x and width are
- * left unchecked; 1 checks them. */
-#ifndef FZ_CHECK_LEFT_COLUMN_RECT
-#define FZ_CHECK_LEFT_COLUMN_RECT 0
-#endif
-
-static int left_column_defect(const fz_engine *fe, const fz_place *p) {
-  return !FZ_CHECK_LEFT_COLUMN_RECT && p->side == FZ_SIDE_BOTTOM && !(p->gap > 0) && p->cross_start == 0 &&
-         p->cross_length != fe->w;
 }
 
 /* The frame's rectangle, edge and corners (sheet.h, ABI 1.5), as the model places the
@@ -662,7 +637,6 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
   const sheet_rect *r = &f->rect;
   sheet_rect want;
   double tol = top_tolerance(fe), ox, oy;
-  int defect;
   if (!fe->has_vp) return;
   if (f->edge != p->edge)
     fz_violation(fe, "sheet %llu: frame.edge %s, the model's %s (configured %s, wide layout %s, viewport width %g "
@@ -675,7 +649,6 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
                  sn_corners(f->corners, got, sizeof got), sn_corners(place_corners(p), wanted, sizeof wanted),
                  sn_edge_name(p->edge, "?"), p->gap);
   }
-  defect = left_column_defect(fe, p);
   want = place_rect(fe, p, f->top);
   if (p->side == FZ_SIDE_BOTTOM && !(p->gap > 0) && p->cross_start == 0 && p->cross_length == fe->w) {
     if (!(r->x == 0 && r->y == f->top && r->width == fe->w && r->height == f->height))
@@ -683,7 +656,7 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
                        "width %.17g, height %.17g)",
                    (unsigned long long)s->id, r->x, r->y, r->width, r->height, f->top, fe->w, f->height);
   } else if (fabs(r->y - want.y) > tol || fabs(r->height - want.height) > tol ||
-             (!defect && (fabs(r->x - want.x) > tol || fabs(r->width - want.width) > tol))) {
+             fabs(r->x - want.x) > tol || fabs(r->width - want.width) > tol) {
     fz_violation(fe, "sheet %llu: rect (%.17g, %.17g, %.17g, %.17g), the model's (%.17g, %.17g, %.17g, %.17g) (edge "
                      "%s, direction %s, top %.17g, gap %g, span %g from %g; viewport %gx%g safe %g/%g obstruction "
                      "%g)",
@@ -692,7 +665,7 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
                  p->cross_start, fe->w, fe->h, fe->st, fe->sb, fe->obs);
   }
   /* attached: against its side of the viewport */
-  if (!(p->gap > 0) && !fz_top_past_end_defect(f, fe->w, fe->h)) {
+  if (!(p->gap > 0)) {
     double off = p->side == FZ_SIDE_BOTTOM ? r->y + r->height - fe->h
                  : p->side == FZ_SIDE_TOP  ? r->y
                  : p->side == FZ_SIDE_LEFT ? r->x
@@ -711,7 +684,7 @@ static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p,
                      "in the %gx%g viewport",
                  (unsigned long long)s->id, r->x, r->y, r->width, r->height, ox, oy, fe->w, fe->h);
   /* a sheet the insets leave no span shows nothing across its axis, wherever it lies */
-  if (f->state != SHEET_STATE_HIDDEN && !defect) {
+  if (f->state != SHEET_STATE_HIDDEN) {
     int vertical = p->side == FZ_SIDE_BOTTOM || p->side == FZ_SIDE_TOP;
     double lo = vertical ? r->x : r->y, hi = vertical ? r->x + r->width : r->y + r->height;
     if (hi > lo && (lo < -tol || hi > (vertical ? fe->w : fe->h) + tol))
