@@ -46,6 +46,14 @@ class SheetPage {
     if (this.engine) this.loop.wake();
   }
 
+  /** Which way lines run, 'ltr' or 'rtl', for the engine's leading and trailing sides:
+   *  the page's one engine takes the direction of the element that last asked. */
+  setDirection(direction) {
+    if (!this.engine || this.engine.layoutDirection === direction) return;
+    this.engine.setLayoutDirection(direction);
+    this.wake();
+  }
+
   /** An element joined the document: it gets the engine once it has loaded. */
   add(controller) {
     this.#controllers.add(controller);
