@@ -58,8 +58,8 @@ recorded and the elements as drawn, and checks:
     1280 x 800, sheets on every side drawn at the engine's frame.rect with their free
     corners round: a bottom sheet (a 640-point column beside which is the backdrop), a top
     sheet whose content begins at the top, flung away upward, an end drawer dragged along
-    x and drawn with the finger, its list scrolled by a vertical drag, dismissed toward
-    its edge, a floating card whose sides and margin are the backdrop, dir=rtl putting a
+    x and drawn with the finger, its list scrolled by a vertical drag, mirrored at once by
+    dir=rtl set on the page while it is open, dismissed toward its edge, a floating card whose sides and margin are the backdrop, dir=rtl putting a
     start drawer on the right with its grabber at its free edge and the left arrow opening
     it; and a resize from the phone to 1280 x 800 and back with wide=floating-start open:
     a card at the start side, then a bottom sheet again, at the same detent, no event.
@@ -748,7 +748,7 @@ def edges(session):
     at 1280 x 800: each drawn where the engine's frame.rect says, its free corners
     rounded; a top sheet flung away upward; a trailing drawer dragged along x, drawn with
     the finger, settling back and dismissed toward its edge, a vertical drag on it
-    scrolling its list instead; a floating card whose margins and sides are the backdrop;
+    scrolling its list instead, mirrored while open by the page's dir; a floating card whose margins and sides are the backdrop;
     dir=rtl on the page putting a start drawer on the right; and a resize from the phone
     to 1280 x 800 and back with the places sheet open, which becomes its card at the
     start side and a bottom sheet again, at the same detent."""
@@ -856,6 +856,14 @@ def edges(session):
         scrolled = page.js("return document.querySelector('#drawer').shadowRoot.querySelector('[part~=\"content\"]').scrollTop")
         check(scrolled > 100 and near(drawn("drawer")["rect"]["x"], w - 280) and not events("drawer", ["sheet-drag-begin"]),
               f"{name}: a vertical drag on the drawer scrolls its list ({scrolled}), the drawer stays")
+        page.js("document.documentElement.dir = 'rtl'")
+        page.after_frames(3)
+        mirrored = drawn("drawer")
+        page.js("document.documentElement.dir = 'ltr'")
+        page.after_frames(3)
+        check(mirrored["side"] == "left" and same_rect(mirrored["rect"], {"x": 0, "y": 0, "width": 280, "height": h})
+              and mirrored["radii"] == [square, round_, round_, square] and near(drawn("drawer")["rect"]["x"], w - 280),
+              f"{name}: dir=rtl set on the page while it is open mirrors it at once, and dir=ltr back ({mirrored})")
         clear()
         swipe(w - 200, 400, w - 10, 400, steps=12, pause=0.15)
         page.rest()

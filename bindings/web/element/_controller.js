@@ -141,7 +141,7 @@ export class SheetController {
     this.#life = Life.built(engine, sheet);
     this.#appliedKey = key;
     page.adopt(sheet, this);
-    this.#followDirection();
+    this.followDirection();
     this.#followSide();
     this.#contentId = 0;
     this.#contentHeight = this.#scrollExtent = NaN;
@@ -187,7 +187,7 @@ export class SheetController {
     const now = page.now();
     this.#configure(pieces, (config) => life.sheet.update(config, now));
     this.#appliedKey = key;
-    this.#followDirection();
+    this.followDirection();
     this.#followSide();
     this.afterInput();
     // The detents' count, and whether it can be dismissed, may have changed with no event.
@@ -296,7 +296,7 @@ export class SheetController {
     const now = page.now();
     if (open && !PRESENTED(state)) {
       if (!this.ownsFocus()) this.#opener = page.focusOrigin.current();
-      this.#followDirection();
+      this.followDirection();
       const detent = this.#detentIndex() ?? 0;
       // A detent past the last is the attribute's fault: the lowest is presented instead.
       if (!this.#attempt(() => this.sheet.present(detent, now), detent > 0 ? 'detent' : null) && detent > 0) {
@@ -719,8 +719,9 @@ export class SheetController {
 
   /** Which way lines run for this element (its computed direction), given to the page's
    *  engine, which mirrors its leading and trailing sides: read when the sheet is made,
-   *  presented or reconfigured. */
-  #followDirection() {
+   *  presented or reconfigured, and when the page changes a `dir` attribute while it is
+   *  the top sheet. */
+  followDirection() {
     page.setDirection(getComputedStyle(this.element).direction === 'rtl' ? 'rtl' : 'ltr');
   }
 

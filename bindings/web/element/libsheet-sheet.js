@@ -74,7 +74,8 @@
 //                               page, mirrored by dir="rtl" on the page or the element;
 //                               detents are widths, 256 by default, drags go along x and
 //                               the content scrolls across). The direction is read when
-//                               the sheet is made, presented or reconfigured.
+//                               the sheet is made, presented or reconfigured, and when a
+//                               dir attribute changes while it is the top sheet.
 //   inset="16 12"               a floating card: points it keeps off its edge (beyond the
 //                               safe area and a keyboard), every corner rounded, then
 //                               (optional) the room it leaves at both ends across its axis.
