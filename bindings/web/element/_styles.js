@@ -93,7 +93,7 @@ const CSS = `
 /* A side sheet's grabber is a column at its free edge: beside the header and the content
    of an end sheet, laid over them on a start sheet. */
 [part~="sheet"][data-side="left"] > .body, [part~="sheet"][data-side="right"] > .body {
-  height: 100%; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr) auto;
+  height: 100%; padding-top: 12px; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr) auto;
   grid-template-areas: "grabber header" "grabber content" "grabber footer";
 }
 [part~="sheet"][data-edge="leading"] > .body {
