@@ -41,6 +41,7 @@ export class FrameWriter {
   #parts;
   #content;
   #written = new Written();
+  #origin = { x: 0, y: 0 };   // the box's corner, refilled each frame
 
   /** @param {import('./_content.js').ContentTracker} content */
   constructor(parts, content) {
@@ -145,7 +146,7 @@ export class FrameWriter {
     if (along !== w.along) sheet.style[vertical ? 'height' : 'width'] = `${w.along = along}px`;
     const span = spanOf(rect, side);
     if (span !== w.span) sheet.style[vertical ? 'width' : 'height'] = `${w.span = span}px`;
-    const [x, y] = boxOrigin(rect, side, along);
+    const { x, y } = boxOrigin(rect, side, along, this.#origin);
     if (x !== w.x || y !== w.y || frame.scale !== w.scale) {
       w.x = x;
       w.y = y;

@@ -62,9 +62,9 @@ export function highestExtent(frame, side, floating, { obstruction, safeTop }) {
 export const sizedEachFrame = (side, edge, floating) => floating || side === 'top' || edge === 'leading';
 
 /** The top-left corner of a box `along` points long on `side` whose free edge is the
- *  frame's: [x, y]. */
-export function boxOrigin(rect, side, along) {
-  if (side === 'top') return [rect.x, rect.y + rect.height - along];
-  if (side === 'left') return [rect.x + rect.width - along, rect.y];
-  return [rect.x, rect.y];
+ *  frame's, written into `into` ({ x, y }, refilled each frame) and returned. */
+export function boxOrigin(rect, side, along, into) {
+  into.x = side === 'left' ? rect.x + rect.width - along : rect.x;
+  into.y = side === 'top' ? rect.y + rect.height - along : rect.y;
+  return into;
 }

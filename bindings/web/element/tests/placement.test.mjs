@@ -77,7 +77,9 @@ for (const [name, config, { keyboard = 0, direction = 'ltr', wide = false, same 
     // The box that long with its free edge on the rectangle's: a sliding box reaches past
     // the rectangle at its attached side, a box sized each frame is the rectangle.
     const along = sizedEachFrame(side, low.edge, floating) ? extentOf(low.rect, side) : expected;
-    const [x, y] = boxOrigin(low.rect, side, along);
+    const origin = {};
+    const { x, y } = boxOrigin(low.rect, side, along, origin);
+    assert.equal(boxOrigin(low.rect, side, along, origin), origin);
     const box = side === 'bottom' || side === 'top'
       ? { x, y, width: spanOf(low.rect, side), height: along } : { x, y, width: along, height: spanOf(low.rect, side) };
     const r = low.rect;
