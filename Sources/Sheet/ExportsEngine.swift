@@ -89,7 +89,7 @@ public func sheet_engine_set_reduce_motion(_ engine: OpaquePointer?, _ enabled: 
 @c @implementation
 public func sheet_engine_set_layout_direction(_ engine: OpaquePointer?, _ direction: Int32) -> sheet_status {
     withEngine(engine) { handle throws(CallError) in
-        let layoutDirection: LayoutDirection
+        let layoutDirection: SheetLayoutDirection
         switch direction {
         case SHEET_DIRECTION_LTR: layoutDirection = .leftToRight
         case SHEET_DIRECTION_RTL: layoutDirection = .rightToLeft

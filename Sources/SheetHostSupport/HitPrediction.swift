@@ -8,7 +8,8 @@ import SheetCore
 /// so the host asks here first and gives the engine only the touches it will take. The
 /// rules are the engine's: nothing while the sheet is hidden or on its way out of view
 /// beneath another, nothing unless the sheet is on top of the stack or outside the
-/// viewport; the sheet from its top edge down; above it, the backdrop, which lets
+/// viewport; the sheet inside its rectangle (`SheetFrame.rect`, edges included) on every
+/// side, a floating card only where it is drawn; elsewhere the backdrop, which lets
 /// touches through at undimmed detents (or, with no detent, when it is clear).
 ///
 /// - Parameters:
@@ -28,7 +29,7 @@ public func predictedHit(at point: HostPoint, frame: SheetFrame, largestUndimmed
         break
     }
     guard isTop, point.x >= 0, point.x <= viewport.width, point.y >= 0, point.y <= viewport.height else { return .none }
-    if point.y >= frame.top { return .sheet }
+    if HostRect(frame.rect).contains(point) { return .sheet }
     let passes = if let detent = frame.detent {
         backdropPassesTouches(detent: detent, largestUndimmed: largestUndimmed)
     } else {

@@ -1,3 +1,5 @@
+import SheetCore
+
 /// A point in a host view's coordinate space: points, origin at the top-left corner, y
 /// downward — the space the engine's viewport uses.
 public struct HostPoint: Equatable, Sendable {
@@ -67,4 +69,16 @@ public struct HostInsets: Equatable, Sendable {
 
     /// No insets.
     public static let zero = HostInsets()
+}
+
+extension HostRect {
+    /// The engine's rectangle `rect`.
+    public init(_ rect: SheetRect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// Whether `point` lies in it or on its edges.
+    public func contains(_ point: HostPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
 }

@@ -10,11 +10,12 @@ extension HostedSheet {
     /// transition when `animated`, else at once; a moving one is retargeted, one under a
     /// finger stays under it (and keeps its detent by index, as the engine does). The
     /// grabber, corner radius, dimming, dismissals, content interaction and the page
-    /// behind follow at once. The selected detent says where the next presentation goes
+    /// behind follow at once; a new edge, inset, span or wide layout moves the sheet there
+    /// as a new detent would (a sheet whose axis turns comes in from its new side). The selected detent says where the next presentation goes
     /// and moves nothing (`move(to:animated:now:)` does). Settings the engine would
     /// refuse are refused whole, and change nothing.
     public func setSettings(_ newSettings: SheetSettings, animated: Bool = true, now: Double) throws(SheetHostError) {
-        let configuration = try newSettings.configuration()
+        let configuration = try newSettings.configuration(horizontalSizeClass: host.horizontalSizeClass)
         guard let live = presence.live,
               configuration != live.configuration || newSettings.detents != live.detents else {
             settings = newSettings

@@ -59,9 +59,8 @@ public final class HostedSheet {
     /// The field of the content with the keyboard's focus, as the engine was last told
     /// (`setFocus(_:now:)`); a content swap clears it.
     public internal(set) var focus = SheetFocus.unfocused
-    /// Storage each frame's detent heights are resolved into, kept so that following the
-    /// sheet frame by frame allocates nothing.
-    private var detentHeights: [Double] = []
+    /// Measures where the engine places the sheet, again only when that changes.
+    private let probe = GeometryProbe()
     /// The engine's events about the sheet, named as they were collected, to be passed on
     /// at the host's next update.
     var inbox: [SheetHostEvent] = []
@@ -105,23 +104,43 @@ public final class HostedSheet {
     /// Where the sheet is now, as an app follows it; nil when not presented.
     public var position: SheetPosition? { placement()?.position }
 
-    /// The frame now, with its layout and position: one reading of the frame, the detents
-    /// resolved once into `detentHeights` (the highest is the content's height), so that
+    /// Where the engine places the sheet in the host's viewport now: its side, whether it
+    /// floats, its content's extent and its detents — the presented sheet's, or, before a
+    /// presentation, the one its settings would make. nil while there is no viewport, or
+    /// while the engine would place no such sheet there.
+    public var geometry: SheetGeometry? {
+        let configuration: SheetConfiguration
+        if let live = presence.live {
+            configuration = live.configuration
+        } else {
+            do {
+                configuration = try settings.configuration(horizontalSizeClass: host.horizontalSizeClass)
+            } catch {
+                return nil
+            }
+        }
+        let engine = host.engine
+        return probe.geometry(configuration: configuration, contentHeight: contentHeight, viewport: engine.viewport,
+                              direction: engine.layoutDirection)
+    }
+
+    /// The frame now, with its layout and position: one reading of the frame, laid out
+    /// from the sheet's geometry, which is measured again only when it changes, so that
     /// each display frame allocates nothing. Nil when not presented. The page behind is
-    /// the lowest sheet's to draw; the engine's content offset moves the content itself
-    /// when no scroll view takes it.
+    /// the lowest sheet's to draw; the engine's content offset moves the content of a
+    /// bottom sheet itself when no scroll view takes it.
     private func placement() -> (frame: SheetFrame, layout: SheetLayout, position: SheetPosition)? {
         guard let live = presence.live, let frame = host.engine.frame(of: live.id) else { return nil }
-        let viewport = host.engine.viewport
-        let footerHeight = live.configuration.footerHeight
-        // A fitted detent makes room for the footer below the content, as the engine's do.
-        Detent.resolveHeights(live.configuration.detents, viewport: viewport, contentHeight: contentHeight + footerHeight,
-                              into: &detentHeights)
-        var layout = SheetLayout(frame: frame, viewport: viewport, contentHeight: detentHeights.last ?? 0,
-                                 footerHeight: footerHeight)
-        if scroll.geometry == nil { layout.contentFrame.y = -frame.contentOffset }
+        let engine = host.engine
+        let direction = engine.layoutDirection
+        let geometry = probe.geometry(configuration: live.configuration, contentHeight: contentHeight,
+                                      viewport: engine.viewport, direction: direction)
+            ?? SheetGeometry(frame: frame, direction: direction)
+        var layout = SheetLayout(frame: frame, direction: direction, contentExtent: geometry.contentExtent,
+                                 footerHeight: live.configuration.footerHeight)
+        if scroll.geometry == nil, layout.side == .bottom { layout.contentFrame.y = -frame.contentOffset }
         if host.lowestPresentedSheet !== self { layout.background = nil }
-        let position = SheetPosition(frame: frame, viewport: viewport, detents: live.detents, detentHeights: detentHeights)
+        let position = SheetPosition(frame: frame, detents: live.detents, detentProgress: geometry.detentProgress)
         return (frame, layout, position)
     }
 
@@ -230,7 +249,7 @@ public final class HostedSheet {
     }
 
     private func makeAndPresent(animated: Bool, now: Double) throws(SheetHostError) {
-        let configuration = try settings.configuration(animated: animated)
+        let configuration = try settings.configuration(animated: animated, horizontalSizeClass: host.horizontalSizeClass)
         let detent = try settings.presentationIndex()
         let engine = host.engine
         let now = host.commandTime(now)
@@ -333,8 +352,20 @@ public final class HostedSheet {
     /// The scroll view's `contentOffset.y` to apply now, nil to leave it; call it when
     /// applying a layout.
     public func scrollOffsetToApply() -> Double? {
-        guard let frame else { return nil }
+        guard let frame, Self.handsOverScrolling(on: frame.edge) else { return nil }
         return scroll.offsetToApply(for: frame)
+    }
+
+    /// Whether the content's scroll view is the engine's to scroll now, its own panning
+    /// off: on a sheet at the bottom or the top, where one drag scrolls the content and
+    /// moves the sheet. A side sheet's content scrolls across its axis, by itself, while
+    /// drags along the axis move the sheet (a wide layout may turn a sheet either way).
+    public var handsOverScrolling: Bool {
+        Self.handsOverScrolling(on: frame?.edge ?? geometry?.edge ?? settings.edge)
+    }
+
+    private static func handsOverScrolling(on edge: SheetEdge) -> Bool {
+        edge == .bottom || edge == .top
     }
 
     // MARK: Input
@@ -437,7 +468,9 @@ public final class HostedSheet {
         inbox = []
         if id != nil || !named.isEmpty {
             var placement = placement()
-            if let frame = placement?.frame { placement?.layout.scrollOffset = scroll.offsetToApply(for: frame) }
+            if let frame = placement?.frame, Self.handsOverScrolling(on: frame.edge) {
+                placement?.layout.scrollOffset = scroll.offsetToApply(for: frame)
+            }
             client?.hostedSheet(self, apply: placement?.layout, position: placement?.position)
         }
         for event in named {

@@ -10,8 +10,8 @@ public protocol FrameScheduler: AnyObject {
 }
 
 /// One engine on the main actor with the sheets a host shows through it: it owns the
-/// engine and its clock, sets the viewport and the keyboard's obstruction only when they
-/// change, follows a keyboard that moves frame by frame, ticks once per display frame,
+/// engine and its clock, sets the viewport, the keyboard's obstruction, the layout
+/// direction and the horizontal size class only when they change, follows a keyboard that moves frame by frame, ticks once per display frame,
 /// and after every tick and command hands each sheet its events and frame.
 ///
 /// Sheets that stack (a sheet presented from a sheet, which recedes) share one host;
@@ -33,6 +33,10 @@ public final class SheetHost {
     /// The obstruction the engine was given, points: the keyboard's at the latest display
     /// frame or command.
     public private(set) var obstruction = 0.0
+    /// The host view's horizontal size class (UIKit's trait collection's, SwiftUI's
+    /// environment's): under `WideLayoutCondition.regularWidth`, `.regular` takes the
+    /// sheets' wide layouts.
+    public private(set) var horizontalSizeClass = HostSizeClass.unspecified
 
     private var sheets: [WeakSheet] = []
     private var updating = false
@@ -66,6 +70,30 @@ public final class SheetHost {
         try engineCall { () throws(SheetError) in try engine.setViewport(viewport) }
         if !hadViewport, obstruction > 0 {
             try applyObstruction(obstruction, now: clock.latest)
+        }
+        update()
+    }
+
+    /// Sets which way lines run in the host view (right to left for Arabic and Hebrew):
+    /// which side a sheet at the leading or trailing edge is on, and which end a
+    /// leading or trailing cross alignment and a wide layout's leading card take. Sheets
+    /// on those sides move there at once, where they were along their axis (the layout is
+    /// mirrored, as the host view's is). Setting the current direction does nothing.
+    public func setLayoutDirection(_ direction: SheetLayoutDirection) throws(SheetHostError) {
+        guard direction != engine.layoutDirection else { return }
+        try engineCall { () throws(SheetError) in try engine.setLayoutDirection(direction) }
+        update()
+    }
+
+    /// Sets the host view's horizontal size class at `now`: a presented sheet whose wide
+    /// layout follows it moves to its other layout with a motion, keeping its detent and
+    /// reporting no event, as a viewport that becomes wide or narrow moves it. A host calls
+    /// it on every layout pass; the current class again does nothing.
+    public func setHorizontalSizeClass(_ sizeClass: HostSizeClass, now: Double) throws(SheetHostError) {
+        guard sizeClass != horizontalSizeClass else { return }
+        horizontalSizeClass = sizeClass
+        for sheet in hostedSheets where sheet.isPresented {
+            try sheet.setSettings(sheet.settings, now: now)
         }
         update()
     }

@@ -32,6 +32,17 @@ public enum SheetOption: Equatable, Sendable {
     case keyboard(KeyboardBehavior)
     /// What a back action does (`back`).
     case back(BackBehavior)
+    /// The side the sheet is attached to (`edge`).
+    case edge(SheetEdge)
+    /// How far the sheet floats off its edge and keeps from the ends across its axis
+    /// (`edgeInset`, `sideInset`).
+    case insets(edge: Double, side: Double)
+    /// The most it spans across its axis, and where it sits when narrower
+    /// (`maximumCrossSize`, `crossAlignment`).
+    case span(maximum: Double?, alignment: CrossAlignment)
+    /// What it becomes in a wide host view, and when the view is wide (`wideLayout`,
+    /// `wideLayoutCondition`).
+    case wideLayout(WideLayout, WideLayoutCondition)
 }
 
 /// The settings a sheet's content asks for, gathered from the modifiers all over it, in
@@ -80,6 +91,16 @@ public struct SheetOptions: Equatable, Sendable {
             case .stackBehavior(let behavior): settings.stackBehavior = behavior
             case .keyboard(let behavior): settings.keyboard = behavior
             case .back(let behavior): settings.back = behavior
+            case .edge(let edge): settings.edge = edge
+            case let .insets(edge, side):
+                settings.edgeInset = edge
+                settings.sideInset = side
+            case let .span(maximum, alignment):
+                settings.maximumCrossSize = maximum
+                settings.crossAlignment = alignment
+            case let .wideLayout(layout, condition):
+                settings.wideLayout = layout
+                settings.wideLayoutCondition = condition
             }
         }
         if let interaction {

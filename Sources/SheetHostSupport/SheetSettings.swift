@@ -1,8 +1,9 @@
 import SheetCore
 
 /// How a hosted sheet looks and behaves, in a UI toolkit's terms: named detents, which
-/// of them leave the background undimmed, the grabber and corner radius, and the
-/// engine's behaviour. `configuration(animated:)` turns it into the engine's
+/// of them leave the background undimmed, the grabber and corner radius, where it is
+/// placed (its edge, floating or attached, its span, its wide layout), and the engine's
+/// behaviour. `configuration(animated:)` turns it into the engine's
 /// `SheetConfiguration`, when the sheet is presented and when its settings change while
 /// it is up (`HostedSheet.setSettings(_:animated:now:)`).
 public struct SheetSettings: Equatable, Sendable {
@@ -16,7 +17,8 @@ public struct SheetSettings: Equatable, Sendable {
     /// Whether the sheet shows a grabber (a tap on it cycles the detents): `.automatic`
     /// shows it when there is more than one detent. Default `.hidden`.
     public var grabber = GrabberVisibility.hidden
-    /// The radius of the sheet's top corners, points; nil: the engine's default (12).
+    /// The radius of the sheet's rounded corners (those at its free edge, or all four of a
+    /// floating card), points; nil: the engine's default (12).
     public var preferredCornerRadius: Double?
     /// What the user's dismissals (a drag, a fling, a tap on the dimmed background, an
     /// accessibility action) do. Default `.allowed`.
@@ -49,6 +51,35 @@ public struct SheetSettings: Equatable, Sendable {
     /// (`SheetLayout.footerFrame`), above a keyboard; fitted detents and a scroll view's
     /// extent make room for it. Default 0: none.
     public var footerHeight = 0.0
+    /// The side of the host view the sheet is attached to, and comes from: the bottom
+    /// (the default), the top (a notification), or the leading or trailing side (a side
+    /// sheet, whose detents are widths), after the host's layout direction
+    /// (`SheetHost.setLayoutDirection(_:)`).
+    public var edge = SheetEdge.bottom
+    /// Points, >= 0, between the sheet and its edge (beyond the safe area and a keyboard):
+    /// above 0 the sheet is a floating card, every corner rounded, that keeps its lowest
+    /// detent's size as it leaves. Default 0: attached.
+    public var edgeInset = 0.0
+    /// Points, >= 0, kept free at both ends across the sheet's axis (a card's side
+    /// margins; for a side sheet, above and below it). Default 0.
+    public var sideInset = 0.0
+    /// Points, > 0: the most the sheet spans across its axis (its width at the bottom or
+    /// the top, a column on a wide screen; its height on a side), placed by
+    /// `crossAlignment`. nil: as far as the host view allows. Default nil.
+    public var maximumCrossSize: Double?
+    /// Where a sheet narrower than the room across its axis sits: in the middle (the
+    /// default), or at the leading or trailing end (for a side sheet, the top or the bottom).
+    public var crossAlignment = CrossAlignment.center
+    /// What the sheet becomes in a wide host view (`wideLayoutCondition`): a floating card
+    /// at the leading side as Apple Maps' on an iPad (`.floatingLeading`), a trailing side
+    /// sheet (`.sideTrailing`), a centred card as a form sheet (`.centered`), or what it is
+    /// everywhere (`.same`, the default). A host view that becomes wide or narrow (a
+    /// rotation, a window resized, a size class that changes) moves a presented sheet to
+    /// its other layout with a motion, keeping its detent.
+    public var wideLayout = WideLayout.same
+    /// When the host view is wide: while its horizontal size class is regular (the
+    /// default; `SheetHost.setHorizontalSizeClass(_:now:)`), or wider than a width.
+    public var wideLayoutCondition = WideLayoutCondition.regularWidth
     /// How the sheet comes in. Default: the engine's spring.
     public var presentTransition = Transition()
     /// How it leaves. Default: the engine's spring.
@@ -59,8 +90,9 @@ public struct SheetSettings: Equatable, Sendable {
     public var contentTransition = Transition()
     /// The engine's fields this type does not name (fling velocity, rubber band, touch
     /// slop, grabber height, ...). Its detents, dimming, grabber, corner radius,
-    /// dismissal, content interaction, background, stacking, keyboard, back, footer and
-    /// transitions are replaced by the fields above.
+    /// dismissal, content interaction, background, stacking, keyboard, back, footer,
+    /// placement (edge, insets, span, alignment, wide layout) and transitions are replaced
+    /// by the fields above.
     public var engine = SheetConfiguration()
 
     /// The defaults.
@@ -96,12 +128,14 @@ public struct SheetSettings: Equatable, Sendable {
         return try index(of: selected)
     }
 
-    /// The engine's configuration. `animated` false makes the presentation arrive at
-    /// once (a zero-length fade): the engine takes a sheet's transitions when the sheet
-    /// is made.
+    /// The engine's configuration while the host's horizontal size class is
+    /// `horizontalSizeClass` (which decides the wide layout under `.regularWidth`).
+    /// `animated` false makes the presentation arrive at once (a zero-length fade): the
+    /// engine takes a sheet's transitions when the sheet is made.
     ///
     /// A `backdropTap` of `.moveToDetent(i)` names a detent by its index in `detents`.
-    public func configuration(animated: Bool = true) throws(SheetHostError) -> SheetConfiguration {
+    public func configuration(animated: Bool = true,
+                              horizontalSizeClass: HostSizeClass = .unspecified) throws(SheetHostError) -> SheetConfiguration {
         var seen: Set<SheetDetent.Identifier> = []
         for detent in detents {
             guard seen.insert(detent.identifier).inserted else { throw .duplicateDetent(detent.identifier) }
@@ -126,6 +160,13 @@ public struct SheetSettings: Equatable, Sendable {
         configuration.keyboard = keyboard
         configuration.back = back
         configuration.footerHeight = footerHeight
+        configuration.edge = edge
+        configuration.edgeInset = edgeInset
+        configuration.sideInset = sideInset
+        configuration.maximumCrossSize = maximumCrossSize
+        configuration.crossAlignment = crossAlignment
+        configuration.wideLayout = wideLayout
+        configuration.wideThreshold = wideLayoutCondition.wideThreshold(sizeClass: horizontalSizeClass)
         configuration.present = animated ? presentTransition : .fade(duration: 0)
         configuration.dismiss = dismissTransition
         configuration.settle = settleTransition

@@ -102,7 +102,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         }
         shown.item = item
         shown.content.hosting.rootView = root(request.content(item), link: shown.content.link)
-        shown.controller.overrideUserInterfaceStyle = environment.interfaceStyle
+        environment.apply(to: shown.controller)
         if let background = shown.backgroundView { shown.background?.rootView = backgroundRoot(background) }
         if let footer = shown.footerView { shown.footer?.rootView = footerRoot(footer, link: shown.content.link) }
     }
@@ -139,7 +139,7 @@ final class BottomSheetPresenter<Item, ID: Hashable, Content: View>: SheetConten
         presentationPending = false
         let content = makeContent(for: item, request: request)
         let controller = SheetController(content: content.hosting)
-        controller.overrideUserInterfaceStyle = environment.interfaceStyle
+        environment.apply(to: controller)
         controller.onEvent = { [weak self, weak controller] event in
             guard let self, let controller else { return }
             sheetReported(event, by: controller)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Combine
+import CoreGraphics
 import SheetHostSupport
 
 /// A bottom sheet's position, published every display frame while it moves: for the
@@ -21,9 +22,16 @@ public final class LiveSheetFrame: ObservableObject {
     /// as a property's initial value.
     public nonisolated init() {}
 
-    /// How much of the sheet shows above the bottom of the screen, points; 0 while it is
-    /// not presented.
+    /// How far the sheet reaches in from its edge, points (for a bottom sheet, how much of
+    /// it shows above the bottom of the screen); 0 while it is not presented.
     public var visibleHeight: Double { position?.visibleHeight ?? 0 }
+
+    /// The sheet as drawn, in the coordinates of the view its sheet covers (the presenter's
+    /// outermost controller's: the screen, for a full-screen app), on every side; nil while
+    /// it is not presented. A map pads its visible region by it.
+    public var rect: CGRect? {
+        position.map { CGRect(x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height) }
+    }
 
     /// Moves to `position` when it differs, so that observers are not drawn again for
     /// nothing.

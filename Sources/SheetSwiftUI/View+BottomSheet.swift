@@ -15,8 +15,10 @@ extension View {
     /// `onDismiss` once, with its reason.
     ///
     /// The content says how the sheet looks and behaves with the `bottomSheet...`
-    /// modifiers (`bottomSheetDetents(_:selection:)` and the rest), which apply while the
-    /// sheet is up as they change; it reads the sheet's position as an
+    /// modifiers (`bottomSheetDetents(_:selection:)` and the rest; a sheet from another
+    /// edge, a floating card and the sheet's layout on a wide screen are
+    /// `bottomSheetEdge(_:)`, `bottomSheetFloating(_:insets:sideInsets:)` and
+    /// `bottomSheetWideLayout(_:when:)`), which apply while the sheet is up as they change; it reads the sheet's position as an
     /// `@EnvironmentObject` `LiveSheetFrame`, and dismisses it with
     /// `@Environment(\.dismissBottomSheet)`. It inherits the presenter's color scheme,
     /// dynamic type, locale and layout direction. A `bottomSheet` inside it stacks a

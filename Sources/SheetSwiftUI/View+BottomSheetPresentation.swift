@@ -34,7 +34,7 @@ extension View {
         }
     }
 
-    /// Whether the sheet shows a grabber at its top, whose tap cycles the detents:
+    /// Whether the sheet shows a grabber at its free edge, whose tap cycles the detents:
     /// `.visible` shows it, `.hidden` does not, and `.automatic` (the default) shows it
     /// when the sheet has more than one detent.
     public func bottomSheetDragIndicator(_ visibility: Visibility) -> some View {
@@ -47,7 +47,8 @@ extension View {
         return bottomSheetOption(.grabber(grabber))
     }
 
-    /// The radius of the sheet's top corners, points; nil: 12.
+    /// The radius of the sheet's rounded corners (those at its free edge, or every one of a
+    /// floating card), points; nil: 12.
     public func bottomSheetCornerRadius(_ radius: CGFloat?) -> some View {
         bottomSheetOption(.cornerRadius(radius.map { Double($0) }))
     }
@@ -67,7 +68,7 @@ extension View {
         }
     }
 
-    /// Whether the view behind the sheet stays usable: undimmed, with touches above the
+    /// Whether the view behind the sheet stays usable: undimmed, with touches outside the
     /// sheet reaching it — `.enabled`, `.enabled(upThrough:)` a detent, or `.disabled`
     /// (the default, as `.automatic`). On every iOS 16 version.
     public func bottomSheetBackgroundInteraction(_ interaction: SheetBackgroundInteraction) -> some View {
@@ -164,6 +165,49 @@ extension View {
     /// the views behind.
     public func bottomSheetBackBehavior(_ behavior: BackBehavior) -> some View {
         bottomSheetOption(.back(behavior))
+    }
+
+    /// The edge of the screen the sheet comes from and is attached to: `.bottom` (the
+    /// default), `.top` (a notification), or `.leading` or `.trailing` (a side sheet, whose
+    /// detents are widths: `.points(320)` is 320 points wide), the presenter's
+    /// `\.layoutDirection` deciding which is the left. The drag indicator sits at the middle
+    /// of the sheet's free edge, whose corners are rounded.
+    public func bottomSheetEdge(_ edge: SheetEdge) -> some View {
+        bottomSheetOption(.edge(edge))
+    }
+
+    /// Floats the sheet off its edge as a card, every corner rounded: `insets` points from
+    /// its edge (beyond the safe area and the keyboard) and `sideInsets` from each end across
+    /// it (`insets` when nil). It keeps its lowest detent's size as it leaves, and at an
+    /// undimmed detent the views around it stay usable. 16 points by default: Material 3's
+    /// detached sheet margin (`m3_side_sheet_margin_detached`). `false` attaches it again.
+    public func bottomSheetFloating(_ isFloating: Bool = true, insets: CGFloat = 16,
+                                    sideInsets: CGFloat? = nil) -> some View {
+        let edge = isFloating ? Double(insets) : 0
+        let side = isFloating ? Double(sideInsets ?? insets) : 0
+        return bottomSheetOption(.insets(edge: edge, side: side))
+    }
+
+    /// The most the sheet spans across its edge — its width at the bottom or the top (a
+    /// column on an iPad), its height on a side — and where it sits when narrower than the
+    /// screen: `.center` (the default), `.leading` or `.trailing` (on a side, the top or the
+    /// bottom). nil: as far as the screen allows.
+    public func bottomSheetSpan(maximum: CGFloat?, alignment: CrossAlignment = .center) -> some View {
+        bottomSheetOption(.span(maximum: maximum.map { Double($0) }, alignment: alignment))
+    }
+
+    /// What the sheet becomes where the screen is wide, as `presentationSizing` and the
+    /// system's adaptive presentations make a sheet a form or a popover on an iPad:
+    /// `.floatingLeading` (a 320-point card at the leading side at full height, as Apple
+    /// Maps' sheet), `.sideTrailing` (a 256-point trailing side sheet), `.centered` (a card
+    /// at most 640 points wide, as a form sheet), or `.same` (the default). The screen is
+    /// wide `when` its horizontal size class is regular (the default: the presenter's
+    /// `\.horizontalSizeClass`), or when it is wider than a width (`.widerThan(_:)`). A
+    /// rotation, a window resized or a size class that changes moves the sheet to its other
+    /// layout with a motion, at its detent.
+    public func bottomSheetWideLayout(_ layout: WideLayout, when condition: WideLayoutCondition = .regularWidth)
+        -> some View {
+        bottomSheetOption(.wideLayout(layout, condition))
     }
 
     /// What this sheet, presented from inside another sheet's content, does to that one:

@@ -65,18 +65,33 @@ extension SheetController {
         }
     }
 
-    /// The height a fitted detent gives `content`, without the bottom safe-area inset,
-    /// which the engine adds: its `preferredContentSize`'s, or its view's Auto Layout
-    /// fitting height at the sheet's width less the bottom inset its view has now
-    /// (content laid out above its safe area's bottom, as UIKit's content is).
+    /// The extent a fitted detent gives `content` along the sheet's axis. On the bottom or
+    /// the top: its `preferredContentSize`'s height, or its view's Auto Layout fitting
+    /// height at the sheet's width, less the safe-area inset its view has now at the
+    /// sheet's side (the engine adds the bottom one, and measures a top sheet's detents
+    /// below the top one; content is laid out inside its safe area, as UIKit's is). On a
+    /// side: its `preferredContentSize`'s width, or its fitting width at the sheet's height.
     private func fittedHeight(of content: UIViewController) -> Double {
+        let geometry = hosted?.geometry
+        let side = geometry?.side ?? .bottom
+        let bounds = view.bounds
+        guard side.isVertical else {
+            let preferred = content.preferredContentSize.width
+            if preferred > 0 { return Double(preferred) }
+            let height = geometry.map { CGFloat($0.crossSize) } ?? bounds.height
+            let fitting = content.view.systemLayoutSizeFitting(
+                CGSize(width: UIView.layoutFittingCompressedSize.width, height: height),
+                withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
+            return max(0, Double(fitting.width))
+        }
         let preferred = content.preferredContentSize.height
         if preferred > 0 { return Double(preferred) }
-        let width = view.bounds.width
+        let width = geometry.map { CGFloat($0.crossSize) } ?? bounds.width
         let fitting = content.view.systemLayoutSizeFitting(
             CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        return max(0, Double(fitting.height - content.view.safeAreaInsets.bottom))
+        let insets = content.view.safeAreaInsets
+        return max(0, Double(fitting.height - (side == .bottom ? insets.bottom : insets.top)))
     }
 
     /// Tells the sheet the scroll view's geometry.

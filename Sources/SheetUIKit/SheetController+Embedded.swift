@@ -6,7 +6,7 @@ import UIKit
 /// A sheet shown inside another controller, over its view, as its child.
 extension SheetController {
     /// Shows the sheet over `parent`'s view, as its child, at the selected detent;
-    /// `completion` runs once it has arrived. Touches above the sheet at an undimmed
+    /// `completion` runs once it has arrived. Touches outside the sheet at an undimmed
     /// detent go to `parent`'s views. The sheet removes itself from `parent` once
     /// dismissed (`dismiss(animated:completion:)`, or by the user).
     public func present(in parent: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil) {

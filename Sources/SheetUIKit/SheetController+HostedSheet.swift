@@ -103,10 +103,10 @@ extension SheetController {
         return .keep
     }
 
-    /// Hands the view's size and safe area to the engine as its viewport, the content's
-    /// height, scroll view and field being edited and the footer's height to the sheet, and
-    /// the keyboard layout guide to the display link; presents an embedded sheet that
-    /// waited for them.
+    /// Hands the view's size and safe area to the engine as its viewport, and its layout
+    /// direction and horizontal size class; the content's height, scroll view and field
+    /// being edited and the footer's height to the sheet, and the keyboard layout guide to
+    /// the display link; presents an embedded sheet that waited for them.
     func layoutChanged() {
         guard let link else { return }
         let bounds = view.bounds
@@ -114,6 +114,7 @@ extension SheetController {
                                    safeArea: HostInsets(view.safeAreaInsets)) {
             do { try link.displayLink.host.setViewport(viewport) } catch { reportFailure(error) }
         }
+        followTraits()
         link.displayLink.viewLaidOut(view)
         updateFooterHeight()
         updateContentHeight()

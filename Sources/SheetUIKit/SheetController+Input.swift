@@ -13,8 +13,12 @@ extension SheetController {
             case .began:
                 // The content's toolkit may turn the scroll view's own panning back on when it
                 // updates the view (SwiftUI does); the engine scrolls it, so off it goes
-                // before the finger can move it.
-                if let scrollView, scrollView.isScrollEnabled { scrollView.isScrollEnabled = false }
+                // before the finger can move it — but on a side sheet, whose content
+                // scrolls across its axis, by itself, on it stays (a wide layout may have
+                // turned the sheet either way since the last finger).
+                if let scrollView, scrollView.isScrollEnabled == hosted.handsOverScrolling {
+                    scrollView.isScrollEnabled = !hosted.handsOverScrolling
+                }
                 refreshScrollGeometry()
                 // What UIKit has to say about dismissals may have changed unseen (the
                 // content's isModalInPresentation, the presentation's delegate).

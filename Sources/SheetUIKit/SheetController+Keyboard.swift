@@ -59,8 +59,9 @@ extension SheetController {
     /// The footer's Auto Layout fitting height at the sheet's width, or its frame's height
     /// when its constraints give none.
     private func fittedHeight(ofFooter footer: UIView) -> Double {
+        let width = hosted?.geometry.map { CGFloat($0.crossSize) } ?? view.bounds.width
         let fitting = footer.systemLayoutSizeFitting(
-            CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         let height = fitting.height > 0 ? fitting.height : footer.bounds.height
         return height.isFinite ? max(0, Double(height)) : 0

@@ -48,6 +48,11 @@ extension SheetController {
             if let offset = layout.scrollOffset, let scrollView {
                 scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
             }
+            // A sheet that a wide layout has turned to a side or back: its scroll view pans
+            // by itself on a side, and is the engine's again at the bottom.
+            if let scrollView, scrollView.isScrollEnabled == sheet.handsOverScrolling {
+                scrollView.isScrollEnabled = !sheet.handsOverScrolling
+            }
         }
         let accessibility = sheet.accessibility
         if accessibility != appliedAccessibility {

@@ -5,11 +5,17 @@ import SheetHostSupport
 // The iOS 16 SDK declares UIKit's accessibility notifications as mutable globals.
 @preconcurrency import UIKit
 
-/// A view controller that shows another view controller as a bottom sheet, moved by
-/// libsheet's engine: detents in points, as a fraction of the height, or fitted to the
-/// content; a dimmed background that a tap may dismiss through; drag, fling and
-/// rubber-banding; a scroll view that hands one drag over to the sheet and back; content
-/// swapped in place; sheets presented from sheets, the lower one receding.
+/// A view controller that shows another view controller as a sheet, moved by libsheet's
+/// engine: detents in points, as a fraction of the height, or fitted to the content; a
+/// dimmed background that a tap may dismiss through; drag, fling and rubber-banding; a
+/// scroll view that hands one drag over to the sheet and back; content swapped in place;
+/// sheets presented from sheets, the lower one receding.
+///
+/// It comes from the bottom unless told otherwise: from the top, or the leading or
+/// trailing side (`edge`, after the view's layout direction), attached or floating as a
+/// card (`floatingInsets`), as wide as the view or a column (`maximumSpan`), and in a
+/// regular-width view a layout of its own (`wideLayout`: Apple Maps' leading card, a side
+/// sheet, a centred card), taken and left with a motion as the view rotates or resizes.
 ///
 /// Present it like any view controller — it brings its own presentation, which keeps
 /// the presenting view on screen:
@@ -46,8 +52,9 @@ public final class SheetController: UIViewController {
     /// A scroll view inside the content that the engine drives: one drag scrolls it and
     /// moves the sheet, handing over between them, with momentum and bounce at its ends.
     /// Its own panning is turned off while it is handed over (and restored after); a
-    /// scroll the app makes itself is kept until the next drag. nil: the content does
-    /// not scroll with the sheet.
+    /// scroll the app makes itself is kept until the next drag. On a side sheet, whose
+    /// drags along its axis move it, the scroll view pans by itself. nil: the content
+    /// does not scroll with the sheet.
     public var scrollView: UIScrollView? {
         didSet {
             guard scrollView !== oldValue else { return }
@@ -79,7 +86,7 @@ public final class SheetController: UIViewController {
     }
 
     /// The highest detent at which the background stays undimmed and, for a sheet shown
-    /// with `present(in:animated:completion:)`, takes the touches above the sheet. nil:
+    /// with `present(in:animated:completion:)`, takes the touches outside the sheet. nil:
     /// every detent dims. A presented sheet's background is UIKit's container, which
     /// takes those touches itself.
     public var largestUndimmedDetentIdentifier: SheetDetent.Identifier? {
@@ -113,7 +120,8 @@ public final class SheetController: UIViewController {
         set { settings.recedesBackground = newValue }
     }
 
-    /// The radius of the sheet's top corners, points; nil: 12.
+    /// The radius of the sheet's rounded corners (the two at its free edge, or all four of
+    /// a floating card), points; nil: 12.
     public var preferredCornerRadius: CGFloat? {
         get { settings.preferredCornerRadius.map { CGFloat($0) } }
         set { settings.preferredCornerRadius = newValue.map { Double($0) } }
@@ -315,6 +323,8 @@ public final class SheetController: UIViewController {
     var footerHeight = 0.0
     /// A footer view set before the sheet's view was loaded, installed with it.
     var pendingFooterView: UIView?
+    /// `horizontalSizeClassOverride`'s value.
+    var sizeClassOverride: UIUserInterfaceSizeClass?
     /// The text field or text view of the content being edited, whose frame is the
     /// sheet's focused field.
     weak var focusedField: UIView?
@@ -392,6 +402,14 @@ public final class SheetController: UIViewController {
     public override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         view.setNeedsLayout()
+    }
+
+    /// The engine follows the view's layout direction and horizontal size class as they
+    /// change: a sheet at the leading or trailing edge moves to its other side, and one
+    /// whose wide layout follows the size class moves to its other layout.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if isViewLoaded { followTraits() }
     }
 
     /// A fitted detent follows the content's new preferred height; a footer view that a

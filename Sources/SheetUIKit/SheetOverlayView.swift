@@ -16,9 +16,9 @@ protocol SheetOverlayOwner: AnyObject {
 }
 
 /// The view of a `SheetController`: it covers the area sheets live in (the viewport),
-/// with the dimming view behind the sheet and the sheet's chrome (background, top
+/// with the dimming view behind the sheet and the sheet's chrome (background, rounded
 /// corners, grabber, the cover over a receded sheet, the footer) around its content.
-/// Touches above an undimmed sheet go through it to the views behind.
+/// Touches outside an undimmed sheet go through it to the views behind.
 @MainActor
 final class SheetOverlayView: UIView {
     weak var owner: SheetOverlayOwner?
@@ -105,8 +105,9 @@ final class SheetOverlayView: UIView {
     @objc func performDismiss() -> Bool { owner?.overlayPerform(.dismiss) ?? false }
 }
 
-/// The sheet: its background and top corners, the grabber, the content, the footer over
-/// the content and, over both, the cover that dims a sheet another one covers.
+/// The sheet: its background and rounded corners (those at its free edge, or all four of
+/// a floating card), the grabber at the middle of its free edge, the content, the footer
+/// over the content and, over both, the cover that dims a sheet another one covers.
 @MainActor
 final class SheetChromeView: UIView {
     weak var overlay: SheetOverlayView?
@@ -158,8 +159,6 @@ final class SheetChromeView: UIView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         coverView.frame = bounds
-        grabber.frame = CGRect(x: (bounds.width - SheetGrabberView.size.width) / 2, y: SheetGrabberView.topMargin,
-                               width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
     }
 
     /// Gives the content `size` while the sheet has never been laid out.
@@ -175,11 +174,19 @@ final class SheetChromeView: UIView {
         bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         center = CGPoint(x: frame.center.x, y: frame.center.y)
         transform = CGAffineTransform(a: CGFloat(layout.scale), b: 0, c: 0, d: CGFloat(layout.scale),
-                                      tx: 0, ty: CGFloat(layout.scaleTranslationY))
+                                      tx: CGFloat(layout.scaleTranslationX), ty: CGFloat(layout.scaleTranslationY))
         alpha = CGFloat(layout.alpha)
         layer.cornerRadius = CGFloat(layout.cornerRadius)
+        let corners = CACornerMask(layout.corners)
+        if layer.maskedCorners != corners { layer.maskedCorners = corners }
         coverView.alpha = CGFloat(layout.coverAlpha)
         grabber.isHidden = !layout.showsGrabber
+        if layout.showsGrabber {
+            let size = SheetGrabberView.size
+            let place = layout.grabberFrame(length: Double(size.width), thickness: Double(size.height),
+                                            margin: Double(SheetGrabberView.margin))
+            grabber.frame = CGRect(x: place.x, y: place.y, width: place.width, height: place.height)
+        }
         let content = layout.contentFrame
         contentView.frame = CGRect(x: content.x, y: content.y, width: content.width, height: content.height)
         if let footerView {
@@ -193,14 +200,15 @@ final class SheetChromeView: UIView {
     }
 }
 
-/// The grabber: a capsule at the top of the sheet, and for VoiceOver an adjustable
+/// The grabber: a capsule at the sheet's free edge, and for VoiceOver an adjustable
 /// element that expands and collapses the sheet and speaks its detent.
 @MainActor
 final class SheetGrabberView: UIView {
-    /// The capsule's size, points (a design choice of this library).
+    /// The capsule's size lying along the sheet's free edge, points (a design choice of
+    /// this library); upright on a side sheet.
     static let size = CGSize(width: 36, height: 5)
-    /// Its distance from the sheet's top edge, points.
-    static let topMargin: CGFloat = 5
+    /// Its distance from the sheet's free edge, points.
+    static let margin: CGFloat = 5
     var canExpand = false
     var canCollapse = false
 

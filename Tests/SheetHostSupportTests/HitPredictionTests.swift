@@ -78,6 +78,74 @@ struct HitScene: Sendable {
         #expect(cannotTake.contains(scene.name) == (answers == ["none"]), "\(scene.name): \(answers)")
     }
 
+    /// Sheets on other sides and floating cards, resting and on their way.
+    static let placedScenes: [HitScene] = [
+        placed("a top sheet") { $0.edge = .top },
+        placed("a trailing side sheet") { $0.edge = .trailing },
+        placed("a leading side sheet, right to left", direction: .rightToLeft) { $0.edge = .leading },
+        placed("a floating column") {
+            $0.edgeInset = 16
+            $0.sideInset = 12
+            $0.maximumCrossSize = 320
+            $0.crossAlignment = .trailing
+        },
+        placed("a floating side card") {
+            $0.edge = .leading
+            $0.edgeInset = 20
+            $0.sideInset = 40
+        },
+        placed("a floating top card on its way in", at: 0.1) {
+            $0.edge = .top
+            $0.edgeInset = 10
+        },
+        placed("the wide layout's leading card", viewport: Viewport(width: 1024, height: 768, safeTop: 24, safeBottom: 20)) {
+            $0.wideLayout = .floatingLeading
+        },
+    ]
+
+    /// A scene of a sheet with a 300-point detent that leaves the background usable,
+    /// `configure`d, presented in `viewport` with `direction`, `at` seconds into its 0.2 s
+    /// slide (nil: at rest).
+    private static func placed(_ name: String, viewport: Viewport = Phone.viewport, direction: SheetLayoutDirection = .leftToRight,
+                               at time: Double? = nil,
+                               _ configure: @escaping @Sendable (inout SheetSettings) -> Void) -> HitScene {
+        HitScene(name: name) {
+            let engine = SheetEngine()
+            try engine.setViewport(viewport)
+            try engine.setLayoutDirection(direction)
+            var settings = SheetSettings(detents: [.points(300, identifier: "only")])
+            settings.largestUndimmedDetentIdentifier = "only"
+            settings.setTransitions(.slide(duration: 0.2, curve: .linear))
+            configure(&settings)
+            let sheet = try engine.createSheet(settings.configuration())
+            try engine.present(sheet, now: 0)
+            try engine.tick(now: time ?? 1)
+            return (engine, sheet)
+        }
+    }
+
+    /// On every side, and around a floating card, the prediction is the engine's answer:
+    /// the sheet inside its rectangle, the background's outside it.
+    @Test(arguments: placedScenes) func predictionsFollowTheRectangle(_ scene: HitScene) throws {
+        var sheetHits = 0, throughHits = 0
+        let xs: [Double] = [-1, 0, 11, 13, 19, 21, 100, 195, 330, 333, 377, 379, 390, 391, 512, 1000, 1024, 1030]
+        let ys: [Double] = [-1, 0, 46, 48, 150, 246, 248, 400, 493, 495, 543, 545, 600, 743, 745, 763, 779, 781, 809, 811,
+                            844, 850]
+        for x in xs {
+            for y in ys {
+                let (engine, sheet) = try scene.make()
+                let frame = try #require(engine.frame(of: sheet))
+                let predicted = predictedHit(at: HostPoint(x: x, y: y), frame: frame, largestUndimmed: 0,
+                                             isTop: engine.topSheet == sheet, viewport: engine.viewport)
+                let actual = try engine.pointerDown(on: sheet, x: x, y: y, now: engine.clock)
+                #expect(predicted == actual, "\(scene.name) at (\(x), \(y)): rect \(frame.rect)")
+                if actual == .sheet { sheetHits += 1 }
+                if actual == .passThrough { throughHits += 1 }
+            }
+        }
+        #expect(sheetHits > 0 && throughHits > 0, "\(scene.name)")
+    }
+
     @Test func theBackdropLetsTouchesThroughOnlyAtUndimmedDetents() throws {
         let (engine, sheet, _) = try restingSheet(Sheets.maps)
         let frame = try #require(engine.frame(of: sheet))

@@ -34,6 +34,68 @@ import Testing
         #expect(recorder.take() == [.willPresent("page"), .didPresent("page")])
     }
 
+    /// An iPad's landscape viewport is wider than the threshold: the maps sheet moves to
+    /// its floating card at the leading side with a motion, keeping its peek, reporting
+    /// nothing; its content is laid out over the card's full height less its margins
+    /// (800 − 24 − 16 − 20 − 16). Back on the phone, it is a bottom sheet again.
+    @Test func aViewportThatBecomesWideMovesTheSheetToItsWideLayout() throws {
+        let stage = try Stage()
+        var settings = Sheets.maps
+        settings.wideLayout = .floatingLeading
+        settings.wideLayoutCondition = .widerThan(700)
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        try stage.host.setViewport(Viewport(width: 1280, height: 800, safeTop: 24, safeBottom: 20))
+        #expect(sheet.frame?.state == .settling)
+        stage.runUntilIdle()
+        var layout = try #require(recorder.layout)
+        #expect(layout.sheetFrame == HostRect(x: 16, y: 800 - 36 - 200, width: 320, height: 200))
+        #expect(layout.corners == .all)
+        #expect(layout.contentFrame == HostRect(x: 0, y: 0, width: 320, height: 724))
+        #expect(sheet.position?.detent == "peek" && sheet.position?.detentProgress == 0)
+        // Right to left, the leading card is on the right.
+        try stage.host.setLayoutDirection(.rightToLeft)
+        let mirrored = try #require(recorder.layout?.sheetFrame)
+        #expect(mirrored.minX == 944, "\(mirrored.minX.description)")
+        try stage.host.setLayoutDirection(.leftToRight)
+        try stage.host.setViewport(Phone.viewport)
+        stage.runUntilIdle()
+        layout = try #require(recorder.layout)
+        #expect(layout.sheetFrame == HostRect(x: 0, y: 644, width: 390, height: 0.9 * 797))
+        #expect(layout.corners == [.topLeft, .topRight])
+        #expect(recorder.take().isEmpty)
+    }
+
+    /// A regular horizontal size class takes the wide layout whatever the width: the sheet
+    /// comes in from the trailing side as a 256-point side sheet, at its detent, and goes
+    /// back to the bottom when the class is compact again.
+    @Test func aRegularSizeClassTakesTheWideLayout() throws {
+        let stage = try Stage()
+        var settings = Sheets.maps
+        settings.wideLayout = .sideTrailing
+        try stage.host.setHorizontalSizeClass(.compact, now: stage.now)
+        let (sheet, recorder) = stage.sheet(settings)
+        try sheet.present(now: stage.now)
+        stage.runUntilIdle()
+        _ = recorder.take()
+        #expect(recorder.layout?.side == .bottom)
+        try stage.host.setHorizontalSizeClass(.regular, now: stage.now)
+        #expect(sheet.frame?.edge == .trailing && stage.framesRequested)
+        stage.runUntilIdle()
+        var layout = try #require(recorder.layout)
+        #expect(layout.side == .right)
+        #expect(layout.sheetFrame == HostRect(x: 390 - 256, y: 47, width: 256, height: 763))
+        #expect(sheet.selectedDetentIdentifier == "peek")
+        try stage.host.setHorizontalSizeClass(.compact, now: stage.now)
+        stage.runUntilIdle()
+        layout = try #require(recorder.layout)
+        #expect(layout.side == .bottom && layout.sheetFrame.minY == 644)
+        #expect(recorder.take().isEmpty)
+        #expect(stage.host.horizontalSizeClass == .compact)
+    }
+
     @Test func aKeyboardLiftsTheSheetOnceAndIsClampedToTheView() throws {
         let stage = try Stage()
         let (sheet, _) = stage.sheet(Sheets.container)

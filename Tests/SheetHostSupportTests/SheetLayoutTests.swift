@@ -13,11 +13,12 @@ import Testing
         frame.top = top
         frame.height = Phone.height - top
         frame.scale = scale
+        frame.rect = SheetRect(x: 0, y: top, width: 390, height: Phone.height - top)
         return frame
     }
 
     @Test func aSheetBelowItsHighestDetentSlidesWithItsContentOffScreen() {
-        let layout = SheetLayout(frame: frame(top: 644), viewport: Phone.viewport, contentHeight: mapsContent)
+        let layout = SheetLayout(frame: frame(top: 644), contentExtent: mapsContent)
         #expect(layout.isVisible)
         #expect(layout.sheetFrame == HostRect(x: 0, y: 644, width: 390, height: mapsContent))
         #expect(layout.contentFrame == HostRect(x: 0, y: 0, width: 390, height: mapsContent))
@@ -25,19 +26,19 @@ import Testing
 
     @Test func atItsHighestDetentTheSheetEndsAtTheBottom() {
         let top = Phone.height - mapsContent
-        let layout = SheetLayout(frame: frame(top: top), viewport: Phone.viewport, contentHeight: mapsContent)
+        let layout = SheetLayout(frame: frame(top: top), contentExtent: mapsContent)
         #expect(layout.sheetFrame.maxY == Phone.height)
         #expect(layout.sheetFrame.height == mapsContent)
     }
 
     @Test func pulledAboveItReachesTheBottomBelowItsContent() {
-        let layout = SheetLayout(frame: frame(top: 100), viewport: Phone.viewport, contentHeight: mapsContent)
+        let layout = SheetLayout(frame: frame(top: 100), contentExtent: mapsContent)
         #expect(layout.sheetFrame == HostRect(x: 0, y: 100, width: 390, height: 744))
         #expect(layout.contentFrame.height == mapsContent)
     }
 
     @Test func aRecededSheetScalesAboutItsTopCentre() {
-        let layout = SheetLayout(frame: frame(top: 365.8, scale: 0.92), viewport: Phone.viewport, contentHeight: 478.2)
+        let layout = SheetLayout(frame: frame(top: 365.8, scale: 0.92), contentExtent: 478.2)
         #expect(layout.scale == 0.92)
         #expect(close(layout.scaleTranslationY, -0.08 * 478.2 / 2))
         #expect(close(layout.drawnTop, 365.8))
@@ -49,27 +50,79 @@ import Testing
     @Test func theFooterIsDrawnAtTheFootersTop() {
         var source = frame(top: Phone.top(0.5))
         source.footerTop = 750
-        var layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        var layout = SheetLayout(frame: source, contentExtent: 398.5, footerHeight: 60)
         #expect(layout.footerFrame == HostRect(x: 0, y: 750 - Phone.top(0.5), width: 390, height: 60))
         source = frame(top: 800)
         source.footerTop = 800
-        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        layout = SheetLayout(frame: source, contentExtent: 398.5, footerHeight: 60)
         #expect(layout.footerFrame?.minY == 0)
         // Shrunk by a back gesture to 0.9: the footer's top is drawn at 750.
         source = frame(top: 469.5, scale: 0.9)
         source.footerTop = 750
-        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        layout = SheetLayout(frame: source, contentExtent: 398.5, footerHeight: 60)
         #expect(close(layout.footerFrame?.minY ?? .nan, 280.5 / 0.9))
         #expect(close(layout.drawnTop + layout.scale * (layout.footerFrame?.minY ?? .nan), 750))
         // At 0.8 that would leave the sheet (398.5 tall): the footer ends at its bottom.
         source.scale = 0.8
-        layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5, footerHeight: 60)
+        layout = SheetLayout(frame: source, contentExtent: 398.5, footerHeight: 60)
         #expect(layout.footerFrame?.maxY == 398.5)
-        #expect(SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 398.5).footerFrame == nil)
+        #expect(SheetLayout(frame: source, contentExtent: 398.5).footerFrame == nil)
+    }
+
+    /// On every side the sheet is scaled about the middle of its free edge, which stays
+    /// where the frame's rectangle has it.
+    @Test(arguments: [SheetEdge.bottom, .top, .leading, .trailing])
+    func aSheetScalesAboutTheMiddleOfItsFreeEdge(_ edge: SheetEdge) {
+        var source = SheetFrame()
+        source.state = .resting
+        source.edge = edge
+        source.scale = 0.9
+        let vertical = edge == .bottom || edge == .top
+        source.rect = switch edge {
+        case .bottom: SheetRect(x: 0, y: 544, width: 390, height: 300)
+        case .top: SheetRect(x: 0, y: 0, width: 390, height: 300)
+        case .leading: SheetRect(x: 0, y: 47, width: 256, height: 763)
+        case .trailing: SheetRect(x: 134, y: 47, width: 256, height: 763)
+        }
+        source.corners = switch edge {
+        case .bottom: [.topLeft, .topRight]
+        case .top: [.bottomLeft, .bottomRight]
+        case .leading: [.topRight, .bottomRight]
+        case .trailing: [.topLeft, .bottomLeft]
+        }
+        // The content reaches further than the sheet shows: an attached sheet holds it.
+        let layout = SheetLayout(frame: source, contentExtent: 400)
+        #expect((vertical ? layout.sheetFrame.height : layout.sheetFrame.width) == 400)
+        #expect(layout.corners == source.corners)
+        let drawn = layout.drawnFrame
+        let rect = source.rect
+        switch edge {
+        case .bottom: #expect(close(drawn.minY, rect.y) && close(drawn.center.x, 195))
+        case .top: #expect(close(drawn.maxY, rect.y + rect.height) && close(drawn.center.x, 195))
+        case .leading: #expect(close(drawn.maxX, rect.x + rect.width) && close(drawn.center.y, 47 + 763 / 2))
+        case .trailing: #expect(close(drawn.minX, rect.x) && close(drawn.center.y, 47 + 763 / 2))
+        }
+        #expect(close(vertical ? drawn.width : drawn.height, 0.9 * (vertical ? 390 : 763)))
+    }
+
+    /// A top sheet's footer lies along its axis as the engine puts it: 60 points up from
+    /// the frame's footer top (measured, as the top, from the viewport's bottom).
+    @Test func aTopSheetsFooterIsAtItsAttachedEnd() {
+        var source = SheetFrame()
+        source.state = .resting
+        source.edge = .top
+        source.corners = [.bottomLeft, .bottomRight]
+        source.top = 844 - 347
+        source.footerTop = 844 - 47 - 60
+        source.rect = SheetRect(x: 0, y: 0, width: 390, height: 347)
+        let layout = SheetLayout(frame: source, contentExtent: 347, footerHeight: 60)
+        #expect(layout.footerFrame == HostRect(x: 0, y: 47, width: 390, height: 60))
+        source.edge = .leading
+        #expect(SheetLayout(frame: source, contentExtent: 347, footerHeight: 60).footerFrame == nil)
     }
 
     @Test func aHiddenSheetIsNotDrawn() {
-        let layout = SheetLayout(frame: frame(top: Phone.height, state: .hidden), viewport: Phone.viewport, contentHeight: 478.2)
+        let layout = SheetLayout(frame: frame(top: Phone.height, state: .hidden), contentExtent: 478.2)
         #expect(!layout.isVisible)
     }
 
@@ -84,7 +137,7 @@ import Testing
         source.contentAlpha = 0.25
         source.outgoingContentID = 1
         source.outgoingContentAlpha = 0.75
-        let layout = SheetLayout(frame: source, viewport: Phone.viewport, contentHeight: 444)
+        let layout = SheetLayout(frame: source, contentExtent: 444)
         #expect(layout.alpha == 0.5)
         #expect(layout.dimmingAlpha == 0.3)
         #expect(layout.coverAlpha == 0.1)

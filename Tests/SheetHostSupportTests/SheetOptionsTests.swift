@@ -12,6 +12,8 @@ import Testing
             .transition(.slide(duration: 0.2, curve: .linear), .sheet), .transition(.fade(duration: 0.1), .content),
             .dismissHeight(300), .backdropTap(.collapse), .dimmingAlpha(0.25), .stackBehavior(.switchAway),
             .contentInteraction(.scrolls), .recedesBackground(true), .keyboard(.extend), .back(.collapse),
+            .edge(.leading), .insets(edge: 16, side: 12), .span(maximum: 320, alignment: .leading),
+            .wideLayout(.centered, .widerThan(800)),
         ])
         let settings = options.applied(to: SheetSettings())
         var expected = SheetSettings(detents: peekAndFull)
@@ -29,6 +31,13 @@ import Testing
         expected.recedesBackground = true
         expected.keyboard = .extend
         expected.back = .collapse
+        expected.edge = .leading
+        expected.edgeInset = 16
+        expected.sideInset = 12
+        expected.maximumCrossSize = 320
+        expected.crossAlignment = .leading
+        expected.wideLayout = .centered
+        expected.wideLayoutCondition = .widerThan(800)
         #expect(settings == expected)
         let configuration = try settings.configuration()
         #expect(configuration.largestUndimmedDetent == 0)
@@ -37,6 +46,9 @@ import Testing
         #expect(configuration.scalesBackground)
         #expect(configuration.keyboard == .extend)
         #expect(configuration.back == .collapse)
+        #expect(configuration.edge == .leading && configuration.edgeInset == 16 && configuration.sideInset == 12)
+        #expect(configuration.maximumCrossSize == 320 && configuration.crossAlignment == .leading)
+        #expect(configuration.wideLayout == .centered && configuration.wideThreshold == 800)
     }
 
     @Test func noOptionsLeaveTheSettingsAsTheyWere() {

@@ -70,6 +70,47 @@ import Testing
         }
     }
 
+    @Test func thePlacementBecomesTheEngines() throws {
+        var settings = SheetSettings()
+        var configuration = try settings.configuration()
+        #expect(configuration.edge == .bottom && configuration.edgeInset == 0 && configuration.sideInset == 0)
+        #expect(configuration.maximumCrossSize == nil && configuration.crossAlignment == .center)
+        #expect(configuration.wideLayout == .same && configuration.wideThreshold == 700)
+        settings.edge = .top
+        settings.edgeInset = 12
+        settings.sideInset = 8
+        settings.maximumCrossSize = 500
+        settings.crossAlignment = .trailing
+        settings.wideLayout = .floatingLeading
+        // The engine's own fields are replaced by the settings'.
+        settings.engine.edge = .leading
+        settings.engine.wideThreshold = 10
+        configuration = try settings.configuration()
+        #expect(configuration.edge == .top && configuration.edgeInset == 12 && configuration.sideInset == 8)
+        #expect(configuration.maximumCrossSize == 500 && configuration.crossAlignment == .trailing)
+        #expect(configuration.wideLayout == .floatingLeading && configuration.wideThreshold == 700)
+        settings.edgeInset = -1
+        #expect(throws: SheetHostError.engine(SheetError(.invalidArgument, .outOfRange(.edgeInset, -1, .closed(0, 1e9))))) {
+            try settings.configuration()
+        }
+    }
+
+    /// A regular width takes the wide layout in every viewport, a compact one in none, and
+    /// a host with no size class leaves it to the engine's width threshold.
+    @Test func theWideLayoutFollowsTheSizeClassOrAWidth() throws {
+        var settings = SheetSettings()
+        settings.wideLayout = .sideTrailing
+        #expect(try settings.configuration(horizontalSizeClass: .regular).wideThreshold == 0)
+        #expect(try settings.configuration(horizontalSizeClass: .compact).wideThreshold == 1e9)
+        #expect(try settings.configuration(horizontalSizeClass: .unspecified).wideThreshold == 700)
+        settings.wideLayoutCondition = .widerThan(900)
+        #expect(try settings.configuration(horizontalSizeClass: .regular).wideThreshold == 900)
+        #expect(try settings.configuration(horizontalSizeClass: .compact).wideThreshold == 900)
+        settings.wideLayoutCondition = .widerThan(.nan)
+        let error = #expect(throws: SheetHostError.self) { try settings.configuration() }
+        #expect(error?.description == "wideThreshold must be a finite number, got nan")
+    }
+
     @Test func anAutomaticGrabberShowsWithMoreThanOneDetent() throws {
         var settings = SheetSettings(detents: [.medium])
         settings.grabber = .automatic

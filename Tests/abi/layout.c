@@ -73,7 +73,21 @@ SHEET_FIELD(sheet_config, scales_background, 228, 4);
 SHEET_FIELD(sheet_config, keyboard, 232, 4);
 SHEET_FIELD(sheet_config, back_behavior, 236, 4);
 SHEET_FIELD(sheet_config, footer_height, 240, 8);
-SHEET_SIZE(sheet_config, 248, 8);
+SHEET_FIELD(sheet_config, edge, 248, 4);
+SHEET_FIELD(sheet_config, cross_alignment, 252, 4);
+SHEET_FIELD(sheet_config, edge_inset, 256, 8);
+SHEET_FIELD(sheet_config, side_inset, 264, 8);
+SHEET_FIELD(sheet_config, max_cross_size, 272, 8);
+SHEET_FIELD(sheet_config, wide_threshold, 280, 8);
+SHEET_FIELD(sheet_config, wide_layout, 288, 4);
+SHEET_SIZE(sheet_config, 296, 8);
+
+/* sheet_rect */
+SHEET_FIELD(sheet_rect, x, 0, 8);
+SHEET_FIELD(sheet_rect, y, 8, 8);
+SHEET_FIELD(sheet_rect, width, 16, 8);
+SHEET_FIELD(sheet_rect, height, 24, 8);
+SHEET_SIZE(sheet_rect, 32, 8);
 
 /* sheet_frame */
 SHEET_FIELD(sheet_frame, struct_size, 0, 4);
@@ -100,7 +114,10 @@ SHEET_FIELD(sheet_frame, background_scale, 144, 8);
 SHEET_FIELD(sheet_frame, background_offset, 152, 8);
 SHEET_FIELD(sheet_frame, background_corner_radius, 160, 8);
 SHEET_FIELD(sheet_frame, footer_top, 168, 8);
-SHEET_SIZE(sheet_frame, 176, 8);
+SHEET_FIELD(sheet_frame, rect, 176, 32);
+SHEET_FIELD(sheet_frame, edge, 208, 4);
+SHEET_FIELD(sheet_frame, corners, 212, 4);
+SHEET_SIZE(sheet_frame, 216, 8);
 
 /* sheet_event */
 SHEET_FIELD(sheet_event, struct_size, 0, 4);

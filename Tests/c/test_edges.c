@@ -202,6 +202,119 @@ static void test_floating_card(void) {
   sheet_engine_destroy(e);
 }
 
+/* A bottom sheet capped across the width is drawn and hit at its cap, also when it
+ * starts at the width's start (leading in LTR, trailing in RTL). */
+static void test_capped_bottom_sheet(void) {
+  static const sheet_detent d[1] = {{SHEET_DETENT_POINTS, 300.0}};
+  static const struct { int32_t alignment, direction; double x; } cases[] = {
+      {SHEET_ALIGN_LEADING, SHEET_DIRECTION_LTR, 0.0},
+      {SHEET_ALIGN_TRAILING, SHEET_DIRECTION_RTL, 0.0},
+      {SHEET_ALIGN_TRAILING, SHEET_DIRECTION_LTR, 70.0},
+      {SHEET_ALIGN_CENTER, SHEET_DIRECTION_LTR, 35.0},
+  };
+  size_t i;
+
+  CHECK_SECTION("a bottom sheet capped across the width: drawn and hit at its cap");
+  for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    sheet_engine *e = drv_engine();
+    sheet_config c;
+    sheet_id id;
+    sheet_frame f;
+    double now = 0.0, x = cases[i].x;
+    CHECK_STATUS_E(e, sheet_engine_set_layout_direction(e, cases[i].direction), SHEET_OK);
+    drv_config(&c, d, 1);
+    c.max_cross_size = 320.0;
+    c.cross_alignment = cases[i].alignment;
+    c.backdrop_tap = SHEET_TAP_NONE;
+    id = drv_sheet(e, &c);
+    CHECK_STATUS_E(e, sheet_present(e, id, 0, now), SHEET_OK);
+    now = drv_run(e, now, 1.5);
+    f = frame_of(e, id);
+    CHECK_NEAR(f.rect.x, x, 1e-9);
+    CHECK_NEAR(f.rect.width, 320.0, 1e-9);
+    CHECK_NEAR(f.rect.y, PHONE_HEIGHT - 300.0, 1e-9);
+    now = drv_tap(e, id, x == 0.0 ? 360.0 : 10.0, 700.0, now, SHEET_HIT_BACKDROP);
+    drv_tap(e, id, x + 160.0, 700.0, now, SHEET_HIT_SHEET);
+    sheet_engine_destroy(e);
+  }
+}
+
+/* A side sheet held by a still finger stays under it when the viewport or the direction
+ * changes under it; without a footer, footer_top is the visible bottom on any side; a
+ * keyboard over nearly all of a shrunken viewport leaves a sheet at the end of its axis. */
+static void test_changes_under_a_sheet(void) {
+  static const sheet_detent side[1] = {{SHEET_DETENT_POINTS, 256.0}};
+  static const sheet_detent small[1] = {{SHEET_DETENT_POINTS, 200.0}};
+  int mirrored, step;
+
+  CHECK_SECTION("a side sheet stays under a still finger through a resize and a mirror");
+  for (mirrored = 0; mirrored < 2; mirrored++) {
+    sheet_engine *e = drv_engine();
+    sheet_config c;
+    sheet_id id;
+    sheet_frame before, after;
+    double now = 0.0;
+    drv_config(&c, side, 1);
+    c.edge = SHEET_EDGE_LEADING;
+    id = drv_sheet(e, &c);
+    CHECK_STATUS_E(e, sheet_present(e, id, 0, now), SHEET_OK);
+    now = drv_run(e, now, 1.5);
+    drv_down(e, id, 200.0, 400.0, now, SHEET_HIT_SHEET);
+    for (step = 1; step <= 6; step++)
+      CHECK_STATUS_E(e, sheet_pointer_move(e, id, 200.0 - 10.0 * step, 400.0, now + 0.016 * step), SHEET_OK);
+    now += 0.1;
+    CHECK_STATUS_E(e, sheet_engine_tick(e, now), SHEET_OK);
+    if (mirrored)
+      CHECK_STATUS_E(e, sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL), SHEET_OK);
+    else
+      CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 500.0, PHONE_HEIGHT, 47.0, 34.0), SHEET_OK);
+    before = frame_of(e, id);
+    CHECK_STATUS_E(e, sheet_pointer_move(e, id, 140.0, 400.0, now + 0.016), SHEET_OK);
+    after = frame_of(e, id);
+    CHECK_NEAR(after.top, before.top, 0.0);
+    CHECK_NEAR(after.rect.x, before.rect.x, 0.0);
+    CHECK_NEAR(after.rect.width, before.rect.width, 0.0);
+    sheet_engine_destroy(e);
+  }
+
+  CHECK_SECTION("without a footer, footer_top is the visible bottom on every side");
+  {
+    sheet_engine *e = drv_engine();
+    sheet_config c;
+    sheet_id top, column;
+    drv_config(&c, small, 1);
+    c.edge = SHEET_EDGE_TOP;
+    top = drv_sheet(e, &c);
+    drv_config(&c, small, 1);
+    c.max_cross_size = 300.0;
+    column = drv_sheet(e, &c);
+    CHECK_NEAR(frame_of(e, top).footer_top, PHONE_HEIGHT - 47.0, 0.0);
+    CHECK_NEAR(frame_of(e, column).footer_top, PHONE_HEIGHT - 34.0, 0.0);
+    sheet_engine_destroy(e);
+  }
+
+  CHECK_SECTION("a keyboard over a shrunken viewport leaves a top sheet at the end of its axis");
+  {
+    sheet_engine *e = drv_engine();
+    sheet_config c;
+    sheet_id id;
+    sheet_frame f;
+    double now = 0.0;
+    drv_config(&c, small, 1);
+    c.edge = SHEET_EDGE_TOP;
+    c.edge_inset = 16.0;
+    id = drv_sheet(e, &c);
+    CHECK_STATUS_E(e, sheet_present(e, id, 0, now), SHEET_OK);
+    now = drv_run(e, now, 2.0);
+    CHECK_STATUS_E(e, sheet_engine_set_obstruction(e, 700.0, now), SHEET_OK);
+    drv_run(e, now, 2.0);
+    CHECK_STATUS_E(e, sheet_engine_set_viewport(e, 483.0, 452.45, 5.9, 45.0), SHEET_OK);
+    f = frame_of(e, id);
+    CHECK(f.top <= 452.45 && f.height >= 0.0 && f.rect.height >= 0.0);
+    sheet_engine_destroy(e);
+  }
+}
+
 static void test_top_and_side_sheets(void) {
   static const sheet_detent top[1] = {{SHEET_DETENT_POINTS, 200.0}};
   static const sheet_detent side[1] = {{SHEET_DETENT_POINTS, 256.0}};
@@ -338,6 +451,8 @@ static void test_refusals(void) {
 int main(void) {
   test_every_side_turns_the_bottom_sheet();
   test_floating_card();
+  test_capped_bottom_sheet();
+  test_changes_under_a_sheet();
   test_top_and_side_sheets();
   test_wide_layouts();
   test_refusals();

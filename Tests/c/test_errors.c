@@ -80,6 +80,7 @@ static void t_engine(void) {
   CHECK_STATUS_E(NULL, sheet_engine_set_viewport(NULL, VW, VH, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(NULL, sheet_engine_set_obstruction(NULL, 0, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(NULL, sheet_engine_set_reduce_motion(NULL, 0), SHEET_ERR_INVALID_ARGUMENT);
+  CHECK_STATUS_E(NULL, sheet_engine_set_layout_direction(NULL, SHEET_DIRECTION_RTL), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(NULL, sheet_engine_tick(NULL, 0), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS_E(NULL, sheet_engine_is_animating(NULL, &anim), SHEET_ERR_INVALID_ARGUMENT);
   {
@@ -176,7 +177,7 @@ static void t_engine_settings(void) {
   sheet_engine *e = new_engine(0);
   int i;
 
-  CHECK_SECTION("set_obstruction, set_reduce_motion, tick");
+  CHECK_SECTION("set_obstruction, set_reduce_motion, set_layout_direction, tick");
   CHECK_STATUS(sheet_engine_set_obstruction(e, 100, 0), SHEET_ERR_INVALID_STATE);
   CHECK_STATUS(sheet_engine_set_viewport(e, VW, VH, SAFE_TOP, SAFE_BOTTOM), SHEET_OK);
   for (i = 0; i < NBAD; i++) {
@@ -195,6 +196,20 @@ static void t_engine_settings(void) {
   CHECK_STATUS(sheet_engine_set_reduce_motion(e, INT32_MIN), SHEET_ERR_INVALID_ARGUMENT);
   CHECK_STATUS(sheet_engine_set_reduce_motion(e, 1), SHEET_OK);
   CHECK_STATUS(sheet_engine_set_reduce_motion(e, 0), SHEET_OK);
+
+  /* a direction is SHEET_DIRECTION_LTR or _RTL, with or without a viewport; the
+     sentence names what is wrong */
+  {
+    static const int32_t bad_direction[] = {2, -1, 7, INT32_MAX, INT32_MIN};
+    size_t k;
+    for (k = 0; k < sizeof bad_direction / sizeof bad_direction[0]; k++) {
+      CHECK_STATUS(sheet_engine_set_layout_direction(e, bad_direction[k]), SHEET_ERR_INVALID_ARGUMENT);
+      CHECK_MENTIONS(e, "direction");
+    }
+    CHECK_STATUS(sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL), SHEET_OK);
+    CHECK_STATUS(sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL), SHEET_OK); /* again: nothing */
+    CHECK_STATUS(sheet_engine_set_layout_direction(e, SHEET_DIRECTION_LTR), SHEET_OK);
+  }
 
   /* time never runs backwards, and an earlier time is not an error */
   CHECK_STATUS(sheet_engine_tick(e, 10.0), SHEET_OK);
@@ -394,6 +409,13 @@ static void t_config_defaults(void) {
   CHECK(c.keyboard == SHEET_KEYBOARD_RISE);
   CHECK(c.back_behavior == SHEET_BACK_DISMISS);
   CHECK_NEAR(c.footer_height, 0.0, 0);
+  CHECK(c.edge == SHEET_EDGE_BOTTOM);
+  CHECK(c.cross_alignment == SHEET_ALIGN_CENTER);
+  CHECK_NEAR(c.edge_inset, 0.0, 0);
+  CHECK_NEAR(c.side_inset, 0.0, 0);
+  CHECK_NEAR(c.max_cross_size, 0.0, 0);
+  CHECK_NEAR(c.wide_threshold, 700.0, 0);
+  CHECK(c.wide_layout == SHEET_WIDE_SAME);
   CHECK(c.present.param_count == 0 && c.dismiss.param_count == 0 &&
         c.settle.param_count == 0 && c.content.param_count == 0);
   CHECK(c.present.animator == NULL || strcmp(c.present.animator, "spring") == 0);
@@ -461,6 +483,12 @@ static void t_config_errors(void) {
   sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, keyboard);
   c.keyboard = 77, c.back_behavior = -3, c.footer_height = NAN;
   CREATE_OK(e, &c, "ABI 1.3 struct_size, garbage beyond it");
+  /* an ABI 1.4 host's struct stops before edge: likewise, even insets that would leave
+     no room */
+  sheet_config_init(&c), c.struct_size = (uint32_t)offsetof(sheet_config, edge);
+  c.edge = 9, c.cross_alignment = -2, c.edge_inset = VH, c.side_inset = NAN, c.max_cross_size = -1;
+  c.wide_threshold = -INFINITY, c.wide_layout = 44;
+  CREATE_OK(e, &c, "ABI 1.4 struct_size, garbage beyond it");
 
   /* scalar fields */
 #define FIELD_BAD(field, value)                                             \
@@ -514,6 +542,97 @@ static void t_config_errors(void) {
   FIELD_OK(footer_height, -0.0);
   FIELD_OK(footer_height, 56.0);
   FIELD_OK(footer_height, 1e9);
+  FIELD_BAD(edge, 4);
+  FIELD_BAD(edge, -1);
+  FIELD_BAD(edge, INT32_MAX);
+  FIELD_BAD(edge, INT32_MIN);
+  FIELD_OK(edge, SHEET_EDGE_BOTTOM);
+  FIELD_OK(edge, SHEET_EDGE_TOP);
+  FIELD_OK(edge, SHEET_EDGE_LEADING);
+  FIELD_OK(edge, SHEET_EDGE_TRAILING);
+  FIELD_BAD(cross_alignment, 3);
+  FIELD_BAD(cross_alignment, -1);
+  FIELD_BAD(cross_alignment, INT32_MIN);
+  FIELD_OK(cross_alignment, SHEET_ALIGN_CENTER);
+  FIELD_OK(cross_alignment, SHEET_ALIGN_LEADING);
+  FIELD_OK(cross_alignment, SHEET_ALIGN_TRAILING);
+  FIELD_BAD(wide_layout, 4);
+  FIELD_BAD(wide_layout, -1);
+  FIELD_BAD(wide_layout, INT32_MAX);
+  FIELD_OK(wide_layout, SHEET_WIDE_SAME);
+  FIELD_OK(wide_layout, SHEET_WIDE_FLOATING_LEADING);
+  FIELD_OK(wide_layout, SHEET_WIDE_SIDE_TRAILING);
+  FIELD_OK(wide_layout, SHEET_WIDE_CENTERED);
+  FIELD_BAD(edge_inset, -1.0);
+  FIELD_BAD(edge_inset, -1e-300);
+  FIELD_BAD(edge_inset, NAN);
+  FIELD_BAD(edge_inset, INFINITY);
+  FIELD_BAD(edge_inset, -INFINITY);
+  FIELD_BAD(edge_inset, 1e9 + 1);
+  FIELD_BAD(edge_inset, DBL_MAX);
+  FIELD_OK(edge_inset, 0.0);
+  FIELD_OK(edge_inset, -0.0);
+  FIELD_OK(edge_inset, 16.0);
+  FIELD_BAD(side_inset, -1.0);
+  FIELD_BAD(side_inset, -DBL_MIN);
+  FIELD_BAD(side_inset, NAN);
+  FIELD_BAD(side_inset, INFINITY);
+  FIELD_BAD(side_inset, 1e9 + 1);
+  FIELD_OK(side_inset, 0.0);
+  FIELD_OK(side_inset, 12.0);
+  /* max_cross_size 0 is none; anything else is a span in (0, 1e9] */
+  FIELD_BAD(max_cross_size, -1.0);
+  FIELD_BAD(max_cross_size, -1e-300);
+  FIELD_BAD(max_cross_size, NAN);
+  FIELD_BAD(max_cross_size, INFINITY);
+  FIELD_BAD(max_cross_size, -INFINITY);
+  FIELD_BAD(max_cross_size, 1e9 + 1);
+  FIELD_OK(max_cross_size, 0.0);
+  FIELD_OK(max_cross_size, -0.0);
+  FIELD_OK(max_cross_size, 1e-300);
+  FIELD_OK(max_cross_size, 320.0);
+  FIELD_OK(max_cross_size, 1e9);
+  FIELD_BAD(wide_threshold, -1.0);
+  FIELD_BAD(wide_threshold, -DBL_MIN);
+  FIELD_BAD(wide_threshold, NAN);
+  FIELD_BAD(wide_threshold, INFINITY);
+  FIELD_BAD(wide_threshold, -INFINITY);
+  FIELD_OK(wide_threshold, 0.0);
+  FIELD_OK(wide_threshold, 600.0);
+  FIELD_OK(wide_threshold, DBL_MAX);
+  /* insets that leave the sheet no room in the viewport (390 x 844): the edge inset as
+     long as the viewport along the sheet's side, or twice the side inset as long as the
+     viewport across it; the sentence names both, and a hair less is taken */
+  {
+    static const struct {
+      int32_t edge;
+      double edge_inset, side_inset;
+      int ok;
+    } room[] = {
+        {SHEET_EDGE_BOTTOM, VH, 0, 0},          {SHEET_EDGE_BOTTOM, VH - 0.5, 0, 1},
+        {SHEET_EDGE_TOP, VH, 0, 0},             {SHEET_EDGE_TOP, 1e9, 0, 0},
+        {SHEET_EDGE_TOP, 0, VW / 2, 0},         {SHEET_EDGE_BOTTOM, 0, VW / 2 - 0.5, 1},
+        {SHEET_EDGE_BOTTOM, 0, 1e9, 0},         {SHEET_EDGE_LEADING, VW, 0, 0},
+        {SHEET_EDGE_LEADING, VW - 0.5, 0, 1},   {SHEET_EDGE_TRAILING, VH - 1, 0, 0},
+        {SHEET_EDGE_TRAILING, 0, VH / 2, 0},    {SHEET_EDGE_LEADING, 0, VW, 1},
+        {SHEET_EDGE_TRAILING, VW - 0.5, VH / 2 - 0.5, 1}};
+    size_t k;
+    for (k = 0; k < sizeof room / sizeof room[0]; k++) {
+      char what[96];
+      sheet_config_init(&c);
+      c.edge = room[k].edge;
+      c.edge_inset = room[k].edge_inset;
+      c.side_inset = room[k].side_inset;
+      snprintf(what, sizeof what, "edge %s, edge_inset %g, side_inset %g", sn_edge_name(c.edge, "?"), c.edge_inset,
+               c.side_inset);
+      if (room[k].ok) {
+        CREATE_OK(e, &c, what);
+      } else {
+        CREATE_FAILS(e, &c, SHEET_ERR_INVALID_ARGUMENT, "edge_inset", what);
+        CHECK_MENTIONS(e, "side_inset");
+      }
+    }
+  }
   /* backdrop_tap_detent is read only with SHEET_TAP_DETENT */
   FIELD_OK(backdrop_tap_detent, 5);
   FIELD_OK(backdrop_tap_detent, -1);
@@ -951,6 +1070,29 @@ static void t_call_order(void) {
     f->struct_size = sizeof(sheet_frame);
     CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
     CHECK_NEAR(f->footer_top, VH - SAFE_BOTTOM, 0);
+    /* an ABI 1.4 host gets no rect, edge or corners; a whole frame of the hidden bottom
+     * sheet gets a rectangle of no height at the viewport's bottom edge, across its
+     * width, and the top corners */
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = (uint32_t)offsetof(sheet_frame, rect);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    untouched = 1;
+    for (k = offsetof(sheet_frame, rect); k < sizeof buf; k++)
+      if (buf[k] != 0xA5) untouched = 0;
+    CHECK_MSG(untouched, "get_frame wrote rect, edge or corners past an ABI 1.4 struct_size");
+    /* one that ends inside rect gets nothing past its end */
+    memset(buf, 0xA5, sizeof buf);
+    f->struct_size = (uint32_t)offsetof(sheet_frame, rect.width);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    CHECK(f->rect.x == 0 && f->rect.y == VH);
+    untouched = 1;
+    for (k = offsetof(sheet_frame, rect.width); k < sizeof buf; k++)
+      if (buf[k] != 0xA5) untouched = 0;
+    CHECK_MSG(untouched, "get_frame wrote past a struct_size that ends inside rect");
+    f->struct_size = sizeof(sheet_frame);
+    CHECK_STATUS(sheet_get_frame(e, id, f), SHEET_OK);
+    CHECK(f->rect.x == 0 && f->rect.y == VH && f->rect.width == VW && f->rect.height == 0);
+    CHECK(f->edge == SHEET_EDGE_BOTTOM && f->corners == (SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT));
   }
   sheet_engine_destroy(e);
 }
@@ -999,6 +1141,16 @@ static void other_config(sheet_config *c) {
   c->keyboard = SHEET_KEYBOARD_FILL;
   c->back_behavior = SHEET_BACK_COLLAPSE;
   c->footer_height = 56;
+  /* a card floating 12 points off the leading side, a column at most 500 points tall
+     with 20 points kept at either end, at the trailing end (the bottom), centred in a
+     viewport wider than 1000 points */
+  c->edge = SHEET_EDGE_LEADING;
+  c->cross_alignment = SHEET_ALIGN_TRAILING;
+  c->edge_inset = 12;
+  c->side_inset = 20;
+  c->max_cross_size = 500;
+  c->wide_threshold = 1000;
+  c->wide_layout = SHEET_WIDE_CENTERED;
 }
 
 static int same_frame_fields(const sheet_frame *x, const sheet_frame *y, const char **differs) {
@@ -1011,6 +1163,8 @@ static int same_frame_fields(const sheet_frame *x, const sheet_frame *y, const c
   SAME_FIELD(velocity); SAME_FIELD(gesture_owner); SAME_FIELD(grabber_visible);
   SAME_FIELD(overlay_alpha); SAME_FIELD(scroll_extent); SAME_FIELD(background_scale);
   SAME_FIELD(background_offset); SAME_FIELD(background_corner_radius); SAME_FIELD(footer_top);
+  SAME_FIELD(rect.x); SAME_FIELD(rect.y); SAME_FIELD(rect.width); SAME_FIELD(rect.height);
+  SAME_FIELD(edge); SAME_FIELD(corners);
 #undef SAME_FIELD
   return 1;
 }
@@ -1194,6 +1348,25 @@ static void update_refusals(twins *tw, sheet_id id) {
   UPDATE_FIELD_BAD(footer_height, 1e9 + 1);
   UPDATE_FIELD_BAD(footer_height, NAN);
   UPDATE_FIELD_BAD(footer_height, -INFINITY);
+  UPDATE_FIELD_BAD(edge, 4);
+  UPDATE_FIELD_BAD(edge, -1);
+  UPDATE_FIELD_BAD(cross_alignment, 3);
+  UPDATE_FIELD_BAD(cross_alignment, INT32_MIN);
+  UPDATE_FIELD_BAD(wide_layout, 4);
+  UPDATE_FIELD_BAD(wide_layout, -1);
+  UPDATE_FIELD_BAD(edge_inset, -1.0);
+  UPDATE_FIELD_BAD(edge_inset, NAN);
+  UPDATE_FIELD_BAD(edge_inset, 1e9 + 1);
+  UPDATE_FIELD_BAD(edge_inset, VW); /* the configuration's sheet is on the leading side */
+  UPDATE_FIELD_BAD(side_inset, -1.0);
+  UPDATE_FIELD_BAD(side_inset, INFINITY);
+  UPDATE_FIELD_BAD(side_inset, VH / 2);
+  UPDATE_FIELD_BAD(max_cross_size, -1.0);
+  UPDATE_FIELD_BAD(max_cross_size, NAN);
+  UPDATE_FIELD_BAD(max_cross_size, 2e9);
+  UPDATE_FIELD_BAD(wide_threshold, -1.0);
+  UPDATE_FIELD_BAD(wide_threshold, NAN);
+  UPDATE_FIELD_BAD(wide_threshold, INFINITY);
 #undef UPDATE_FIELD_BAD
 
   /* detents */
@@ -1243,6 +1416,7 @@ static void t_update(void) {
   twins tw = twins_make();
   sheet_config c;
   sheet_accessibility acc;
+  sheet_frame f;
   double y;
   int i;
 
@@ -1285,9 +1459,23 @@ static void t_update(void) {
   CHECK_STATUS(sheet_get_accessibility(tw.e[0], tw.a, &acc), SHEET_OK);
   CHECK(acc.detent_count == 2);
   twins_run(&tw, 1.0);
-  CHECK_NEAR(frame_of(tw.e[0], tw.a).corner_radius, 30, 0);
-  /* its footer, 56 points tall, sits on the bottom safe area */
-  CHECK_NEAR(frame_of(tw.e[0], tw.a).footer_top, VH - SAFE_BOTTOM - 56, 0);
+  f = frame_of(tw.e[0], tw.a);
+  CHECK_NEAR(f.corner_radius, 30, 0);
+  /* a card on the left, 12 points off it: its two detents both 250 points wide (half
+     of the 378 points beyond its margin is less than the points detent below it); from
+     the top safe area to the bottom one, 763 points less 20 at either end, at most 500
+     at the bottom end; every corner rounded; its footer, 56 points tall, at its own
+     bottom along its axis (the viewport turned: 390 less the margin) */
+  CHECK(f.edge == SHEET_EDGE_LEADING && f.state == SHEET_STATE_RESTING);
+  CHECK(f.corners == (SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT |
+                      SHEET_CORNER_BOTTOM_LEFT));
+  CHECK_NEAR(f.top, VW - 12 - 250, 1e-9);
+  CHECK_NEAR(f.height, 250 + 12, 1e-9);
+  CHECK_NEAR(f.rect.x, 12, 1e-9);
+  CHECK_NEAR(f.rect.width, 250, 1e-9);
+  CHECK_NEAR(f.rect.y, VH - SAFE_BOTTOM - 20 - 500, 0);
+  CHECK_NEAR(f.rect.height, 500, 0);
+  CHECK_NEAR(f.footer_top, VW - 12 - 56, 1e-9);
   TWINS_AGREE(&tw, "after it");
   BOTH(&tw, sheet_move_to_detent(E, tw.a, acc.detent == 0, tw.now));
   twins_run(&tw, 1.0);
@@ -1306,6 +1494,18 @@ static void t_update(void) {
   BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
   TWINS_AGREE(&tw, "an update that stops before keyboard");
   CHECK_NEAR(frame_of(tw.e[0], tw.a).footer_top, VH - SAFE_BOTTOM, 0); /* no footer */
+  /* and one that stops before the fields of ABI 1.5: a plain bottom sheet again, across
+     the whole width, whatever the bytes beyond say */
+  other_config(&c);
+  c.struct_size = (uint32_t)offsetof(sheet_config, edge);
+  c.edge = 77, c.edge_inset = NAN, c.side_inset = VW, c.max_cross_size = -5, c.wide_layout = 9;
+  BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "an update that stops before edge");
+  f = frame_of(tw.e[0], tw.a);
+  CHECK(f.edge == SHEET_EDGE_BOTTOM && f.corners == (SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT));
+  CHECK(f.rect.x == 0 && f.rect.y == f.top && f.rect.width == VW && f.rect.height == VH - f.top);
+  CHECK_NEAR(f.footer_top, VH - SAFE_BOTTOM - 56, 0);
   twins_free(&tw);
 }
 
@@ -1564,6 +1764,82 @@ static void t_back(void) {
   twins_free(&tw);
 }
 
+/* Every value of sheet_engine_set_layout_direction but the two it takes, refused on the
+ * first twin alone, with a sentence naming the direction. */
+static void direction_refusals(twins *tw) {
+  static const int32_t bad[] = {2, 3, -1, 255, INT32_MAX, INT32_MIN};
+  size_t k;
+  for (k = 0; k < sizeof bad / sizeof bad[0]; k++)
+    REFUSED(tw, sheet_engine_set_layout_direction(E, bad[k]), SHEET_ERR_INVALID_ARGUMENT, "direction");
+}
+
+static void t_direction(void) {
+  twins tw = twins_make();
+  sheet_config c;
+  sheet_frame f;
+  double x;
+  int i;
+
+  CHECK_SECTION("sheet_engine_set_layout_direction: refusals change nothing");
+  /* a: a side sheet at the leading edge; b: a column 200 points wide at the leading end
+     of the bottom, 10 points in: in a left-to-right layout both are at the left */
+  twin_config(&c, SHEET_BACK_DISMISS, 1);
+  c.edge = SHEET_EDGE_LEADING;
+  BOTH(&tw, sheet_update(E, tw.a, &c, tw.now));
+  twin_config(&c, SHEET_BACK_DISMISS, 1);
+  c.cross_alignment = SHEET_ALIGN_LEADING;
+  c.max_cross_size = 200;
+  c.side_inset = 10;
+  BOTH(&tw, sheet_update(E, tw.b, &c, tw.now));
+  direction_refusals(&tw); /* b hidden */
+  BOTH(&tw, sheet_present(E, tw.b, 0, tw.now));
+  twins_run(&tw, 0.05);
+  direction_refusals(&tw); /* b presenting */
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "a side sheet and a column, at rest");
+  f = frame_of(tw.e[0], tw.a);
+  CHECK(f.edge == SHEET_EDGE_LEADING && f.state == SHEET_STATE_RESTING);
+  CHECK_NEAR(f.rect.x, 0, 0);
+  CHECK_NEAR(f.rect.width, 0.6 * VW, 1e-9); /* detent 1: 0.6 of the viewport's width */
+  CHECK_NEAR(f.rect.y, SAFE_TOP, 0);
+  CHECK_NEAR(f.rect.height, VH - SAFE_TOP - SAFE_BOTTOM, 0);
+  CHECK(f.corners == (SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT));
+  f = frame_of(tw.e[0], tw.b);
+  CHECK_NEAR(f.rect.x, 10, 0);
+  CHECK_NEAR(f.rect.width, 200, 0);
+  direction_refusals(&tw); /* both resting */
+  /* a settling, b under a finger dragging it down */
+  BOTH(&tw, sheet_move_to_detent(E, tw.a, 2, tw.now));
+  twins_run(&tw, 0.1);
+  CHECK(frame_of(tw.e[0], tw.a).state == SHEET_STATE_SETTLING);
+  direction_refusals(&tw);
+  f = frame_of(tw.e[0], tw.b);
+  x = f.rect.x + f.rect.width / 2;
+  BOTH(&tw, sheet_pointer_down(E, tw.b, x, f.rect.y + 30, tw.now, NULL));
+  for (i = 1; i <= 5; i++) {
+    tw.now += 0.016;
+    BOTH(&tw, sheet_pointer_move(E, tw.b, x, f.rect.y + 30 + 12 * i, tw.now));
+  }
+  CHECK(frame_of(tw.e[0], tw.b).state == SHEET_STATE_DRAGGING);
+  direction_refusals(&tw);
+  tw.now += 0.016;
+  BOTH(&tw, sheet_pointer_up(E, tw.b, x, f.rect.y + 90, tw.now));
+  twins_run(&tw, 1.5);
+  TWINS_AGREE(&tw, "after the refusals");
+  /* taken by both: mirrored at once, each where it was along its axis */
+  BOTH(&tw, sheet_engine_set_layout_direction(E, SHEET_DIRECTION_RTL));
+  TWINS_AGREE(&tw, "right to left");
+  f = frame_of(tw.e[0], tw.a);
+  CHECK(f.edge == SHEET_EDGE_LEADING);
+  CHECK_NEAR(f.rect.x + f.rect.width, VW, 1e-9);
+  CHECK_NEAR(f.rect.width, 0.9 * VW, 1e-9);
+  CHECK(f.corners == (SHEET_CORNER_TOP_LEFT | SHEET_CORNER_BOTTOM_LEFT));
+  f = frame_of(tw.e[0], tw.b);
+  CHECK_NEAR(f.rect.x, VW - 10 - 200, 0);
+  direction_refusals(&tw);
+  twins_free(&tw);
+}
+
 /* An animator whose create and sample ask their engine for an update: refused there. */
 static sheet_engine *reentered_engine;
 static sheet_id reentered_sheet;
@@ -1644,11 +1920,11 @@ static void t_update_reentrant(void) {
   sheet_engine_destroy(e);
 }
 
-/* An animator whose create and sample ask their engine for a focus and for each step of
- * a back gesture: each refused there, with a sentence. */
-enum { RE_FOCUS, RE_BEGIN, RE_PROGRESS, RE_CANCEL, RE_COMMIT, RE_CALLS };
-static const char *const RE_NAME[RE_CALLS] = {"sheet_set_focus", "sheet_back_begin", "sheet_back_progress",
-                                              "sheet_back_cancel", "sheet_back_commit"};
+/* An animator whose create and sample ask their engine for a focus, for each step of a
+ * back gesture and for another layout direction: each refused there, with a sentence. */
+enum { RE_FOCUS, RE_BEGIN, RE_PROGRESS, RE_CANCEL, RE_COMMIT, RE_DIRECTION, RE_CALLS };
+static const char *const RE_NAME[RE_CALLS] = {"sheet_set_focus",   "sheet_back_begin",  "sheet_back_progress",
+                                              "sheet_back_cancel", "sheet_back_commit", "sheet_engine_set_layout_direction"};
 static sheet_status backfocus_status[2][RE_CALLS];
 static char backfocus_said[2][RE_CALLS][160];
 static int backfocus_calls[2];
@@ -1663,7 +1939,8 @@ static void backfocus_from_callback(int site) {
     case RE_BEGIN: backfocus_status[site][k] = sheet_back_begin(e, id, 2.0); break;
     case RE_PROGRESS: backfocus_status[site][k] = sheet_back_progress(e, id, 1.0, 2.0); break;
     case RE_CANCEL: backfocus_status[site][k] = sheet_back_cancel(e, id, 2.0); break;
-    default: backfocus_status[site][k] = sheet_back_commit(e, id, 2.0); break;
+    case RE_COMMIT: backfocus_status[site][k] = sheet_back_commit(e, id, 2.0); break;
+    default: backfocus_status[site][k] = sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL); break;
     }
     snprintf(backfocus_said[site][k], sizeof backfocus_said[site][k], "%s", sheet_engine_last_error(e));
   }
@@ -1691,7 +1968,7 @@ static void t_focus_back_reentrant(void) {
   sheet_id id = 0;
   int site, k;
 
-  CHECK_SECTION("sheet_set_focus and sheet_back_* from inside an animator");
+  CHECK_SECTION("sheet_set_focus, sheet_back_* and sheet_engine_set_layout_direction from inside an animator");
   memset(&v, 0, sizeof v);
   v.struct_size = sizeof v;
   v.abi_version = SHEET_ABI_VERSION;
@@ -1704,6 +1981,9 @@ static void t_focus_back_reentrant(void) {
   c.detents = TWIN_DETENTS;
   c.detent_count = 3;
   c.settle.animator = "test.backfocus";
+  c.cross_alignment = SHEET_ALIGN_LEADING; /* a column at the left, which RTL would move */
+  c.max_cross_size = 300;
+  c.side_inset = 10;
   CHECK_STATUS(sheet_create(e, &c, &id), SHEET_OK);
   CHECK_STATUS(sheet_set_content_height(e, id, CONTENT_H, 0.0), SHEET_OK);
   CHECK_STATUS(sheet_present(e, id, 2, 0.0), SHEET_OK);
@@ -1724,11 +2004,12 @@ static void t_focus_back_reentrant(void) {
       CHECK_MSG(backfocus_said[site][k][0] != '\0', "%s from %s said nothing", RE_NAME[k], site ? "sample" : "create");
     }
   }
-  /* none was taken: the sheet rests at detent 0, neither shrunk nor dismissed, its
-   * content at its top (the field, at 500..540 of it, would have scrolled it), and the
-   * events are the settle's alone */
+  /* none was taken: the sheet rests at detent 0, neither shrunk nor dismissed nor
+   * mirrored, its content at its top (the field, at 500..540 of it, would have scrolled
+   * it), and the events are the settle's alone */
   f = frame_of(e, id);
   CHECK(f.state == SHEET_STATE_RESTING && f.detent == 0);
+  CHECK(f.rect.x == 10 && f.rect.width == 300);
   CHECK_NEAR(f.top, VH - 0.3 * AVAIL, 1e-9);
   CHECK_NEAR(f.scale, 1, 0);
   CHECK_NEAR(f.content_offset, 0, 0);
@@ -2050,6 +2331,7 @@ int main(void) {
   t_call_order();
   t_update();
   t_update_reentrant();
+  t_direction();
   t_focus();
   t_back();
   t_focus_back_reentrant();

@@ -498,7 +498,9 @@ static int same_frame(const sheet_frame *x, const sheet_frame *y) {
          SAME_FIELD(content_alpha) && SAME_FIELD(outgoing_content_alpha) && SAME_FIELD(velocity) &&
          SAME_FIELD(gesture_owner) && SAME_FIELD(grabber_visible) && SAME_FIELD(overlay_alpha) &&
          SAME_FIELD(scroll_extent) && SAME_FIELD(background_scale) && SAME_FIELD(background_offset) &&
-         SAME_FIELD(background_corner_radius) && SAME_FIELD(footer_top);
+         SAME_FIELD(background_corner_radius) && SAME_FIELD(footer_top) && SAME_FIELD(rect.x) &&
+         SAME_FIELD(rect.y) && SAME_FIELD(rect.width) && SAME_FIELD(rect.height) && SAME_FIELD(edge) &&
+         SAME_FIELD(corners);
 #undef SAME_FIELD
 }
 
@@ -732,6 +734,10 @@ static long w_sheet_engine_set_reduce_motion(sheet_engine *e, sheet_id id, doubl
   (void)id, (void)now;
   return sheet_engine_set_reduce_motion(e, 0);
 }
+static long w_sheet_engine_set_layout_direction(sheet_engine *e, sheet_id id, double now) {
+  (void)id, (void)now;
+  return sheet_engine_set_layout_direction(e, SHEET_DIRECTION_LTR);
+}
 static long w_sheet_engine_tick(sheet_engine *e, sheet_id id, double now) {
   (void)id;
   return sheet_engine_tick(e, now);
@@ -887,6 +893,7 @@ static long w_sheet_get_frame(sheet_engine *e, sheet_id id, double now) {
   X(sheet_engine_set_viewport, 1, 1, 0, IA, IS)             \
   X(sheet_engine_set_obstruction, 1, 1, 0, IA, IS)          \
   X(sheet_engine_set_reduce_motion, 1, 1, 0, IA, IS)        \
+  X(sheet_engine_set_layout_direction, 1, 1, 0, IA, IS)     \
   X(sheet_engine_tick, 1, 1, 0, IA, IS)                     \
   X(sheet_engine_is_animating, 1, 1, 0, IA, IS)             \
   X(sheet_engine_poll_event, 1, 0, 0, 0, 0)                 \
@@ -1178,6 +1185,55 @@ static void row_set_reduce_motion(const row *r) {
   CHECK_TRAJECTORY();
 }
 
+static void check_mentions_(const char *mention, int line);
+
+/* A side sheet on the leading edge, made and presented at `t` in the fixture's engine,
+ * resting at 200 points wide after a second and a half. */
+static sheet_id leading_sheet(double t) {
+  static const sheet_detent width[1] = {{SHEET_DETENT_POINTS, 200.0}};
+  sheet_config c;
+  sheet_id id = 0;
+  sheet_config_init(&c);
+  c.detents = width;
+  c.detent_count = 1;
+  c.edge = SHEET_EDGE_LEADING;
+  CHECK_STATUS_E(fx->e, sheet_create(fx->e, &c, &id), SHEET_OK);
+  CHECK_STATUS_E(fx->e, sheet_present(fx->e, id, 0, t), SHEET_OK);
+  CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t + 1.5), SHEET_OK);
+  drain(fx->e);
+  return id;
+}
+
+/* Any direction but the two of sheet.h is refused and moves nothing: not the fixture's
+ * sheets, nor a side sheet on the leading edge, which the next direction taken mirrors. */
+static void row_set_layout_direction(const row *r) {
+  static const int32_t bad[] = {2, 3, -1, 255, INT32_MAX, INT32_MIN};
+  size_t i;
+  sheet_id side;
+  sheet_frame before, after;
+  (void)r;
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    snapshot unchanged;
+    take_snapshot(fx, &unchanged);
+    EXPECT(fx->e, sheet_engine_set_layout_direction, (fx->e, bad[i]), SHEET_ERR_INVALID_ARGUMENT);
+    check_mentions_("direction", __LINE__);
+    check_same_state_(&unchanged, __LINE__);
+  }
+  CHECK_TRAJECTORY();
+  side = leading_sheet(fx->later);
+  before = frame_of(fx->e, side);
+  CHECK(before.state == SHEET_STATE_RESTING && before.rect.x == 0 && before.rect.width == 200);
+  for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    EXPECT(fx->e, sheet_engine_set_layout_direction, (fx->e, bad[i]), SHEET_ERR_INVALID_ARGUMENT);
+    after = frame_of(fx->e, side);
+    CHECK(same_frame(&before, &after));
+  }
+  EXPECT(fx->e, sheet_engine_set_layout_direction, (fx->e, SHEET_DIRECTION_RTL), SHEET_OK);
+  after = frame_of(fx->e, side);
+  CHECK_NEAR(after.rect.x, PHONE_WIDTH - 200, 1e-9);
+  CHECK(after.top == before.top && after.state == SHEET_STATE_RESTING);
+}
+
 static void row_tick(const row *r) {
   int i;
   if (r->kind == K_NONFINITE) {
@@ -1369,7 +1425,9 @@ static int same_config(const sheet_config *x, const sheet_config *y) {
          SAME_FIELD(dismiss_height) && SAME_FIELD(touch_slop) && SAME_FIELD(stack) && SAME_FIELD(grabber) &&
          SAME_FIELD(grabber_height) && SAME_FIELD(confirm_dismiss) && SAME_FIELD(backdrop_tap_detent) &&
          SAME_FIELD(content_interaction) && SAME_FIELD(scales_background) && SAME_FIELD(keyboard) &&
-         SAME_FIELD(back_behavior) && SAME_FIELD(footer_height);
+         SAME_FIELD(back_behavior) && SAME_FIELD(footer_height) && SAME_FIELD(edge) && SAME_FIELD(cross_alignment) &&
+         SAME_FIELD(edge_inset) && SAME_FIELD(side_inset) && SAME_FIELD(max_cross_size) &&
+         SAME_FIELD(wide_threshold) && SAME_FIELD(wide_layout);
 #undef SAME_FIELD
 }
 
@@ -1402,6 +1460,7 @@ static void row_config_init_sized(const row *r) {
   static const uint32_t sizes[] = {0, 1, 3, 4, (uint32_t)offsetof(sheet_config, dismiss_height),
                                    (uint32_t)offsetof(sheet_config, confirm_dismiss),
                                    (uint32_t)offsetof(sheet_config, keyboard),
+                                   (uint32_t)offsetof(sheet_config, edge),
                                    (uint32_t)sizeof(sheet_config) - 1, UINT32_MAX};
   unsigned char buffer[sizeof(sheet_config) + 64];
   sheet_config clean;
@@ -1809,6 +1868,80 @@ static void row_back_state(const row *r) {
   }
 }
 
+/* The frame's rect, edge and corners as sheet.h draws a sheet: A, a plain bottom sheet
+ * resting 300 points tall, from x 0 across the width, its top corners rounded; B, hidden,
+ * a rectangle of no height at the viewport's bottom; and sheets on every other side, in
+ * both directions, and a floating card, each resting at 200 points. */
+static void check_rect_(const sheet_frame *f, double x, double y, double w, double h, int32_t edge,
+                        uint32_t corners, const char *what, int line) {
+  check_report_(fabs(f->rect.x - x) < 1e-9 && fabs(f->rect.y - y) < 1e-9 && fabs(f->rect.width - w) < 1e-9 &&
+                    fabs(f->rect.height - h) < 1e-9 && f->edge == edge && f->corners == corners,
+                __FILE__, line, "%s: rect (%.17g, %.17g, %.17g, %.17g) edge %d corners %u, expected (%g, %g, %g, %g) %d %u",
+                what, f->rect.x, f->rect.y, f->rect.width, f->rect.height, (int)f->edge, (unsigned)f->corners, x, y, w,
+                h, (int)edge, (unsigned)corners);
+}
+#define CHECK_RECT(f, x, y, w, h, edge, corners, what) check_rect_(&(f), x, y, w, h, edge, corners, what, __LINE__)
+
+static void row_frame_placement(const row *r) {
+  static const sheet_detent d[1] = {{SHEET_DETENT_POINTS, 200.0}};
+  const uint32_t top_corners = SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT;
+  const uint32_t all = top_corners | SHEET_CORNER_BOTTOM_LEFT | SHEET_CORNER_BOTTOM_RIGHT;
+  const double across = PHONE_HEIGHT - PHONE_SAFE_TOP - PHONE_SAFE_BOTTOM;
+  sheet_config c;
+  sheet_frame f;
+  sheet_id id[4];
+  double t = fx->later;
+  int i;
+  (void)r;
+  f = frame_of(fx->e, fx->a);
+  CHECK_RECT(f, 0, TOP0, PHONE_WIDTH, 300, SHEET_EDGE_BOTTOM, top_corners, "A, resting");
+  f = frame_of(fx->e, fx->b);
+  CHECK_RECT(f, 0, PHONE_HEIGHT, PHONE_WIDTH, 0, SHEET_EDGE_BOTTOM, top_corners, "B, hidden");
+  CHECK_TRAJECTORY();
+  /* a top sheet, a leading and a trailing one, a card 16 points off the bottom */
+  for (i = 0; i < 4; i++) {
+    sheet_config_init(&c);
+    c.detents = d;
+    c.detent_count = 1;
+    c.stack = SHEET_STACK_PUSH;
+    c.edge = i == 0 ? SHEET_EDGE_TOP : i == 1 ? SHEET_EDGE_LEADING : i == 2 ? SHEET_EDGE_TRAILING : SHEET_EDGE_BOTTOM;
+    c.edge_inset = i == 3 ? 16 : 0;
+    CHECK_STATUS_E(fx->e, sheet_create(fx->e, &c, &id[i]), SHEET_OK);
+    CHECK_STATUS_E(fx->e, sheet_present(fx->e, id[i], 0, t), SHEET_OK);
+  }
+  CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t + 1.5), SHEET_OK);
+  f = frame_of(fx->e, id[0]);
+  CHECK_RECT(f, 0, 0, PHONE_WIDTH, PHONE_SAFE_TOP + 200, SHEET_EDGE_TOP,
+             SHEET_CORNER_BOTTOM_LEFT | SHEET_CORNER_BOTTOM_RIGHT, "a top sheet");
+  f = frame_of(fx->e, id[1]);
+  CHECK_RECT(f, 0, PHONE_SAFE_TOP, 200, across, SHEET_EDGE_LEADING,
+             SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT, "a leading sheet, left to right");
+  f = frame_of(fx->e, id[2]);
+  CHECK_RECT(f, PHONE_WIDTH - 200, PHONE_SAFE_TOP, 200, across, SHEET_EDGE_TRAILING,
+             SHEET_CORNER_TOP_LEFT | SHEET_CORNER_BOTTOM_LEFT, "a trailing sheet, left to right");
+  f = frame_of(fx->e, id[3]);
+  CHECK_RECT(f, 0, PHONE_HEIGHT - PHONE_SAFE_BOTTOM - 16 - 200, PHONE_WIDTH, 200, SHEET_EDGE_BOTTOM, all,
+             "a floating card");
+  CHECK_STATUS_E(fx->e, sheet_engine_set_layout_direction(fx->e, SHEET_DIRECTION_RTL), SHEET_OK);
+  f = frame_of(fx->e, id[1]);
+  CHECK_RECT(f, PHONE_WIDTH - 200, PHONE_SAFE_TOP, 200, across, SHEET_EDGE_LEADING,
+             SHEET_CORNER_TOP_LEFT | SHEET_CORNER_BOTTOM_LEFT, "a leading sheet, right to left");
+  f = frame_of(fx->e, id[2]);
+  CHECK_RECT(f, 0, PHONE_SAFE_TOP, 200, across, SHEET_EDGE_TRAILING,
+             SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT, "a trailing sheet, right to left");
+  /* dismissed, each leaves whole: nothing of it inside the viewport */
+  for (i = 0; i < 4; i++) CHECK_STATUS_E(fx->e, sheet_dismiss(fx->e, id[i], t + 1.5), SHEET_OK);
+  CHECK_STATUS_E(fx->e, sheet_engine_tick(fx->e, t + 3.0), SHEET_OK);
+  f = frame_of(fx->e, id[0]);
+  CHECK(f.state == SHEET_STATE_HIDDEN && f.rect.height == 0 && f.rect.y == 0);
+  f = frame_of(fx->e, id[1]);
+  CHECK(f.state == SHEET_STATE_HIDDEN && f.rect.width == 0 && f.rect.x == PHONE_WIDTH);
+  f = frame_of(fx->e, id[2]);
+  CHECK(f.state == SHEET_STATE_HIDDEN && f.rect.width == 0 && f.rect.x == 0);
+  f = frame_of(fx->e, id[3]);
+  CHECK(f.state == SHEET_STATE_HIDDEN && f.rect.y >= PHONE_HEIGHT && f.rect.height == 200);
+}
+
 static void row_out_null(const row *r) {
   switch (r->fn) {
   case FN_sheet_engine_top_sheet: REFUSE(sheet_engine_top_sheet, (fx->e, NULL), SHEET_ERR_INVALID_ARGUMENT); break;
@@ -1848,7 +1981,8 @@ static const field_info FRAME_FIELDS[] = {
     FI(sheet_frame, grabber_visible), FI(sheet_frame, overlay_alpha),
     FI(sheet_frame, scroll_extent), FI(sheet_frame, background_scale),
     FI(sheet_frame, background_offset), FI(sheet_frame, background_corner_radius),
-    FI(sheet_frame, footer_top)};
+    FI(sheet_frame, footer_top),    FI(sheet_frame, rect),
+    FI(sheet_frame, edge),          FI(sheet_frame, corners)};
 static const field_info EVENT_FIELDS[] = {
     FI(sheet_event, type),       FI(sheet_event, sheet),       FI(sheet_event, time),
     FI(sheet_event, detent),     FI(sheet_event, from_detent), FI(sheet_event, reason),
@@ -2017,19 +2151,30 @@ static const config_field CONFIG_FIELDS[] = {
     CF_I(content_interaction, 2, -1, -2147483648.0, 2147483647.0),
     CF_I(keyboard, 3, -1, -2147483648.0, 2147483647.0),
     CF_I(back_behavior, 3, -1, -2147483648.0, 2147483647.0),
-    CF_D(footer_height, -1.0, -1e-300, 1000000000.0000001, 1e300)};
+    CF_D(footer_height, -1.0, -1e-300, 1000000000.0000001, 1e300),
+    CF_I(edge, 4, -1, -2147483648.0, 2147483647.0),
+    CF_I(cross_alignment, 3, -1, -2147483648.0, 2147483647.0),
+    /* the fixture's sheets are bottom sheets: an edge inset as long as the viewport's
+       height, or a side inset half its width, leaves them no room */
+    CF_D(edge_inset, -1.0, -1e-300, PHONE_HEIGHT, 1000000000.0000001),
+    CF_D(side_inset, -1.0, -1e-300, PHONE_WIDTH / 2, 1e300),
+    CF_D(max_cross_size, -1.0, -1e-300, 1000000000.0000001, -1e300),
+    CF_D(wide_threshold, -1.0, -1e-300, -1e300),
+    CF_I(wide_layout, 4, -1, -2147483648.0, 2147483647.0)};
 enum {
   CF_dismiss_fraction, CF_fling_velocity, CF_backdrop_alpha, CF_corner_radius, CF_rubber_band,
   CF_dismiss_height, CF_touch_slop, CF_grabber_height, CF_backdrop_tap,
   CF_largest_undimmed_detent, CF_stack, CF_grabber, CF_content_interaction, CF_keyboard, CF_back_behavior,
-  CF_footer_height
+  CF_footer_height, CF_edge, CF_cross_alignment, CF_edge_inset, CF_side_inset, CF_max_cross_size,
+  CF_wide_threshold, CF_wide_layout
 };
 
 /* The struct_size of a host whose header stopped just before field `offset`: the
  * original contract's for the fields up to grabber_height, ABI 1.2's for those of 1.3,
- * ABI 1.3's for those of 1.4. */
+ * ABI 1.3's for those of 1.4, ABI 1.4's for those of 1.5. */
 static uint32_t size_before(size_t offset) {
-  return (uint32_t)(offset >= offsetof(sheet_config, keyboard)          ? offsetof(sheet_config, keyboard)
+  return (uint32_t)(offset >= offsetof(sheet_config, edge)              ? offsetof(sheet_config, edge)
+                    : offset >= offsetof(sheet_config, keyboard)        ? offsetof(sheet_config, keyboard)
                     : offset >= offsetof(sheet_config, confirm_dismiss) ? offsetof(sheet_config, confirm_dismiss)
                                                                         : offsetof(sheet_config, dismiss_height));
 }
@@ -2062,6 +2207,38 @@ static void row_config_field(const row *r) {
     CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, f->name);
   }
   CHECK_TRAJECTORY();
+}
+
+/* Insets that leave a sheet on any side no room in the phone's viewport (390 x 844):
+ * the edge inset as long as the viewport along the sheet's side, twice the side inset as
+ * long as the viewport across it; refused naming both, by sheet_create and sheet_update
+ * alike, changing nothing. A hair less is taken. */
+static void row_config_room(const row *r) {
+  static const struct {
+    int32_t edge;
+    double edge_inset, side_inset;
+  } no_room[] = {{SHEET_EDGE_BOTTOM, PHONE_HEIGHT, 0},      {SHEET_EDGE_TOP, PHONE_HEIGHT, 0},
+                 {SHEET_EDGE_TOP, 0, PHONE_WIDTH / 2},      {SHEET_EDGE_LEADING, PHONE_WIDTH, 0},
+                 {SHEET_EDGE_TRAILING, PHONE_HEIGHT - 1, 0}, {SHEET_EDGE_LEADING, 0, PHONE_HEIGHT / 2},
+                 {SHEET_EDGE_TRAILING, 1e9, 1e9}};
+  sheet_config c;
+  size_t i;
+  (void)r;
+  for (i = 0; i < sizeof no_room / sizeof no_room[0]; i++) {
+    config_with(&c, NULL);
+    c.edge = no_room[i].edge;
+    c.edge_inset = no_room[i].edge_inset;
+    c.side_inset = no_room[i].side_inset;
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "edge_inset");
+    CONFIG_REFUSED(&c, SHEET_ERR_INVALID_ARGUMENT, "side_inset");
+  }
+  CHECK_TRAJECTORY();
+  config_with(&c, NULL);
+  c.edge = SHEET_EDGE_TRAILING;
+  c.edge_inset = PHONE_WIDTH - 0.5;
+  c.side_inset = PHONE_HEIGHT / 2 - 0.5;
+  sheet_destroy(fx->e, CREATE_MADE(&c));
+  UPDATE_MADE(fx->b, &c);
 }
 
 static void row_config_struct_size(const row *r) {
@@ -3099,6 +3276,8 @@ static const row TABLE[] = {
     ROW("sheet_engine_set_obstruction", K_STATE, row_set_obstruction),
     ENGINE_ROWS(sheet_engine_set_reduce_motion),
     ROW("sheet_engine_set_reduce_motion", K_RANGE, row_set_reduce_motion),
+    ENGINE_ROWS(sheet_engine_set_layout_direction),
+    ROW("sheet_engine_set_layout_direction", K_RANGE, row_set_layout_direction),
     ENGINE_ROWS(sheet_engine_tick),
     ROW("sheet_engine_tick", K_NONFINITE, row_tick),
     ROW("sheet_engine_tick", K_RANGE, row_tick),
@@ -3219,6 +3398,11 @@ static const row TABLE[] = {
     FRAME_FIELD(velocity, 14), FRAME_FIELD(gesture_owner, 15), FRAME_FIELD(grabber_visible, 16),
     FRAME_FIELD(overlay_alpha, 17), FRAME_FIELD(scroll_extent, 18), FRAME_FIELD(background_scale, 19),
     FRAME_FIELD(background_offset, 20), FRAME_FIELD(background_corner_radius, 21), FRAME_FIELD(footer_top, 22),
+    FRAME_FIELD(rect, 23), FRAME_FIELD(edge, 24), FRAME_FIELD(corners, 25),
+    ROW("sheet_frame.rect", K_FILLED, row_frame_placement), ROW("sheet_frame.edge", K_FILLED, row_frame_placement),
+    ROW("sheet_frame.corners", K_FILLED, row_frame_placement),
+    ROW("sheet_rect.x", K_FILLED, row_frame_placement), ROW("sheet_rect.y", K_FILLED, row_frame_placement),
+    ROW("sheet_rect.width", K_FILLED, row_frame_placement), ROW("sheet_rect.height", K_FILLED, row_frame_placement),
     ROWA("sheet_event.struct_size", K_SIZE_SMALL, row_out_size, OUT_EVENT),
     ROWA("sheet_event.struct_size", K_SIZE_HUGE, row_out_size, OUT_EVENT),
     EVENT_FIELD(type, 0), EVENT_FIELD(sheet, 1), EVENT_FIELD(time, 2), EVENT_FIELD(detent, 3),
@@ -3273,6 +3457,21 @@ static const row TABLE[] = {
     ROWA("sheet_config.back_behavior", K_UNCOVERED, row_config_field, CF_back_behavior),
     CONFIG_NUMBER(footer_height),
     ROWA("sheet_config.footer_height", K_UNCOVERED, row_config_field, CF_footer_height),
+    ROWA("sheet_config.edge", K_RANGE, row_config_field, CF_edge),
+    ROWA("sheet_config.edge", K_UNCOVERED, row_config_field, CF_edge),
+    ROWA("sheet_config.cross_alignment", K_RANGE, row_config_field, CF_cross_alignment),
+    ROWA("sheet_config.cross_alignment", K_UNCOVERED, row_config_field, CF_cross_alignment),
+    CONFIG_NUMBER(edge_inset),
+    ROWA("sheet_config.edge_inset", K_UNCOVERED, row_config_field, CF_edge_inset),
+    CONFIG_NUMBER(side_inset),
+    ROW("sheet_config.side_inset", K_RANGE, row_config_room),
+    ROWA("sheet_config.side_inset", K_UNCOVERED, row_config_field, CF_side_inset),
+    CONFIG_NUMBER(max_cross_size),
+    ROWA("sheet_config.max_cross_size", K_UNCOVERED, row_config_field, CF_max_cross_size),
+    CONFIG_NUMBER(wide_threshold),
+    ROWA("sheet_config.wide_threshold", K_UNCOVERED, row_config_field, CF_wide_threshold),
+    ROWA("sheet_config.wide_layout", K_RANGE, row_config_field, CF_wide_layout),
+    ROWA("sheet_config.wide_layout", K_UNCOVERED, row_config_field, CF_wide_layout),
 
     /* ---- sheet_detent, sheet_transition, sheet_param ---- */
     ROW("sheet_detent.kind", K_RANGE, row_detent_kind),

@@ -158,6 +158,7 @@ static const kind_classes kinds[A_KIND_COUNT] = {
     {10,
      {CL_VALID, CL_ZERO, CL_MINUS1, CL_HUGE, CL_NHUGE, CL_DENORM, CL_NDENORM, CL_NAN, CL_PINF,
       CL_NINF}},
+    /* A_DIRECTION */ {6, {CL_VALID, CL_ZERO, CL_MINUS1, CL_I32MIN, CL_I32MAX, CL_UNKNOWN_CONST}},
 };
 
 /* ------------------------------------------------------------------------------------
@@ -190,7 +191,7 @@ typedef struct ctx {
   long child;
   sheet_engine *e, *e2;
   double now;
-  double vh, safe_top, vp_known; /* the viewport e was last given successfully */
+  double vw, vh, safe_top, vp_known; /* the viewport e was last given successfully */
   sheet_id live[MAX_IDS];
   int nlive;
   sheet_id stale[MAX_IDS];
@@ -339,6 +340,15 @@ static sheet_id scene_sheet(ctx *c, int detents) {
   cfg.keyboard = (int32_t)fz_below(&c->rng, 3);
   cfg.back_behavior = (int32_t)fz_below(&c->rng, 3);
   cfg.footer_height = fz_chance(&c->rng, 0.5) ? 56 : 0;
+  /* on any side, now and then floating, in a column, or in a wide layout of its own
+     (the scene's phone is narrower than the default threshold, and wider than these) */
+  cfg.edge = (int32_t)fz_below(&c->rng, 4);
+  cfg.cross_alignment = (int32_t)fz_below(&c->rng, 3);
+  cfg.edge_inset = fz_chance(&c->rng, 0.3) ? 16 : 0;
+  cfg.side_inset = fz_chance(&c->rng, 0.3) ? 12 : 0;
+  cfg.max_cross_size = fz_chance(&c->rng, 0.3) ? 240 : 0;
+  cfg.wide_layout = (int32_t)fz_below(&c->rng, 4);
+  if (fz_chance(&c->rng, 0.5)) cfg.wide_threshold = 300;
   if (sheet_create(c->e, &cfg, &id) == SHEET_OK) note_created(c, id);
   return id;
 }
@@ -379,6 +389,8 @@ static void scene_build(ctx *c) {
   }
   sheet_engine_set_viewport(c->e, PHONE_VIEWPORT);
   sheet_engine_set_viewport(c->e2, 800, 600, 0, 0);
+  if (fz_chance(&c->rng, 0.5)) sheet_engine_set_layout_direction(c->e, SHEET_DIRECTION_RTL);
+  c->vw = PHONE_WIDTH;
   c->vh = PHONE_HEIGHT;
   c->safe_top = PHONE_SAFE_TOP;
   c->vp_known = 1;
@@ -400,9 +412,18 @@ static void scene_build(ctx *c) {
   memset(&f, 0, sizeof f);
   f.struct_size = sizeof f;
   if (sheet_get_frame(c->e, s[5], &f) == SHEET_OK) {
-    sheet_pointer_down(c->e, s[5], 195, f.top + 30, c->now, &hit);
-    sheet_pointer_move(c->e, s[5], 195, f.top + 40, c->now + 0.01);
-    sheet_pointer_move(c->e, s[5], 195, f.top + 90, c->now + 0.02);
+    /* 30 points in from its free edge, then 60 points towards its side: a drag on any
+       side (the rectangle's free edge is where top is along its axis) */
+    double x = f.rect.x + f.rect.width / 2, y = f.rect.y + f.rect.height / 2, dx = 0, dy = 0;
+    switch (f.edge == SHEET_EDGE_BOTTOM ? 0 : f.edge == SHEET_EDGE_TOP ? 1 : f.rect.x < 1 ? 2 : 3) {
+    case 0: y = f.rect.y + 30, dy = 1; break;
+    case 1: y = f.rect.y + f.rect.height - 30, dy = -1; break;
+    case 2: x = f.rect.x + f.rect.width - 30, dx = -1; break;
+    default: x = f.rect.x + 30, dx = 1; break;
+    }
+    sheet_pointer_down(c->e, s[5], x, y, c->now, &hit);
+    sheet_pointer_move(c->e, s[5], x + 10 * dx, y + 10 * dy, c->now + 0.01);
+    sheet_pointer_move(c->e, s[5], x + 60 * dx, y + 60 * dy, c->now + 0.02);
   }
   c->now += 0.02;
   sheet_present(c->e, s[4], 0, c->now);
@@ -537,6 +558,14 @@ static void valid_config(ctx *c, sheet_config *cfg) {
   cfg->keyboard = (int32_t)fz_below(&c->rng, 3);
   cfg->back_behavior = (int32_t)fz_below(&c->rng, 3);
   cfg->footer_height = fz_chance(&c->rng, 0.5) ? fz_uniform(&c->rng, 0, 120) : 0;
+  /* insets small enough for any viewport a valid set_viewport gives the engine here */
+  cfg->edge = (int32_t)fz_below(&c->rng, 4);
+  cfg->cross_alignment = (int32_t)fz_below(&c->rng, 3);
+  cfg->edge_inset = fz_chance(&c->rng, 0.3) ? fz_uniform(&c->rng, 0, 60) : 0;
+  cfg->side_inset = fz_chance(&c->rng, 0.3) ? fz_uniform(&c->rng, 0, 60) : 0;
+  cfg->max_cross_size = fz_chance(&c->rng, 0.3) ? fz_uniform(&c->rng, 1, 900) : 0;
+  cfg->wide_threshold = fz_chance(&c->rng, 0.5) ? fz_uniform(&c->rng, 0, 1400) : 700;
+  cfg->wide_layout = (int32_t)fz_below(&c->rng, 4);
 }
 
 /* Fills the config argument k; returns 1 when the header says it is refused. */
@@ -562,20 +591,32 @@ static int make_config(ctx *c, int k, int cl) {
   case CL_CFG_NAN:
   case CL_CFG_INF: {
     double v = cl == CL_CFG_NAN ? NAN : (fz_chance(&c->rng, 0.5) ? INFINITY : -INFINITY);
-    switch (fz_below(&c->rng, 6)) {
+    switch (fz_below(&c->rng, 10)) {
     case 0: cfg->dismiss_fraction = v; break;
     case 1: cfg->fling_velocity = v; break;
     case 2: cfg->backdrop_alpha = v; break;
     case 3: cfg->corner_radius = v; break;
     case 4: cfg->footer_height = v; break;
+    case 5: cfg->edge_inset = v; break;
+    case 6: cfg->side_inset = v; break;
+    case 7: cfg->max_cross_size = v; break;
+    case 8: cfg->wide_threshold = v; break;
     default: cfg->rubber_band = v; break;
     }
     break;
   }
   case CL_CFG_RANGE:
-    switch (fz_below(&c->rng, 10)) {
+    switch (fz_below(&c->rng, 16)) {
     case 8: cfg->footer_height = -1; break;
     case 9: cfg->footer_height = 2e9; break;
+    case 10: cfg->edge_inset = fz_chance(&c->rng, 0.5) ? -1 : 2e9; break;
+    /* within [0, 1e9] but more than the viewport leaves room for: every engine here has
+       a viewport far smaller than a million points */
+    case 11: cfg->edge_inset = 1e6; break;
+    case 12: cfg->side_inset = fz_chance(&c->rng, 0.5) ? -4.9e-324 : 5e5; break;
+    case 13: cfg->max_cross_size = fz_chance(&c->rng, 0.5) ? -1 : 1e10; break;
+    case 14: cfg->wide_threshold = -1; break;
+    case 15: cfg->side_inset = 2e9; break;
     case 0: cfg->dismiss_fraction = 1.5; break;
     case 1: cfg->fling_velocity = 0; break;
     case 2: cfg->backdrop_alpha = -0.1; break;
@@ -587,7 +628,10 @@ static int make_config(ctx *c, int k, int cl) {
     }
     break;
   case CL_CFG_ENUM:
-    switch (fz_below(&c->rng, 8)) {
+    switch (fz_below(&c->rng, 11)) {
+    case 8: cfg->edge = fz_chance(&c->rng, 0.5) ? -1 : 4 + (int32_t)fz_below(&c->rng, 100); break;
+    case 9: cfg->cross_alignment = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
+    case 10: cfg->wide_layout = fz_chance(&c->rng, 0.5) ? -1 : 4 + (int32_t)fz_below(&c->rng, 100); break;
     case 6: cfg->keyboard = fz_chance(&c->rng, 0.5) ? -1 : 3 + (int32_t)fz_below(&c->rng, 100); break;
     case 7: cfg->back_behavior = fz_chance(&c->rng, 0.5) ? INT32_MIN : 3; break;
     case 0: cfg->backdrop_tap = 4 + (int32_t)fz_below(&c->rng, 100); break;
@@ -904,6 +948,11 @@ static void make_call(ctx *c, call *cl, int hostile_bias) {
       refuse = v->i32 != 0 && v->i32 != 1;
       cl->must_accept = !refuse;
       break;
+    case A_DIRECTION:
+      v->i32 = i32_of(cls, (int32_t)fz_below(&c->rng, 2), 2 + (int32_t)fz_below(&c->rng, 100));
+      refuse = v->i32 != SHEET_DIRECTION_LTR && v->i32 != SHEET_DIRECTION_RTL;
+      cl->must_accept = !refuse;
+      break;
     case A_DETENT:
       v->i32 = i32_of(cls, (int32_t)fz_below(&c->rng, 3), SHEET_MAX_DETENTS);
       refuse = v->i32 < 0 || v->i32 >= SHEET_MAX_DETENTS;
@@ -1037,7 +1086,7 @@ static ffi_type *ffi_of(enum abi_arg a) {
   switch (a) {
   case A_TIME: case A_VP_W: case A_VP_H: case A_INSET: case A_LEN: case A_POS: case A_SECONDS: case A_PROGRESS:
     return &ffi_type_double;
-  case A_FLAG: case A_DETENT: case A_STATUS: return &ffi_type_sint32;
+  case A_FLAG: case A_DETENT: case A_STATUS: case A_DIRECTION: return &ffi_type_sint32;
   case A_ACTION: case A_CONFIG_SIZE: return &ffi_type_uint32;
   case A_ID: case A_CONTENT: return &ffi_type_uint64;
   case A_INDEX: case A_PINDEX: return sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
@@ -1114,12 +1163,13 @@ static void check_frames(ctx *c) {
       continue;
     }
     c->st->checks++;
-    why = fz_frame_problem(&f, c->vp_known ? c->vh : NAN, c->safe_top);
+    why = fz_frame_problem(&f, c->vp_known ? c->vw : NAN, c->vp_known ? c->vh : NAN, c->safe_top);
     if (why)
       violation(c, "after the call, sheet %llu: %s (state %d top %.17g height %.17g opacity %g "
-                   "scale %g backdrop %g overlay %g velocity %g)",
+                   "scale %g backdrop %g overlay %g velocity %g edge %s rect %g %g %g %g)",
                 (unsigned long long)c->live[i], why, (int)f.state, f.top, f.height, f.opacity,
-                f.scale, f.backdrop_alpha, f.overlay_alpha, f.velocity);
+                f.scale, f.backdrop_alpha, f.overlay_alpha, f.velocity, sn_edge_name(f.edge, "?"), f.rect.x,
+                f.rect.y, f.rect.width, f.rect.height);
   }
 }
 
@@ -1275,6 +1325,7 @@ static void run_call(ctx *c, call *cl) {
   } else if (ent->fn == (abi_fn)sheet_destroy && st == SHEET_OK && cl->engine == c->e) {
     note_destroyed(c, cl->v[1].u64);
   } else if (ent->fn == (abi_fn)sheet_engine_set_viewport && st == SHEET_OK && cl->engine == c->e) {
+    c->vw = cl->v[1].d;
     c->vh = cl->v[2].d;
     c->safe_top = cl->v[3].d;
   }

@@ -52,6 +52,7 @@
 #define CT_A_PATH const char *
 #define CT_A_HOST const sheet_plugin_host *
 #define CT_A_PROGRESS double
+#define CT_A_DIRECTION int32_t
 
 /* 1. Typed pointers: `sheet_status (*const sig_f)(sheet_engine *, double) = f;` */
 #define SHEET_FN0(n, r) static CT_##r (*const sig_##n)(void) = n;

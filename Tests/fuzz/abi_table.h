@@ -59,6 +59,7 @@ enum abi_arg {
   A_PATH,           /* const char * */
   A_HOST,           /* const sheet_plugin_host * */
   A_PROGRESS,       /* double: a back gesture's progress, [0, 1] */
+  A_DIRECTION,      /* int32_t: SHEET_DIRECTION_* */
   A_KIND_COUNT
 };
 

@@ -14,7 +14,10 @@
  * the sheet, allocates nothing, and nor do its refusals. Focus, a keyboard that moves
  * every frame under sheets of each keyboard behaviour with a footer, and back gestures
  * (their progress, cancel, spring back and commits of each back behaviour, and their
- * refusals) allocate nothing either.
+ * refusals) allocate nothing either; nor do sheets on every side, floating and in
+ * columns: their frames, the pointer streams that drag them along their axes, the
+ * layout direction (taken, again, refused) and viewports that take and leave their wide
+ * layouts while they move.
  *
  *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
  */
@@ -54,14 +57,15 @@ static void drain(sheet_engine *e) {
   while (sheet_engine_poll_event(e, &ev) == 1) events_seen++;
 }
 
-/* Checks that sheet `id` is in `state` at `detent` (-1: none), so that the calls counted
- * around it are known to have done their work. */
+/* Checks that sheet `id` is in `state` at `detent` (-1: none; ANY_DETENT: any), so that
+ * the calls counted around it are known to have done their work. */
+#define ANY_DETENT (-2)
 static void expect_state(sheet_engine *e, sheet_id id, int32_t state, int32_t detent, const char *after) {
   sheet_frame f;
   memset(&f, 0, sizeof f);
   f.struct_size = sizeof f;
   checks++;
-  if (sheet_get_frame(e, id, &f) != SHEET_OK || f.state != state || f.detent != detent) {
+  if (sheet_get_frame(e, id, &f) != SHEET_OK || f.state != state || (detent != ANY_DETENT && f.detent != detent)) {
     failures++;
     printf("FAIL after %s: state %d at detent %d, expected %d at %d\n", after, (int)f.state,
            (int)f.detent, (int)state, (int)detent);
@@ -387,6 +391,110 @@ static void keyboard_and_back(void) {
   sheet_engine_destroy(k);
 }
 
+/* Sheets on every side: after the set-up (the sheets, counted apart), their
+ * presentations, frames, drags along their own axes, the direction and viewports across
+ * their wide threshold allocate nothing, taken or refused. */
+static void sides(void) {
+  static const sheet_detent two[2] = {{SHEET_DETENT_POINTS, 200}, {SHEET_DETENT_FRACTION, 0.6}};
+  static const int32_t edges[5] = {SHEET_EDGE_TOP, SHEET_EDGE_LEADING, SHEET_EDGE_TRAILING, SHEET_EDGE_BOTTOM,
+                                   SHEET_EDGE_BOTTOM};
+  sheet_engine *e = NULL;
+  sheet_id sheets[5] = {0, 0, 0, 0, 0};
+  sheet_config c;
+  sheet_frame frame;
+  double t = 1;
+  int i, j, k;
+
+  memset(&frame, 0, sizeof frame);
+  frame.struct_size = sizeof frame;
+  if (sheet_engine_create(&e) != SHEET_OK || sheet_engine_set_viewport(e, PHONE_VIEWPORT) != SHEET_OK) {
+    failures++;
+    printf("FAIL the set-up of the sides\n");
+    sheet_engine_destroy(e);
+    return;
+  }
+  /* a top sheet, a leading and a trailing side sheet, a card floating in a column at the
+     bottom, and a bottom sheet that is a trailing side sheet in a viewport wider than
+     500 points; each on top of the one before */
+  for (i = 0; i < 5; i++) {
+    sheet_config_init(&c);
+    c.detents = two;
+    c.detent_count = 2;
+    c.edge = edges[i];
+    c.footer_height = 40;
+    if (i == 3) c.edge_inset = 16, c.side_inset = 12, c.max_cross_size = 300, c.cross_alignment = SHEET_ALIGN_TRAILING;
+    if (i == 4) c.wide_layout = SHEET_WIDE_SIDE_TRAILING, c.wide_threshold = 500;
+    if (sheet_create(e, &c, &sheets[i]) != SHEET_OK) failures++;
+  }
+  for (i = 0; i < 5; i++) {
+    double x, y, dx = 0, dy = 0;
+    FREE_OF_ALLOCATIONS("sheet_present (a side)", sheet_present(e, sheets[i], 1, t));
+    for (j = 0; j < 60; j++) {
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a side)", sheet_engine_tick(e, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a side)", sheet_get_frame(e, sheets[i], &frame));
+      FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+    }
+    expect_state(e, sheets[i], SHEET_STATE_RESTING, 1, "a presentation on a side");
+    /* 30 points in from the free edge, dragged slowly 30 points towards the sheet's side
+       and let go: it settles at a detent */
+    x = frame.rect.x + frame.rect.width / 2, y = frame.rect.y + frame.rect.height / 2;
+    switch (frame.edge == SHEET_EDGE_BOTTOM ? 0 : frame.edge == SHEET_EDGE_TOP ? 1 : frame.rect.x < 1 ? 2 : 3) {
+    case 0: y = frame.rect.y + 30, dy = 1; break;
+    case 1: y = frame.rect.y + frame.rect.height - 30, dy = -1; break;
+    case 2: x = frame.rect.x + frame.rect.width - 30, dx = -1; break;
+    default: x = frame.rect.x + 30, dx = 1; break;
+    }
+    FREE_OF_ALLOCATIONS("sheet_pointer_down (a side)", sheet_pointer_down(e, sheets[i], x, y, t, NULL));
+    for (k = 1; k <= 10; k++) {
+      t += 0.016;
+      FREE_OF_ALLOCATIONS("sheet_pointer_move (a side)", sheet_pointer_move(e, sheets[i], x + 3 * k * dx, y + 3 * k * dy, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a side, under a finger)", sheet_get_frame(e, sheets[i], &frame));
+    }
+    expect_state(e, sheets[i], SHEET_STATE_DRAGGING, 1, "a drag along a side sheet's axis");
+    FREE_OF_ALLOCATIONS("sheet_engine_set_layout_direction (refused)", sheet_engine_set_layout_direction(e, 2));
+    FREE_OF_ALLOCATIONS("sheet_engine_set_layout_direction (refused)", sheet_engine_set_layout_direction(NULL, 0));
+    t += 0.016;
+    FREE_OF_ALLOCATIONS("sheet_pointer_up (a side)", sheet_pointer_up(e, sheets[i], x + 30 * dx, y + 30 * dy, t));
+    for (j = 0; j < 60; j++) {
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a side)", sheet_engine_tick(e, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a side)", sheet_get_frame(e, sheets[i], &frame));
+    }
+    /* at rest: mirrored and back, the same again, and a viewport across the threshold */
+    FREE_OF_ALLOCATIONS("sheet_engine_set_layout_direction", sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL));
+    FREE_OF_ALLOCATIONS("sheet_get_frame (a side, mirrored)", sheet_get_frame(e, sheets[i], &frame));
+    FREE_OF_ALLOCATIONS("sheet_engine_set_layout_direction", sheet_engine_set_layout_direction(e, SHEET_DIRECTION_LTR));
+    FREE_OF_ALLOCATIONS("sheet_engine_set_layout_direction (the same again)",
+                        sheet_engine_set_layout_direction(e, SHEET_DIRECTION_LTR));
+    FREE_OF_ALLOCATIONS("sheet_engine_set_viewport (across the wide threshold)",
+                        sheet_engine_set_viewport(e, 600, PHONE_HEIGHT, PHONE_SAFE_TOP, PHONE_SAFE_BOTTOM));
+    for (j = 0; j < 60; j++) {
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a side, wide)", sheet_engine_tick(e, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a side, wide)", sheet_get_frame(e, sheets[i], &frame));
+    }
+    FREE_OF_ALLOCATIONS("sheet_engine_set_viewport (back across the wide threshold)",
+                        sheet_engine_set_viewport(e, PHONE_VIEWPORT));
+    for (j = 0; j < 60; j++) {
+      t += 1.0 / 60;
+      FREE_OF_ALLOCATIONS("sheet_engine_tick (a side)", sheet_engine_tick(e, t));
+      FREE_OF_ALLOCATIONS("sheet_get_frame (a side)", sheet_get_frame(e, sheets[i], &frame));
+      FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+    }
+    { char what[96]; snprintf(what, sizeof what, "sheet %d: a drag let go, the direction and the viewport back", i); expect_state(e, sheets[i], SHEET_STATE_RESTING, ANY_DETENT, what); }
+  }
+  for (i = 4; i >= 0; i--) FREE_OF_ALLOCATIONS("sheet_dismiss (a side)", sheet_dismiss(e, sheets[i], t));
+  for (j = 0; j < 60; j++) {
+    t += 1.0 / 60;
+    FREE_OF_ALLOCATIONS("sheet_engine_tick (sides leaving)", sheet_engine_tick(e, t));
+    for (i = 0; i < 5; i++) FREE_OF_ALLOCATIONS("sheet_get_frame (sides leaving)", sheet_get_frame(e, sheets[i], &frame));
+  }
+  FREE_OF_ALLOCATIONS("sheet_engine_poll_event", (drain(e), 0));
+  expect_state(e, sheets[0], SHEET_STATE_HIDDEN, -1, "the sides dismissed");
+  sheet_engine_destroy(e);
+}
+
 int main(void) {
   sheet_engine *e = NULL, *other = NULL;
   sheet_id a = 0, b = 0, destroyed = 0, top = 0;
@@ -611,6 +719,7 @@ int main(void) {
   }
   updates();
   keyboard_and_back();
+  sides();
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(e, b));
   FREE_OF_ALLOCATIONS("sheet_destroy", sheet_destroy(NULL, a));

@@ -78,17 +78,27 @@ static inline uint64_t fz_parse_u64(const char *s) {
 }
 
 /* Describes the first way a frame breaks the value rules of sheet.h, or returns NULL.
- * The caller gives the viewport (height, safe_top) the engine was last given. A back
- * gesture's shrink moves the top down, but never below the viewport. */
-static inline const char *fz_frame_problem(const sheet_frame *f, double vh, double safe_top) {
+ * The caller gives the viewport (width, height, safe_top) the engine was last given,
+ * NaN before one. top and height are along the sheet's axis (frame.edge): the
+ * viewport's height for a sheet on the bottom or the top, its width for one on a side.
+ * A back gesture's shrink moves the top down, but never past the end of the axis. */
+static inline const char *fz_frame_problem(const sheet_frame *f, double vw, double vh, double safe_top) {
   const double eps = 1e-6;
+  const uint32_t corners = SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT |
+                           SHEET_CORNER_BOTTOM_LEFT;
+  double length;
   if (!isfinite(f->top) || !isfinite(f->height) || !isfinite(f->opacity) ||
       !isfinite(f->scale) || !isfinite(f->backdrop_alpha) || !isfinite(f->corner_radius) ||
       !isfinite(f->progress) || !isfinite(f->content_offset) || !isfinite(f->content_alpha) ||
       !isfinite(f->outgoing_content_alpha) || !isfinite(f->velocity) ||
       !isfinite(f->overlay_alpha) || !isfinite(f->scroll_extent) || !isfinite(f->background_scale) ||
-      !isfinite(f->background_offset) || !isfinite(f->background_corner_radius) || !isfinite(f->footer_top))
+      !isfinite(f->background_offset) || !isfinite(f->background_corner_radius) || !isfinite(f->footer_top) ||
+      !isfinite(f->rect.x) || !isfinite(f->rect.y) || !isfinite(f->rect.width) || !isfinite(f->rect.height))
     return "a frame field is not finite";
+  if (f->rect.width < 0 || f->rect.height < 0)
+    return "rect with a negative width or height";
+  if (f->edge < SHEET_EDGE_BOTTOM || f->edge > SHEET_EDGE_TRAILING) return "unknown edge";
+  if (f->corners == 0 || (f->corners & ~corners) != 0) return "corners not a mask of SHEET_CORNER_*";
   if (f->state < SHEET_STATE_HIDDEN || f->state > SHEET_STATE_DISMISSING) return "unknown state";
   if (f->opacity < 0 || f->opacity > 1) return "opacity outside [0, 1]";
   if (f->backdrop_alpha < 0 || f->backdrop_alpha > 1) return "backdrop_alpha outside [0, 1]";
@@ -103,11 +113,14 @@ static inline const char *fz_frame_problem(const sheet_frame *f, double vh, doub
   if (f->background_offset < 0) return "background_offset < 0";
   if (f->background_corner_radius < 0 || f->background_corner_radius > 8)
     return "background_corner_radius outside [0, 8]";
-  if (isfinite(vh) && vh > 0) {
-    double slack = eps * (vh > 1 ? vh : 1);
-    if (f->top > vh + slack) return "top below the viewport (top > viewport height)";
-    if (f->top < safe_top - vh - slack) return "top above safe_top - viewport height";
-    if (fabs(f->height - (vh - f->top)) > slack) return "height != viewport height - top";
+  length = f->edge == SHEET_EDGE_BOTTOM || f->edge == SHEET_EDGE_TOP ? vh : vw;
+  if (f->edge != SHEET_EDGE_BOTTOM) safe_top = 0; /* the far safe area of a turned space is its own */
+  if (isfinite(length) && length > 0) {
+    double slack = eps * (length > 1 ? length : 1);
+    if (f->top > length + slack)
+      return "top past the end of its axis (top > length)";
+    if (f->top < safe_top - length - slack) return "top above safe_top - length";
+    if (fabs(f->height - (length - f->top)) > slack) return "height != length - top";
   }
   if (f->state == SHEET_STATE_HIDDEN && f->detent != -1) return "a hidden sheet with a detent";
   return NULL;

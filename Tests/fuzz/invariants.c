@@ -111,6 +111,13 @@ static void take_config(fz_sheet *s, const sheet_config *config) {
   s->keyboard = read.keyboard;
   s->back = read.back_behavior;
   s->footer_h = read.footer_height;
+  s->edge = read.edge;
+  s->align = read.cross_alignment;
+  s->wide = read.wide_layout;
+  s->edge_inset = read.edge_inset;
+  s->side_inset = read.side_inset;
+  s->max_cross = read.max_cross_size;
+  s->wide_threshold = read.wide_threshold;
 }
 
 fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config) {
@@ -122,7 +129,7 @@ fz_sheet *fz_add_sheet(fz_engine *fe, sheet_id id, const sheet_config *config) {
   take_config(s, config);
   s->content_h = 0;
   s->prev_state = SHEET_STATE_HIDDEN;
-  s->prev_top = fe->h;
+  s->prev_shown = 0;
   return s;
 }
 
@@ -217,34 +224,174 @@ static double applied_obstruction(const fz_engine *fe) {
   return obs < 0 ? 0 : obs;
 }
 
-double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
-  double obs = applied_obstruction(fe), baseline, avail, base = fe->h - fe->st, floor = 0, h = 0;
-  int i, last = index;
-  baseline = fe->h - obs;
-  avail = baseline - fe->st;
-  if (avail < 0) avail = 0;
-  if (base < 0) base = 0;
-  /* while a keyboard is up: EXTEND puts every detent at the highest, FILL at the whole
-     room above the keyboard */
-  if (obs > 0 && s->keyboard == SHEET_KEYBOARD_FILL) return baseline - avail;
-  if (obs > 0 && s->keyboard == SHEET_KEYBOARD_EXTEND) last = s->ndet - 1;
-  for (i = 0; i <= last && i < s->ndet; i++) {
+/* The wide layouts' figures (sheet.h, SHEET_WIDE_*): 16-point margins, a 320-point
+ * card, a 256-point side sheet, a card at most 640 wide. */
+#define WIDE_MARGIN 16.0
+#define FLOATING_CARD_WIDTH 320.0
+#define SIDE_SHEET_WIDTH 256.0
+#define CENTRED_CARD_WIDTH 640.0
+/* A visible height below this shows nothing (sheet.h, sheet_config.detents). */
+#define SMALLEST_HEIGHT 1e-6
+
+static double dmax(double a, double b) { return a > b ? a : b; }
+static double dmin(double a, double b) { return a < b ? a : b; }
+
+/* The space's room above its baseline. */
+static double space_available(const fz_place *p) { return dmax(0, p->length - p->obstruction - p->safe_top); }
+
+void fz_place_sheet(const fz_engine *fe, const fz_sheet *s, fz_place *p) {
+  int32_t edge = s->edge, align = s->align;
+  double gap = s->edge_inset, side_inset = s->side_inset, most = s->max_cross > 0 ? s->max_cross : INFINITY;
+  double fixed = -1, obs = applied_obstruction(fe), from, to, room, base, avail, floor = 0, obstruction;
+  int centres = 0, fills = 0, left_to_right = fe->dir != SHEET_DIRECTION_RTL, low, i;
+  memset(p, 0, sizeof *p);
+  if (fe->w > s->wide_threshold) {
+    switch (s->wide) {
+    case SHEET_WIDE_FLOATING_LEADING:
+      edge = SHEET_EDGE_BOTTOM, gap = side_inset = WIDE_MARGIN, most = FLOATING_CARD_WIDTH;
+      align = SHEET_ALIGN_LEADING, fills = 1;
+      break;
+    case SHEET_WIDE_SIDE_TRAILING:
+      edge = SHEET_EDGE_TRAILING, gap = side_inset = 0, most = INFINITY, fixed = SIDE_SHEET_WIDTH;
+      break;
+    case SHEET_WIDE_CENTERED:
+      edge = SHEET_EDGE_BOTTOM, gap = side_inset = WIDE_MARGIN, most = CENTRED_CARD_WIDTH;
+      align = SHEET_ALIGN_CENTER, centres = 1;
+      break;
+    default: break;
+    }
+  }
+  p->edge = edge;
+  p->side = edge == SHEET_EDGE_BOTTOM ? FZ_SIDE_BOTTOM
+            : edge == SHEET_EDGE_TOP  ? FZ_SIDE_TOP
+            : (edge == SHEET_EDGE_LEADING) == left_to_right ? FZ_SIDE_LEFT
+                                                             : FZ_SIDE_RIGHT;
+  /* across the axis: the width, or the height between the top safe area and the
+     keyboard or the bottom safe area; leading is the left in a left-to-right layout
+     across the width, and the top down a side */
+  if (p->side == FZ_SIDE_BOTTOM || p->side == FZ_SIDE_TOP) {
+    from = 0, to = fe->w;
+    low = align == SHEET_ALIGN_LEADING ? left_to_right : !left_to_right;
+  } else {
+    from = fe->st, to = dmax(fe->st, fe->h - dmax(fe->sb, obs));
+    low = align == SHEET_ALIGN_LEADING;
+  }
+  room = dmax(0, to - from - 2 * side_inset);
+  p->cross_length = dmin(room, most);
+  p->cross_start = align == SHEET_ALIGN_CENTER ? from + side_inset + (room - p->cross_length) / 2
+                   : low                       ? from + side_inset
+                                               : to - side_inset - p->cross_length;
+  /* along the axis: the space a bottom sheet would have on that side */
+  switch (p->side) {
+  case FZ_SIDE_BOTTOM:
+    p->length = fe->h, p->safe_top = fe->st + gap, p->safe_bottom = gap > 0 ? 0 : fe->sb;
+    obstruction = gap > 0 ? dmax(fe->sb, obs) + gap : obs;
+    break;
+  case FZ_SIDE_TOP:
+    p->length = fe->h, p->safe_top = dmax(fe->sb, obs) + gap, p->safe_bottom = 0;
+    obstruction = fe->st + gap;
+    break;
+  default:
+    p->length = fe->w, p->safe_top = gap, p->safe_bottom = 0;
+    obstruction = gap;
+    break;
+  }
+  p->obstruction = dmin(obstruction, dmax(0, p->length - p->safe_top));
+  p->gap = gap;
+  /* the detents' visible heights there, ascending; one that shows less than a
+     millionth of a point shows nothing */
+  base = dmax(0, p->length - p->safe_top);
+  avail = space_available(p);
+  p->ndet = s->ndet;
+  for (i = 0; i < s->ndet; i++) {
     /* a CONTENT detent makes room for the footer below the content */
     double want = s->det[i].kind == SHEET_DETENT_POINTS     ? s->det[i].value
                   : s->det[i].kind == SHEET_DETENT_FRACTION ? s->det[i].value * base
-                                                            : s->content_h + s->footer_h + fe->sb;
-    h = want < avail ? want : avail;
-    if (h < floor) h = floor;
-    floor = h;
+                                                            : s->content_h + s->footer_h + p->safe_bottom;
+    double h = dmax(floor, dmin(want, avail));
+    if (h < SMALLEST_HEIGHT) h = 0;
+    p->heights[i] = floor = h;
   }
-  return baseline - h;
+  if (fills && p->ndet > 0) p->heights[p->ndet - 1] = avail < SMALLEST_HEIGHT ? 0 : avail;
+  if (fixed >= 0)
+    for (i = 0; i < p->ndet; i++) p->heights[i] = dmin(fixed, avail);
+  /* while a keyboard is up: EXTEND puts every detent at the highest, FILL at the whole
+     room of the space */
+  if (obs > 0 && p->ndet > 0 && s->keyboard != SHEET_KEYBOARD_RISE) {
+    double h = s->keyboard == SHEET_KEYBOARD_EXTEND ? p->heights[p->ndet - 1] : avail < SMALLEST_HEIGHT ? 0 : avail;
+    for (i = 0; i < p->ndet; i++) p->heights[i] = h;
+  }
+  /* a centred card's gap grows, never below its margin, to put its highest detent
+     midway between the safe areas (or the keyboard) */
+  if (centres && p->ndet > 0) {
+    double between = fe->h - fe->st - dmax(fe->sb, obs);
+    double extra = dmax(WIDE_MARGIN, (between - p->heights[p->ndet - 1]) / 2) - p->gap;
+    if (extra > 0) {
+      p->gap += extra;
+      p->safe_top += extra;
+      p->obstruction = dmin(p->obstruction + extra, dmax(0, p->length - p->safe_top));
+      avail = space_available(p);
+      for (i = 0; i < p->ndet; i++)
+        if (p->heights[i] > avail) p->heights[i] = avail;
+    }
+  }
 }
 
-/* The y down to which a sheet's content shows: the top of the keyboard, or of the
- * bottom safe area when no keyboard covers more (sheet.h, sheet_frame.footer_top). */
-static double visible_bottom(const fz_engine *fe) {
-  double obs = applied_obstruction(fe);
-  return fe->h - (obs > fe->sb ? obs : fe->sb);
+void fz_place_point(const fz_engine *fe, const fz_place *p, double cross, double along, double *x, double *y) {
+  switch (p->side) {
+  case FZ_SIDE_BOTTOM: *x = cross, *y = along; break;
+  case FZ_SIDE_TOP: *x = cross, *y = fe->h - along; break;
+  case FZ_SIDE_LEFT: *x = fe->w - along, *y = cross; break;
+  default: *x = along, *y = cross; break;
+  }
+}
+
+double fz_detent_top(const fz_engine *fe, const fz_sheet *s, int index) {
+  fz_place p;
+  fz_place_sheet(fe, s, &p);
+  if (index < 0 || index >= p.ndet) return p.length;
+  return p.length - p.obstruction - p.heights[index];
+}
+
+/* Where the sheet's attached side lies along its axis when its top is at `top`: the end
+ * of its space, or a floating card's margin, or its top plus its lowest detent once less
+ * than that shows (it leaves whole). */
+static double near_edge(const fz_place *p, double top) {
+  if (!(p->gap > 0)) return p->length;
+  return dmax(p->length - p->obstruction, top + (p->ndet > 0 ? p->heights[0] : 0));
+}
+
+/* The rectangle the model draws the sheet in when its top is at `top`. */
+static sheet_rect place_rect(const fz_engine *fe, const fz_place *p, double top) {
+  double near = near_edge(p, top), extent = dmax(0, near - top);
+  sheet_rect r;
+  switch (p->side) {
+  case FZ_SIDE_BOTTOM: r.x = p->cross_start, r.y = top, r.width = p->cross_length, r.height = extent; break;
+  case FZ_SIDE_TOP: r.x = p->cross_start, r.y = fe->h - near, r.width = p->cross_length, r.height = extent; break;
+  case FZ_SIDE_LEFT: r.x = fe->w - near, r.y = p->cross_start, r.width = extent, r.height = p->cross_length; break;
+  default: r.x = top, r.y = p->cross_start, r.width = extent, r.height = p->cross_length; break;
+  }
+  return r;
+}
+
+/* The corners a sheet rounds: all of a floating card, its free edge's two otherwise. */
+static uint32_t place_corners(const fz_place *p) {
+  if (p->gap > 0)
+    return SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT | SHEET_CORNER_BOTTOM_LEFT;
+  switch (p->side) {
+  case FZ_SIDE_BOTTOM: return SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT;
+  case FZ_SIDE_TOP: return SHEET_CORNER_BOTTOM_LEFT | SHEET_CORNER_BOTTOM_RIGHT;
+  case FZ_SIDE_LEFT: return SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT;
+  default: return SHEET_CORNER_TOP_LEFT | SHEET_CORNER_BOTTOM_LEFT;
+  }
+}
+
+/* How far along its axis a sheet's content shows, for its top at `top`: the top of the
+ * keyboard or of the bottom safe area of its space, or a floating card's own near edge
+ * (sheet.h, sheet_frame.footer_top). */
+static double visible_bottom(const fz_place *p, double top) {
+  if (p->gap > 0) return near_edge(p, top);
+  return p->length - dmax(p->obstruction, p->safe_bottom);
 }
 
 /* ---- events ------------------------------------------------------------------------- */
@@ -465,19 +612,85 @@ static int back_may_show(const fz_engine *fe, const fz_sheet *s) {
 }
 
 /* Points: how far the model's resolution of a detent may be from the engine's. */
-static double top_tolerance(const fz_engine *fe) { return 0.01 + 1e-12 * fabs(fe->h); }
+static double top_tolerance(const fz_engine *fe) { return 0.01 + 1e-12 * (fabs(fe->h) + fabs(fe->w)); }
 
-/* The footer's top (sheet.h, sheet_frame.footer_top): the visible bottom without a
- * footer; with one, pinned to it, and down with the sheet only when less than the
- * footer shows. Worked out as the engine does, to the bit. */
-static void check_footer(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
-  double bottom = visible_bottom(fe), want = bottom;
+/* The footer's top (sheet.h, sheet_frame.footer_top), along the sheet's axis: the
+ * visible bottom without a footer; with one, pinned to it, and down with the sheet only
+ * when less than the footer shows. Worked out as the engine does, to the bit. */
+static void check_footer(fz_engine *fe, const fz_sheet *s, const fz_place *p, const sheet_frame *f) {
+  double bottom = visible_bottom(p, f->top), want = bottom;
   if (!fe->has_vp) return;
   if (s->footer_h > 0) want = f->top > bottom - s->footer_h ? f->top : bottom - s->footer_h;
   if (f->footer_top != want)
-    fz_violation(fe, "sheet %llu: footer_top %.17g, not %.17g (top %.17g, footer %g, viewport height %g, safe_bottom "
-                     "%g, obstruction %g)",
-                 (unsigned long long)s->id, f->footer_top, want, f->top, s->footer_h, fe->h, fe->sb, fe->obs);
+    fz_violation(fe, "sheet %llu: footer_top %.17g, not %.17g (edge %s, top %.17g, footer %g, viewport %gx%g, "
+                     "safe_bottom %g, obstruction %g)",
+                 (unsigned long long)s->id, f->footer_top, want, sn_edge_name(p->edge, "?"), f->top, s->footer_h, fe->w,
+                 fe->h, fe->sb, fe->obs);
+}
+
+/* The frame's rectangle, edge and corners (sheet.h, ABI 1.5), as the model places the
+ * sheet for the frame's top: its edge, touching its side when attached, within the
+ * viewport across its axis while it shows, nothing of it in the viewport while hidden,
+ * every corner rounded exactly when it floats. A plain attached bottom sheet's
+ * rectangle is (0, top, width, height) to the bit. */
+static void check_placement(fz_engine *fe, const fz_sheet *s, const fz_place *p, const sheet_frame *f) {
+  const sheet_rect *r = &f->rect;
+  sheet_rect want;
+  double tol = top_tolerance(fe), ox, oy;
+  if (!fe->has_vp) return;
+  if (f->edge != p->edge)
+    fz_violation(fe, "sheet %llu: frame.edge %s, the model's %s (configured %s, wide layout %s, viewport width %g "
+                     "against a threshold of %g)",
+                 (unsigned long long)s->id, sn_edge_name(f->edge, "?"), sn_edge_name(p->edge, "?"),
+                 sn_edge_name(s->edge, "?"), sn_wide_name(s->wide, "?"), fe->w, s->wide_threshold);
+  if (f->corners != place_corners(p)) {
+    char got[64], wanted[64];
+    fz_violation(fe, "sheet %llu: corners %s, not %s (edge %s, gap %g)", (unsigned long long)s->id,
+                 sn_corners(f->corners, got, sizeof got), sn_corners(place_corners(p), wanted, sizeof wanted),
+                 sn_edge_name(p->edge, "?"), p->gap);
+  }
+  want = place_rect(fe, p, f->top);
+  if (p->side == FZ_SIDE_BOTTOM && !(p->gap > 0) && p->cross_start == 0 && p->cross_length == fe->w) {
+    if (!(r->x == 0 && r->y == f->top && r->width == fe->w && r->height == f->height))
+      fz_violation(fe, "sheet %llu, a plain bottom sheet: rect (%.17g, %.17g, %.17g, %.17g), not (0, top %.17g, "
+                       "width %.17g, height %.17g)",
+                   (unsigned long long)s->id, r->x, r->y, r->width, r->height, f->top, fe->w, f->height);
+  } else if (fabs(r->y - want.y) > tol || fabs(r->height - want.height) > tol ||
+             fabs(r->x - want.x) > tol || fabs(r->width - want.width) > tol) {
+    fz_violation(fe, "sheet %llu: rect (%.17g, %.17g, %.17g, %.17g), the model's (%.17g, %.17g, %.17g, %.17g) (edge "
+                     "%s, direction %s, top %.17g, gap %g, span %g from %g; viewport %gx%g safe %g/%g obstruction "
+                     "%g)",
+                 (unsigned long long)s->id, r->x, r->y, r->width, r->height, want.x, want.y, want.width, want.height,
+                 sn_edge_name(p->edge, "?"), sn_direction_name(fe->dir, "?"), f->top, p->gap, p->cross_length,
+                 p->cross_start, fe->w, fe->h, fe->st, fe->sb, fe->obs);
+  }
+  /* attached: against its side of the viewport */
+  if (!(p->gap > 0)) {
+    double off = p->side == FZ_SIDE_BOTTOM ? r->y + r->height - fe->h
+                 : p->side == FZ_SIDE_TOP  ? r->y
+                 : p->side == FZ_SIDE_LEFT ? r->x
+                                           : r->x + r->width - fe->w;
+    if (fabs(off) > tol)
+      fz_violation(fe, "sheet %llu, attached to the %s: rect (%.17g, %.17g, %.17g, %.17g) is %.9g off that side of "
+                       "the %gx%g viewport",
+                   (unsigned long long)s->id, sn_edge_name(p->edge, "?"), r->x, r->y, r->width, r->height, off, fe->w,
+                   fe->h);
+  }
+  /* how much of it lies inside the viewport, across and down */
+  ox = dmin(r->x + r->width, fe->w) - dmax(r->x, 0);
+  oy = dmin(r->y + r->height, fe->h) - dmax(r->y, 0);
+  if (f->state == SHEET_STATE_HIDDEN && ox > tol && oy > tol)
+    fz_violation(fe, "sheet %llu is hidden but its rect (%.17g, %.17g, %.17g, %.17g) shows %.9g x %.9g points of it "
+                     "in the %gx%g viewport",
+                 (unsigned long long)s->id, r->x, r->y, r->width, r->height, ox, oy, fe->w, fe->h);
+  /* a sheet the insets leave no span shows nothing across its axis, wherever it lies */
+  if (f->state != SHEET_STATE_HIDDEN) {
+    int vertical = p->side == FZ_SIDE_BOTTOM || p->side == FZ_SIDE_TOP;
+    double lo = vertical ? r->x : r->y, hi = vertical ? r->x + r->width : r->y + r->height;
+    if (hi > lo && (lo < -tol || hi > (vertical ? fe->w : fe->h) + tol))
+      fz_violation(fe, "sheet %llu: rect (%.17g, %.17g, %.17g, %.17g) leaves the %gx%g viewport across its axis",
+                   (unsigned long long)s->id, r->x, r->y, r->width, r->height, fe->w, fe->h);
+  }
 }
 
 /* A focused field (sheet_set_focus), y and height along the content, the content laid
@@ -486,11 +699,12 @@ static void check_footer(fz_engine *fe, const fz_sheet *s, const sheet_frame *f)
  * below the sheet's. Its own offset may show it higher; content that was never given a
  * scroll extent has an offset of 0, and the engine's is then known exactly. */
 #define FOCUS_MARGIN 16.0
-static void check_focus(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
+static void check_focus(fz_engine *fe, const fz_sheet *s, const fz_place *p, const sheet_frame *f) {
   /* the offsets, in the order of the engine's arithmetic, between which the field shows */
   double least = f->top + s->focus_y + s->focus_h + FOCUS_MARGIN - f->footer_top;
   double most = s->focus_y - FOCUS_MARGIN, slack = 1e-9 * (1 + fabs(least) + fabs(most));
-  if (s->focus_h <= 0) return;
+  /* a field is kept in view on a bottom sheet, whose content runs from its top */
+  if (s->focus_h <= 0 || p->side != FZ_SIDE_BOTTOM) return;
   if (least <= most ? f->content_offset < least - slack : f->content_offset < most - slack)
     fz_violation(fe, "sheet %llu: the focused field (%g tall at %g) shows at content offset %.17g, not above "
                      "footer_top %.17g with a margin of 16 (sheet top %.17g, the least offset that shows it %.17g)",
@@ -509,28 +723,30 @@ static void check_focus(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) 
 /* A RESTING sheet is at its detent's top, its scale 1 but for the recession under a
  * sheet pushed over it (1 - 0.08 x how far that one covers it, of which the overlay is
  * 0.2 x); while a back gesture may show, its top p x 24 points lower and its scale
- * 1 - 48 p / width smaller, p in [0, 1] (sheet.h, Back). */
-static void check_resting(fz_engine *fe, const fz_sheet *s, const sheet_frame *f) {
+ * 1 - 48 p / span smaller, p in [0, 1] (sheet.h, Back; the span is the sheet's across
+ * its axis). */
+static void check_resting(fz_engine *fe, const fz_sheet *s, const fz_place *p, const sheet_frame *f) {
   const double tol = top_tolerance(fe);
   double want, shift, shrink, narrowing;
   int back = back_may_show(fe, s);
   if (f->state != SHEET_STATE_RESTING || f->detent < 0 || f->detent >= s->ndet || !fe->has_vp) return;
-  want = fz_detent_top(fe, s, f->detent);
+  want = p->length - p->obstruction - p->heights[f->detent];
   shift = f->top - want;
   shrink = f->scale / (1 - 0.4 * f->overlay_alpha);
-  narrowing = fe->w > 48 ? 48 / fe->w : 0;
+  narrowing = p->cross_length > 48 ? 48 / p->cross_length : 0;
   if (shift < -tol || shift > (back ? 24 + tol : tol))
-    fz_violation(fe, "sheet %llu rests at top %.9g, %.9g from detent %d's top %.9g%s (viewport %gx%g safe %g/%g "
-                     "obstruction %g keyboard %d content %g footer %g)",
+    fz_violation(fe, "sheet %llu rests at top %.9g, %.9g from detent %d's top %.9g%s (edge %s, direction %s, gap "
+                     "%g; viewport %gx%g safe %g/%g obstruction %g keyboard %d content %g footer %g)",
                  (unsigned long long)s->id, f->top, shift, (int)f->detent, want,
-                 back ? ", outside a back gesture's 24 points" : "", fe->w, fe->h, fe->st, fe->sb, fe->obs,
-                 (int)s->keyboard, s->content_h, s->footer_h);
-  /* a shrink that would take the top below the viewport stops it there (sheet.h, Back):
-     the shift no longer tells the shrink */
-  else if (f->top < fe->h - tol && fabs(shrink - (1 - narrowing * shift / 24)) > 1e-9 + narrowing * tol / 24)
+                 back ? ", outside a back gesture's 24 points" : "", sn_edge_name(p->edge, "?"),
+                 sn_direction_name(fe->dir, "?"), p->gap, fe->w, fe->h, fe->st, fe->sb, fe->obs, (int)s->keyboard,
+                 s->content_h, s->footer_h);
+  /* a shrink that would take the top past the end of its axis stops it there (sheet.h,
+     Back): the shift no longer tells the shrink */
+  else if (f->top < p->length - tol && fabs(shrink - (1 - narrowing * shift / 24)) > 1e-9 + narrowing * tol / 24)
     fz_violation(fe, "sheet %llu rests %.9g points below its detent with its scale %.17g (overlay %.17g), not 1 - "
-                     "48 p / width for p = %.9g / 24 (width %g)%s",
-                 (unsigned long long)s->id, shift, f->scale, f->overlay_alpha, shift, fe->w,
+                     "48 p / span for p = %.9g / 24 (span %g)%s",
+                 (unsigned long long)s->id, shift, f->scale, f->overlay_alpha, shift, p->cross_length,
                  back ? "" : "; no back gesture shows");
 }
 
@@ -541,8 +757,10 @@ void fz_check_frames(fz_engine *fe) {
   for (i = 0; i < fe->n; i++) {
     fz_sheet *s = &fe->s[i];
     sheet_frame f;
+    fz_place p;
     const char *why;
     if (!fz_get_frame(fe, s, &f)) continue;
+    fz_place_sheet(fe, s, &p);
     if (!have_first) {
       first = f;
       have_first = 1;
@@ -559,14 +777,16 @@ void fz_check_frames(fz_engine *fe) {
       fprintf(fe->ck->trace,
               "frame %llu state %d detent %d top %a height %a opacity %a scale %a "
               "backdrop %a corner %a progress %a offset %a content %llu/%llu alpha %a/%a "
-              "velocity %a owner %d grabber %d overlay %a extent %a background %a/%a/%a footer %a\n",
+              "velocity %a owner %d grabber %d overlay %a extent %a background %a/%a/%a footer %a "
+              "rect %a %a %a %a edge %d corners %u\n",
               (unsigned long long)s->id, (int)f.state, (int)f.detent, f.top, f.height, f.opacity,
               f.scale, f.backdrop_alpha, f.corner_radius, f.progress, f.content_offset,
               (unsigned long long)f.content_id, (unsigned long long)f.outgoing_content_id,
               f.content_alpha, f.outgoing_content_alpha, f.velocity, (int)f.gesture_owner,
               (int)f.grabber_visible, f.overlay_alpha, f.scroll_extent, f.background_scale,
-              f.background_offset, f.background_corner_radius, f.footer_top);
-    why = fz_frame_problem(&f, fe->h, fe->st);
+              f.background_offset, f.background_corner_radius, f.footer_top, f.rect.x, f.rect.y, f.rect.width,
+              f.rect.height, (int)f.edge, (unsigned)f.corners);
+    why = fz_frame_problem(&f, fe->has_vp ? fe->w : NAN, fe->has_vp ? fe->h : NAN, fe->st);
     if (why)
       fz_violation(fe, "sheet %llu: %s (state %d detent %d top %.9g height %.9g opacity %.9g scale "
                        "%.9g backdrop %.9g overlay %.9g content_alpha %.9g/%.9g velocity %.9g; "
@@ -576,23 +796,32 @@ void fz_check_frames(fz_engine *fe) {
                    f.outgoing_content_alpha, f.velocity, fe->w, fe->h, fe->st, fe->sb, fe->obs);
     if (f.detent < -1 || f.detent >= s->ndet)
       fz_violation(fe, "frame.detent %d of %d detents", (int)f.detent, s->ndet);
-    check_footer(fe, s, &f);
-    check_focus(fe, s, &f);
-    check_resting(fe, s, &f);
+    check_footer(fe, s, &p, &f);
+    check_focus(fe, s, &p, &f);
+    check_resting(fe, s, &p, &f);
+    check_placement(fe, s, &p, &f);
+    if (f.edge >= SHEET_EDGE_BOTTOM && f.edge <= SHEET_EDGE_TRAILING) {
+      int vertical = p.side == FZ_SIDE_BOTTOM || p.side == FZ_SIDE_TOP;
+      double room = vertical ? fe->w : dmax(fe->st, fe->h - dmax(fe->sb, applied_obstruction(fe))) - fe->st;
+      fe->ck->frames_by_edge[f.edge]++;
+      fe->ck->frames_floating += p.gap > 0;
+      fe->ck->frames_column += p.cross_length < room;
+      if (f.state == SHEET_STATE_DRAGGING) fe->ck->dragging_by_edge[f.edge]++;
+    }
     if (f.state == SHEET_STATE_DISMISSING && f.detent != -1)
       fz_violation(fe, "a dismissing sheet with detent %d (sheet.h: -1 when hidden or dismissing)",
                    (int)f.detent);
     if (f.state >= 0 && f.state < 6 && s->prev_state >= 0 && s->prev_state < 6) {
       /* A sheet switched away beneath another (SHEET_STACK_SWITCH) while none of it
          shows goes straight to HIDDEN: legal only when nothing visible disappears. */
-      int unseen_return = f.state == SHEET_STATE_HIDDEN && s->prev_top >= fe->h - 0.5;
+      int unseen_return = f.state == SHEET_STATE_HIDDEN && s->prev_shown <= 0.5;
       fe->ck->trans[s->prev_state][f.state]++;
       if (!fz_legal_change(s->prev_state, f.state, s->presented) && !unseen_return)
         fz_violation(fe, "sheet %llu went from state %d to %d in one step", (unsigned long long)s->id,
                      (int)s->prev_state, (int)f.state);
     }
     s->prev_state = f.state;
-    s->prev_top = f.top;
+    s->prev_shown = f.height;
   }
   if (have_first) check_background(fe, &first);
 }
@@ -607,17 +836,20 @@ void fz_check_rest(fz_engine *fe) {
   for (i = 0; i < fe->n; i++) {
     fz_sheet *s = &fe->s[i];
     sheet_frame f;
+    fz_place p;
     /* absolute in points on a phone-sized viewport, relative on a huge one */
-    double tolerance = 0.01 + 1e-12 * fabs(fe->h);
+    double tolerance = top_tolerance(fe);
     if (!fz_get_frame(fe, s, &f)) continue;
+    fz_place_sheet(fe, s, &p);
     if (s->open_present || s->open_dismiss)
       fz_violation(fe, "sheet %llu: a WILL_%s still open after the input stopped (state %d)",
                    (unsigned long long)s->id, s->open_present ? "PRESENT" : "DISMISS", (int)f.state);
     if (s->dragging)
       fz_violation(fe, "sheet %llu: DRAG_BEGAN not ended after the input stopped", (unsigned long long)s->id);
     if (f.state == SHEET_STATE_HIDDEN) {
-      if (fabs(f.top - fe->h) > 1e-6 + 1e-12 * fabs(fe->h))
-        fz_violation(fe, "hidden sheet top %.9g, viewport height %.9g", f.top, fe->h);
+      if (fabs(f.top - p.length) > 1e-6 + 1e-12 * fabs(p.length))
+        fz_violation(fe, "hidden sheet top %.9g, the length of its axis %.9g (edge %s)", f.top, p.length,
+                     sn_edge_name(p.edge, "?"));
     } else if (f.state == SHEET_STATE_RESTING) {
       double want;
       if (f.detent < 0 || f.detent >= s->ndet) {
@@ -635,10 +867,10 @@ void fz_check_rest(fz_engine *fe) {
         fprintf(stderr, "; state %d\n", (int)f.state);
       }
       if (fabs(f.top - want) > tolerance)
-        fz_violation(fe, "sheet %llu rests at top %.9g, detent %d's top is %.9g (viewport %gx%g safe "
+        fz_violation(fe, "sheet %llu rests at top %.9g, detent %d's top is %.9g (edge %s, gap %g; viewport %gx%g safe "
                          "%g/%g obstruction %g content %g)",
-                     (unsigned long long)s->id, f.top, (int)f.detent, want, fe->w, fe->h, fe->st,
-                     fe->sb, fe->obs, s->content_h);
+                     (unsigned long long)s->id, f.top, (int)f.detent, want, sn_edge_name(p.edge, "?"), p.gap, fe->w,
+                     fe->h, fe->st, fe->sb, fe->obs, s->content_h);
     } else {
       fz_violation(fe, "sheet %llu is in state %s after the input stopped", (unsigned long long)s->id,
                    sn_state_name(f.state, "?"));

@@ -15,12 +15,14 @@
  *   sizes     struct_size exact, 0, 1, the smallest accepted, one below it, a field
  *             short of the whole, larger, UINT32_MAX; NULL out-pointers
  *   configs   detents (0 to 17, any kind, values from the dictionary or ascending),
- *             every field, transitions naming the built-ins, this target's animators,
- *             the plugins' ones and names that do not exist, parameters by name; made
+ *             every field (the side, the insets, the span, the wide layout among
+ *             them), transitions naming the built-ins, this target's animators, the
+ *             plugins' ones and names that do not exist, parameters by name; made
  *             alike for sheet_create and for sheet_update of a live sheet
  *
- * on two engines. Besides one call of each function, some operations make several: a
- * drag (a pointer stream), a back gesture (begun, its progress frame by frame, cancelled
+ * on two engines, in either layout direction. Besides one call of each function, some
+ * operations make several: a drag (a pointer stream along the sheet's axis, on whichever
+ * side it is), a back gesture (begun, its progress frame by frame, cancelled
  * or committed) and a keyboard that moves (a new obstruction, then a tick, every frame),
  * so that the fuzzer reaches what takes many calls in a row. The harness registers its own animators (a linear one and ones that
  * fail to create, err, answer NaN, never finish, swing wildly, or call their engine
@@ -28,7 +30,8 @@
  *
  * After every call it checks the invariants of invariants.h against its model of both
  * engines (statuses and last_error; events paired and ordered; frames finite and in
- * range, legal state changes, the footer, a focused field, a back gesture's shrink),
+ * range, legal state changes, the footer, a focused field, a back gesture's shrink, the
+ * rectangle, side and corners where the model places the sheet),
  * and its own: each function returns only the statuses
  * sheet.h lists for it; an id the model does not hold live is never accepted; a call
  * refused for its arguments changes no frame and queues no event; an output struct is
@@ -333,6 +336,8 @@ static void call_back(engine_slot *slot) {
     fz_violation(fe, "sheet_back_begin from inside an animator returned %s", sheet_status_name(st));
   if (fe->n && (st = sheet_back_commit(fe->e, fe->s[0].id, fe->now)) != SHEET_ERR_INVALID_STATE)
     fz_violation(fe, "sheet_back_commit from inside an animator returned %s", sheet_status_name(st));
+  if ((st = sheet_engine_set_layout_direction(fe->e, SHEET_DIRECTION_RTL)) != SHEET_ERR_INVALID_STATE)
+    fz_violation(fe, "sheet_engine_set_layout_direction from inside an animator returned %s", sheet_status_name(st));
   if ((st = sheet_engine_is_animating(fe->e, &anim)) != SHEET_ERR_INVALID_STATE)
     fz_violation(fe, "sheet_engine_is_animating from inside an animator returned %s", sheet_status_name(st));
   if (sheet_engine_last_error(fe->e) == NULL) fz_violation(fe, "last_error NULL inside an animator");
@@ -604,13 +609,7 @@ static void op_viewport(fz_engine *fe) {
   trace("  set_viewport(%.17g, %.17g, %.17g, %.17g)\n", w, h, st, sb);
   s = checked(fe, sheet_engine_set_viewport(fe->e, w, h, st, sb), ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT),
               "set_viewport", 0, 0);
-  if (s == SHEET_OK) {
-    int i;
-    fe->w = w, fe->h = h, fe->st = st, fe->sb = sb, fe->has_vp = 1;
-    /* a visible sheet keeps its visible height: no state change to account for */
-    for (i = 0; i < fe->n; i++)
-      if (fe->s[i].prev_state == SHEET_STATE_HIDDEN) fe->s[i].prev_top = h;
-  }
+  if (s == SHEET_OK) fe->w = w, fe->h = h, fe->st = st, fe->sb = sb, fe->has_vp = 1;
 }
 
 static void op_obstruction(fz_engine *fe) {
@@ -841,9 +840,10 @@ typedef struct config_storage {
 /* A configuration, for sheet_create and sheet_update alike: two bytes choose which
  * groups of fields are given (and the user tag, the struct_size, a NULL config or
  * out-pointer), then the groups' bytes, then a third byte the fields of ABI 1.3 and
- * 1.4. Returns the second byte. */
+ * 1.4, and when its top bit is set a fourth byte those of ABI 1.5. Returns the second
+ * byte. */
 static uint8_t fill_config(fz_engine *fe, sheet_config *cfg, config_storage *m) {
-  uint8_t mask = u8(), mask2 = u8(), mask3;
+  uint8_t mask = u8(), mask2 = u8(), mask3, mask4;
   size_t ndet = 0;
   memset(m->det, 0, sizeof m->det);
   sheet_config_init(cfg);
@@ -899,6 +899,15 @@ static uint8_t fill_config(fz_engine *fe, sheet_config *cfg, config_storage *m) 
   if (mask3 & 16) cfg->keyboard = pick_i32(0, 2);
   if (mask3 & 32) cfg->back_behavior = pick_i32(0, 2);
   if (mask3 & 64) cfg->footer_height = pick_double(fe, 0, 120);
+  if (!(mask3 & 128)) return mask2;
+  mask4 = u8();
+  if (mask4 & 1) cfg->edge = pick_i32(0, 3);
+  if (mask4 & 2) cfg->cross_alignment = pick_i32(0, 2);
+  if (mask4 & 4) cfg->edge_inset = pick_double(fe, 0, 60);
+  if (mask4 & 8) cfg->side_inset = pick_double(fe, 0, 60);
+  if (mask4 & 16) cfg->max_cross_size = pick_double(fe, 0, 700);
+  if (mask4 & 32) cfg->wide_threshold = pick_double(fe, 0, 1400);
+  if (mask4 & 64) cfg->wide_layout = pick_i32(0, 3);
   return mask2;
 }
 
@@ -1095,14 +1104,15 @@ static void op_pointer(fz_engine *fe, uint8_t which) {
   }
 }
 
-/* A whole drag: down near the sheet's top, moves at a steady pace, up or cancel. The
- * fuzzer reaches drags, flings and scroll hand-offs through it far sooner than through
- * single pointer calls. */
+/* A whole drag: down near the sheet's free edge, in the middle of its span, moves at a
+ * steady pace along its axis, up or cancel. The fuzzer reaches drags, flings and scroll
+ * hand-offs through it far sooner than through single pointer calls. */
 static void op_drag(fz_engine *fe) {
   fz_sheet *s;
   sheet_frame f;
+  fz_place p;
   int moves, i;
-  double x, y, dy, dt, t;
+  double x, y, cross, along, dy, dt, t;
   int32_t hit;
   uint8_t b;
   if (!fe->n) return;
@@ -1110,8 +1120,10 @@ static void op_drag(fz_engine *fe) {
   memset(&f, 0, sizeof f);
   f.struct_size = sizeof f;
   if (sheet_get_frame(fe->e, s->id, &f) != SHEET_OK) return;
-  x = (fe->w > 0 ? fe->w : 390) / 2;
-  y = f.top + (u8() % 64);
+  fz_place_sheet(fe, s, &p);
+  cross = fe->has_vp ? p.cross_start + p.cross_length / 2 : 195;
+  along = f.top + (u8() % 64);
+  fz_place_point(fe, &p, cross, along, &x, &y);
   t = pick_time(fe);
   if (checked(fe, sheet_pointer_down(fe->e, s->id, x, y, t, &hit), COMMAND_STATUSES, "pointer_down", 1, s->id) !=
       SHEET_OK)
@@ -1124,7 +1136,8 @@ static void op_drag(fz_engine *fe) {
   b = u8();
   dt = k_steps[b % 5];
   for (i = 0; i < moves; i++) {
-    y += dy;
+    along += dy;
+    fz_place_point(fe, &p, cross, along, &x, &y);
     t += dt;
     if (t > fe->now) fe->now = t;
     if (checked(fe, sheet_pointer_move(fe->e, s->id, x, y, t), COMMAND_STATUSES, "pointer_move", 1, s->id) != SHEET_OK)
@@ -1140,7 +1153,8 @@ static void op_drag(fz_engine *fe) {
 }
 
 /* sheet_set_focus of any id with any field at any time: refused exactly for a bad
- * argument or a field that ends past a content height the sheet was given. */
+ * argument or a field that ends past the content the sheet was given: its height, and
+ * its scroll extent beyond it. */
 static void op_focus(fz_engine *fe) {
   sheet_id id = pick_id(fe);
   fz_sheet *s = fz_find_sheet(fe, id);
@@ -1150,10 +1164,10 @@ static void op_focus(fz_engine *fe) {
   st = checked(fe, sheet_set_focus(fe->e, id, y, h, t), CONTENT_STATUSES, "set_focus", 1, id);
   if (s && isfinite(t)) {
     int bad = !(isfinite(y) && y >= 0 && isfinite(h) && h >= 0) ||
-              (h > 0 && s->content_h > 0 && y + h > s->content_h);
+              (h > 0 && s->content_h > 0 && y + h > s->content_h + s->extent);
     if ((st == SHEET_OK) == bad)
-      fz_violation(fe, "set_focus(%g, %g) of content %g tall returned %s", y, h, s->content_h,
-                   sheet_status_name(st));
+      fz_violation(fe, "set_focus(%g, %g) of content %g tall scrolling %g returned %s", y, h, s->content_h,
+                   s->extent, sheet_status_name(st));
   }
   if (st == SHEET_OK && s) fz_set_focus(s, y, h);
 }
@@ -1262,6 +1276,18 @@ static void op_keyboard(fz_engine *fe) {
   }
 }
 
+/* Which way lines run: SHEET_DIRECTION_LTR or _RTL taken (the sheets on a side or at an
+ * end of their span mirrored), anything else refused and nothing changed. */
+static void op_direction(fz_engine *fe) {
+  int32_t d = pick_i32(0, 1);
+  sheet_status st = checked(fe, sheet_engine_set_layout_direction(fe->e, d),
+                            ST_BIT(SHEET_OK) | ST_BIT(SHEET_ERR_INVALID_ARGUMENT), "set_layout_direction", 0, 0);
+  trace("  set_layout_direction(%d)\n", (int)d);
+  if ((st == SHEET_OK) != (d == SHEET_DIRECTION_LTR || d == SHEET_DIRECTION_RTL))
+    fz_violation(fe, "set_layout_direction(%d) returned %s", (int)d, sheet_status_name(st));
+  if (st == SHEET_OK) fe->dir = d;
+}
+
 static void op_frame(fz_engine *fe) {
   unsigned char buf[sizeof(sheet_frame) + OUT_PAD];
   sheet_id id = pick_id(fe);
@@ -1317,6 +1343,7 @@ static void op_engine_null(void) {
       sheet_back_progress(NULL, 1, 0.5, 0) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_back_cancel(NULL, 1, 0) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_back_commit(NULL, 1, 0) != SHEET_ERR_INVALID_ARGUMENT ||
+      sheet_engine_set_layout_direction(NULL, SHEET_DIRECTION_RTL) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_pointer_down(NULL, 1, 0, 0, 0, &i32) != SHEET_ERR_INVALID_ARGUMENT ||
       sheet_engine_animator_count(NULL) != 0 || sheet_engine_animator_name(NULL, 0) != NULL ||
       strcmp(sheet_engine_last_error(NULL), "engine is NULL") != 0) {
@@ -1513,7 +1540,8 @@ static void run_op(void) {
       "sheet_destroy", "present", "dismiss", "move_to_detent", "set_content", "set_content_height",
       "set_scroll_extent", "perform_action", "get_accessibility", "pointer_down", "pointer_move",
       "pointer_up", "pointer_cancel", "drag", "get_frame", "poll_event", "engine destroy/create",
-      "NULL engine", "rest", "event burst", "sheet_update", "set_focus", "back", "back gesture", "keyboard"};
+      "NULL engine", "rest", "event burst", "sheet_update", "set_focus", "back", "back gesture", "keyboard",
+      "set_layout_direction"};
   code %= (int)(sizeof names / sizeof names[0]);
   g_op = g_ck.step = names[code];
   trace("engine %d: %s\n", (int)(slot - g_eng), g_op);
@@ -1549,7 +1577,8 @@ static void run_op(void) {
   case 32: op_focus(fe); break;
   case 33: op_back(fe); break;
   case 34: op_back_gesture(fe); break;
-  default: op_keyboard(fe); break;
+  case 35: op_keyboard(fe); break;
+  default: op_direction(fe); break;
   }
   /* one call, refused for its arguments: nothing may have changed */
   if (g_checked_calls == checked_before + 1 && argument_refusal(g_last_status)) check_unchanged(&before, g_op);

@@ -24,7 +24,7 @@ OPS = ["viewport", "obstruction", "tick", "engine_queries", "reduce_motion", "ma
        "set_scroll_extent", "perform_action", "get_accessibility",
        "pointer_down", "pointer_move", "pointer_up", "pointer_cancel", "drag", "get_frame",
        "poll", "engine_recreate", "null_engine", "rest", "burst", "update", "focus", "back",
-       "back_gesture", "keyboard"]
+       "back_gesture", "keyboard", "direction"]
 
 # libfuzz.c's k_steps: a time byte b < 224 is the latest time plus STEPS[b % 16]
 STEPS = {"240hz": 0, "120hz": 1, "60hz": 2, "30hz": 3, "5ms": 4, "50ms": 5, "100ms": 6,
@@ -74,7 +74,9 @@ class Program:
         return self
 
     def config(self, detents=(), transitions=None, stack=None, tap=None, tag=0, confirm=None,
-               tap_detent=None, scrolls=None, scales=None, keyboard=None, back=None, footer=None):
+               tap_detent=None, scrolls=None, scales=None, keyboard=None, back=None, footer=None,
+               edge=None, align=None, edge_inset=None, side_inset=None, max_cross=None,
+               threshold=None, wide=None):
         """fill_config's bytes. detents: (kind, byte) pairs for fill_detents' ascending
         form, kind one of "fraction", "points", "content"; transitions: (present,
         dismiss, settle, content) animator-name bytes (see pick_animator_name) or None
@@ -82,7 +84,9 @@ class Program:
         1 for confirm_dismiss, content_interaction, scales_background; tap_detent: the
         detent a backdrop tap moves to (backdrop_tap SHEET_TAP_DETENT); keyboard, back:
         the SHEET_KEYBOARD_* and SHEET_BACK_* constants; footer: footer_height as a
-        fraction of 120 points."""
+        fraction of 120 points; edge, align, wide: the SHEET_EDGE_*, SHEET_ALIGN_* and
+        SHEET_WIDE_* constants; edge_inset and side_inset as fractions of 60 points,
+        max_cross of 700, threshold (wide_threshold) of 1400."""
         mask = 0
         if detents:
             mask |= 1
@@ -109,12 +113,22 @@ class Program:
         if stack is not None:
             self.u8(stack).u8(0)  # stack, grabber auto
         later = [(1, confirm), (2, tap_detent), (4, scrolls), (8, scales), (16, keyboard), (32, back)]
-        self.u8(sum(bit for bit, v in later if v is not None) | (64 if footer is not None else 0))
+        # ABI 1.5's fields, in fill_config's fourth byte: (bit, value, is a length)
+        placed = [(1, edge, False), (2, align, False), (4, edge_inset, True), (8, side_inset, True),
+                  (16, max_cross, True), (32, threshold, True), (64, wide, False)]
+        placing = any(v is not None for _, v, _ in placed)
+        self.u8(sum(bit for bit, v in later if v is not None) | (64 if footer is not None else 0)
+                | (128 if placing else 0))
         for _, v in later:
             if v is not None:
                 self.u8(v)
         if footer is not None:
             self.sane(footer)
+        if placing:
+            self.u8(sum(bit for bit, v, _ in placed if v is not None))
+            for _, v, length in placed:
+                if v is not None:
+                    self.sane(v) if length else self.u8(v)
         return self
 
     def create(self, engine=0, **config):
@@ -190,7 +204,15 @@ class Program:
             self.u8(focus[0]).u8(focus[1] // 4).u8(focus[2] - 8)
         return self
 
+    def direction(self, value, engine=0):
+        """sheet_engine_set_layout_direction: a byte below 232 is LTR when even, RTL when
+        odd; from 232 on, pick_i32's edge values (232 INT32_MIN, 233 INT32_MAX, 234 -2,
+        235 -1, 236 16, 237 17, 238 255, 239 65536), which are refused."""
+        return self.op("direction", engine).u8(value)
+
     def drag(self, sheet=0, grab=10, moves=8, dy=-20, dt=2, pause=False, cancel=False, engine=0):
+        """A drag grab points in from the sheet's free edge, in the middle of its span,
+        moves of dy * 1.5 points along its axis (negative: away from its side)."""
         flags = dt | (0x80 if pause else 0) | (0x40 if cancel else 0)
         return (self.op("drag", engine).u8(sheet).u8(grab).time("16ms").u8(moves - 1)
                 .u8(dy & 0xff).u8(flags))
@@ -398,6 +420,55 @@ def seeds():
     p.dismiss(3).ticks(3).back("begin", 3).ticks(40)            # leaving: refused
     s["back"] = p
 
+    # sheets on every side: a top sheet, a leading and a trailing side sheet, a card
+    # floating off the bottom; each dragged along its own axis, mirrored by the
+    # direction while presented, one of them while it is thrown out
+    p = Program().phone()
+    BOTTOM, TOP, LEADING, TRAILING = 0, 1, 2, 3
+    p.create(detents=[("points", 10), ("fraction", 40)], edge=TOP, tap=2)
+    p.create(detents=[("points", 20), ("fraction", 50)], edge=LEADING, stack=0)
+    p.create(detents=[("fraction", 30), ("fraction", 63)], edge=TRAILING, align=2, max_cross=0.6, stack=0)
+    p.present(0, detent=0).ticks(30).drag(0, dy=-20, moves=8, dt=2).ticks(30)
+    p.tap(0, at_height=250).ticks(30).drag(0, dy=40, moves=10, dt=4).ticks(40)     # collapse, then thrown out
+    p.present(1, detent=1).ticks(30).direction(1).ticks(5).drag(1, dy=10, moves=6, dt=2, pause=True).ticks(30)
+    p.present(2, detent=0).ticks(3).direction(0).ticks(30)                         # mirrored on its way in
+    p.drag(2, dy=-15, moves=10, dt=2).ticks(30).drag(2, dy=50, moves=12, dt=4).ticks(40)
+    p.direction(0xe8).direction(0xee)                                               # INT32_MIN, 255: refused
+    p.back_gesture(1, frames=6, speed=150, commit=True).ticks(40)
+    s["sides"] = p
+
+    # floating cards and columns: a card 16 points off the bottom in a column at the
+    # left, a top sheet in the middle of a column, a side card; a keyboard under them, a
+    # drag that throws a card out whole, the viewport turned
+    p = Program().phone()
+    p.create(detents=[("points", 30), ("fraction", 45)], edge_inset=0.27, side_inset=0.2, max_cross=0.45, align=1,
+             footer=0.4, keyboard=0)
+    p.create(detents=[("points", 15)], edge=1, max_cross=0.4, stack=0)
+    p.create(detents=[("points", 40)], edge=2, edge_inset=0.3, side_inset=0.5, stack=0)
+    p.present(0, detent=1).ticks(30).keyboard(to=0.5, frames=8).ticks(20).keyboard(to=0, frames=6).ticks(20)
+    p.present(1).ticks(30).present(2).ticks(30)
+    p.drag(2, dy=30, moves=12, dt=4).ticks(40)                                      # out, whole
+    p.op("viewport").u8(2).sane(0.42).sane(0.2).sane(0.1).sane(0.1).ticks(30)      # turned, short
+    p.drag(0, dy=-20, moves=8, dt=2).ticks(30).phone().ticks(30)
+    s["floating"] = p
+
+    # wide layouts: a sheet of each, presented on the phone, then a tablet (wider than the
+    # threshold) while the one on top presents; each on top in turn dragged there; the
+    # floating card under a finger while the viewport goes back to the phone, and again
+    # in the tablet right to left
+    p = Program().phone()
+    p.create(detents=[("points", 20), ("fraction", 63)], wide=1)
+    p.create(detents=[("fraction", 30), ("fraction", 63)], wide=2, stack=0)
+    p.create(detents=[("fraction", 30), ("fraction", 50)], wide=3, stack=0, threshold=0.5)
+    p.present(0, detent=1).ticks(30).present(1, detent=0).ticks(30).present(2, detent=1).ticks(3)
+    p.tablet().ticks(40)
+    p.drag(2, dy=-10, moves=6, dt=2).ticks(30).dismiss(2).ticks(40)
+    p.drag(1, dy=-20, moves=8, dt=2, pause=True).ticks(30).dismiss(1).ticks(40)
+    p.pointer("pointer_down", 0, x=20, at_top=10).pointer("pointer_move", 0, x=20, at_top=30)
+    p.phone().pointer("pointer_move", 0, x=20, at_top=40).pointer("pointer_up", 0, x=20, at_top=40).ticks(40)
+    p.tablet().direction(1).ticks(40).drag(0, dy=25, moves=10, dt=4).ticks(40)
+    s["wide"] = p
+
     # 850 calls on two engines, one never polled: its queue fills and reports the loss
     s["burst"] = Program().op("burst").u8(200)
 
@@ -419,6 +490,11 @@ def seeds():
     p.op("back", 1).u8(1).u8(0).u8(128 + 56).time("16ms")           # progress +inf
     p.op("back", 1).u8(3).u8(0).time("16ms")                        # committed: dismissed
     p.op("back").u8(0).u8(11).time("16ms")                          # id 0
+    p.direction(0xe9, 1).direction(0xeb).direction(1, 1)            # INT32_MAX, -1 refused; RTL
+    # insets that leave no room: an edge inset of 60 points on a side sheet of the 1-point
+    # wide viewport pick_double's lowest byte makes
+    p.op("viewport", 1).u8(2).sane(0).sane(0.5).sane(0).sane(0)
+    p.create(engine=1, edge=2, edge_inset=1.0)
     s["hostile"] = p
     return s
 

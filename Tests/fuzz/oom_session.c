@@ -5,8 +5,10 @@
  * configuration with more detents and other transitions, swapped, stacked, an
  * accessibility action, a field focused under a keyboard that moves every frame (each
  * frame starting the plugin's settles), a back gesture committed (the plugin's
- * dismissal), dismissed, destroyed) run once for every N with the Nth allocation
- * failing, until a run makes fewer than N allocations.
+ * dismissal), a viewport that turns a sheet into a side sheet and back (its wide layout,
+ * each time a settle of the plugin's) with the layout direction mirroring it between,
+ * dismissed, destroyed) run once for every N with the Nth allocation failing, until a
+ * run makes fewer than N allocations.
  *
  *   sheet-oom --measure         the session once, no failure: the allocations of each call
  *   sheet-oom --once N          the session once in this process, failing allocation N
@@ -329,6 +331,18 @@ static void session(void) {
   ticks(e, &t, 0.8);
   CALL(e, sheet_engine_set_obstruction(e, 0, t), any_step);
   ticks(e, &t, 0.8);
+  /* a's wide layout: a viewport wider than its threshold makes it a trailing side sheet,
+     which comes in from that side with its settle (the plugin's, which allocates); the
+     direction mirrors it; the phone's viewport brings it back to the bottom */
+  config.wide_layout = SHEET_WIDE_SIDE_TRAILING;
+  config.wide_threshold = 500;
+  update_whole(e, a, &config, t);
+  CALL(e, sheet_engine_set_viewport(e, 600, PHONE_HEIGHT, PHONE_SAFE_TOP, PHONE_SAFE_BOTTOM), any_step);
+  ticks(e, &t, 0.3);
+  CALL(e, sheet_engine_set_layout_direction(e, SHEET_DIRECTION_RTL), any_step);
+  ticks(e, &t, 0.3);
+  CALL(e, sheet_engine_set_viewport(e, PHONE_VIEWPORT), any_step);
+  ticks(e, &t, 0.5);
   CALL(e, sheet_destroy(e, c), any_step);
   CALL(e, sheet_dismiss(e, a, t), any_step);
   ticks(e, &t, 0.8);

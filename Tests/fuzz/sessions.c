@@ -5,6 +5,7 @@
 #define _DEFAULT_SOURCE
 
 #include "sessions.h"
+#include "sheet_names.h"
 
 #define MAX_DET 6
 
@@ -77,10 +78,11 @@ static int random_detents(fz_session *ss, sheet_detent *det) {
   return ndet;
 }
 
-/* A random valid configuration over `ndet` detents `det`, every field drawn; its
- * transitions' parameters live in p. */
-static void random_config(fz_session *ss, sheet_config *cfg, const sheet_detent *det, int ndet,
+/* A random valid configuration over `ndet` detents `det` for a sheet of engine fe,
+ * every field drawn; its transitions' parameters live in p. */
+static void random_config(fz_session *ss, const fz_engine *fe, sheet_config *cfg, const sheet_detent *det, int ndet,
                           sheet_param p[4][2]) {
+  double shortest = fe->w < fe->h ? fe->w : fe->h;
   fz_rng *R = &ss->R;
   sheet_config_init(cfg);
   cfg->detents = det;
@@ -111,6 +113,17 @@ static void random_config(fz_session *ss, sheet_config *cfg, const sheet_detent 
   cfg->keyboard = (int32_t)fz_below(R, 3);
   cfg->back_behavior = (int32_t)fz_below(R, 3);
   cfg->footer_height = fz_chance(R, 0.4) ? fz_uniform(R, 0, 120) : 0;
+  /* where it lies: a bottom sheet more often than another side, now and then a card
+     floating off its side or a column, insets that leave it room in the viewport it is
+     made in (the engine refuses others; a later, smaller one may leave it none), and a
+     wide layout behind a threshold that the viewports cross both ways */
+  cfg->edge = fz_chance(R, 0.4) ? SHEET_EDGE_BOTTOM : 1 + (int32_t)fz_below(R, 3);
+  cfg->cross_alignment = (int32_t)fz_below(R, 3);
+  cfg->edge_inset = fz_chance(R, 0.3) ? fz_uniform(R, 0, 0.3 * shortest) : 0;
+  cfg->side_inset = fz_chance(R, 0.3) ? fz_uniform(R, 0, 0.2 * shortest) : 0;
+  cfg->max_cross_size = fz_chance(R, 0.3) ? fz_uniform(R, 40, 900) : 0;
+  cfg->wide_threshold = fz_chance(R, 0.6) ? fz_uniform(R, 150, 1400) : 700;
+  cfg->wide_layout = fz_chance(R, 0.5) ? (int32_t)fz_below(R, 4) : SHEET_WIDE_SAME;
 }
 
 static void new_sheet(fz_session *ss, fz_engine *fe) {
@@ -122,7 +135,7 @@ static void new_sheet(fz_session *ss, fz_engine *fe) {
   sheet_status st;
   if (fe->n >= FZ_SESSION_SHEETS) return;
   ndet = random_detents(ss, det);
-  random_config(ss, &cfg, det, ndet, p);
+  random_config(ss, fe, &cfg, det, ndet, p);
   st = sheet_create(fe->e, &cfg, &id);
   if (fz_chk(fe, st, "sheet_create") != SHEET_OK) {
     fz_violation(fe, "sheet_create refused a valid config: %s", sheet_engine_last_error(fe->e));
@@ -150,7 +163,7 @@ static void update_sheet(fz_session *ss, fz_engine *fe, fz_sheet *s, double t) {
   } else {
     ndet = random_detents(ss, det);
   }
-  random_config(ss, &cfg, det, ndet, p);
+  random_config(ss, fe, &cfg, det, ndet, p);
   st = sheet_update(fe->e, s->id, &cfg, t);
   fz_must_ok(fe, st, "sheet_update");
   if (st == SHEET_OK) fz_update_sheet(fe, s, &cfg);
@@ -227,24 +240,44 @@ static fz_sheet *pointer_sheet(fz_engine *fe) {
   return NULL;
 }
 
+/* A move of the pointer by `along` points along the sheet's axis (towards its side)
+ * and `across` across it, in viewport points. */
+static void pointer_by(const fz_engine *fe, const fz_sheet *s, double along, double across, double *x, double *y) {
+  fz_place p;
+  fz_place_sheet(fe, s, &p);
+  switch (p.side) {
+  case FZ_SIDE_BOTTOM: *x += across, *y += along; break;
+  case FZ_SIDE_TOP: *x += across, *y -= along; break;
+  case FZ_SIDE_LEFT: *x -= along, *y += across; break;
+  default: *x += along, *y += across; break;
+  }
+}
+
 static void step_pointer(fz_session *ss, fz_engine *fe) {
   fz_rng *R = &ss->R;
   fz_sheet *s = pointer_sheet(fe);
   double t = next_time(ss, fe);
   if (!s) {
     sheet_frame f;
+    fz_place p;
+    double cross, along, length;
     int32_t hit = -1;
     sheet_status st;
     s = random_sheet(ss, fe);
     if (!s || !fz_get_frame(fe, s, &f)) return;
     ss->ck.step = "pointer_down";
-    s->ptr_x = fz_uniform(R, -10, fe->w + 10);
+    /* along the sheet's axis, from its free edge (its top there), on whichever side */
+    fz_place_sheet(fe, s, &p);
+    length = p.side == FZ_SIDE_BOTTOM || p.side == FZ_SIDE_TOP ? fe->h : fe->w;
+    cross = fz_chance(R, 0.7) ? p.cross_start + fz_uniform(R, -10, p.cross_length + 10)
+                              : fz_uniform(R, -10, (length == fe->h ? fe->w : fe->h) + 10);
     switch (fz_below(R, 4)) {
-    case 0: s->ptr_y = f.top + fz_uniform(R, 0, 40); break;               /* grabber area */
-    case 1: s->ptr_y = f.top + fz_uniform(R, 0, fe->h - f.top + 1); break; /* on the sheet */
-    case 2: s->ptr_y = fz_uniform(R, 0, f.top + 1); break;                /* backdrop */
-    default: s->ptr_y = fz_uniform(R, -20, fe->h + 20); break;
+    case 0: along = f.top + fz_uniform(R, 0, 40); break;              /* grabber area */
+    case 1: along = f.top + fz_uniform(R, 0, length - f.top + 1); break; /* on the sheet */
+    case 2: along = fz_uniform(R, 0, f.top + 1); break;               /* backdrop */
+    default: along = fz_uniform(R, -20, length + 20); break;
     }
+    fz_place_point(fe, &p, cross, along, &s->ptr_x, &s->ptr_y);
     st = fz_chk(fe, sheet_pointer_down(fe->e, s->id, s->ptr_x, s->ptr_y, t, &hit), "pointer_down");
     if (st == SHEET_OK) {
       if (hit < SHEET_HIT_NONE || hit > SHEET_HIT_PASS_THROUGH) fz_violation(fe, "pointer_down hit %d", (int)hit);
@@ -268,8 +301,8 @@ static void step_pointer(fz_session *ss, fz_engine *fe) {
   default: {
     sheet_status st;
     ss->ck.step = "pointer_move";
-    s->ptr_x += fz_uniform(R, -20, 20);
-    s->ptr_y += fz_chance(R, 0.1) ? fz_uniform(R, -400, 400) : fz_uniform(R, -60, 60);
+    pointer_by(fe, s, fz_chance(R, 0.1) ? fz_uniform(R, -400, 400) : fz_uniform(R, -60, 60), fz_uniform(R, -20, 20),
+               &s->ptr_x, &s->ptr_y);
     st = fz_chk(fe, sheet_pointer_move(fe->e, s->id, s->ptr_x, s->ptr_y, t), "pointer_move");
     if (st != SHEET_OK && st != SHEET_ERR_INVALID_STATE)
       fz_violation(fe, "pointer_move refused with %s", sheet_status_name(st));
@@ -405,18 +438,88 @@ static void step_back_gesture(fz_session *ss, fz_engine *fe, fz_sheet *s, double
   back_call(ss, fe, s, fz_chance(R, 0.5) ? 3 : 2, 0, fe->now);
 }
 
+/* The frames of every sheet of the engine, into f (as many as fe->n). */
+static void frames_of(fz_engine *fe, sheet_frame *f) {
+  int i;
+  for (i = 0; i < fe->n; i++) fz_get_frame(fe, &fe->s[i], &f[i]);
+}
+
+/* Which way lines run: mostly the other way than now (each sheet on a side or at an end
+ * mirrored at once), now and then again the same, and now and then a value sheet.h does
+ * not have, refused with no frame changed and no event queued. */
+static void step_direction(fz_session *ss, fz_engine *fe) {
+  static const int32_t bad[] = {2, -1, 7, INT32_MAX, INT32_MIN};
+  fz_rng *R = &ss->R;
+  sheet_frame before[FZ_MAX_SHEETS], after[FZ_MAX_SHEETS];
+  sheet_event ev;
+  int32_t d;
+  int i;
+  ss->ck.step = "set_layout_direction";
+  if (fz_chance(R, 0.2)) {
+    d = bad[fz_below(R, 5)];
+    frames_of(fe, before);
+    if (fz_chk(fe, sheet_engine_set_layout_direction(fe->e, d), "set_layout_direction") != SHEET_ERR_INVALID_ARGUMENT)
+      fz_violation(fe, "set_layout_direction(%d) was not refused as an invalid argument", (int)d);
+    frames_of(fe, after);
+    for (i = 0; i < fe->n; i++)
+      if (memcmp(&before[i], &after[i], sizeof before[i]) != 0)
+        fz_violation(fe, "a refused set_layout_direction(%d) changed the frame of sheet %llu", (int)d,
+                     (unsigned long long)fe->s[i].id);
+    memset(&ev, 0, sizeof ev);
+    ev.struct_size = sizeof ev;
+    if (sheet_engine_poll_event(fe->e, &ev) == 1) {
+      fz_violation(fe, "a refused set_layout_direction(%d) queued event %s", (int)d, sn_event_name(ev.type, "?"));
+      fz_check_event(fe, &ev, sizeof ev);
+    }
+    ss->directions[1]++;
+    return;
+  }
+  d = fz_chance(R, 0.85) ? (fe->dir == SHEET_DIRECTION_LTR ? SHEET_DIRECTION_RTL : SHEET_DIRECTION_LTR) : fe->dir;
+  fz_must_ok(fe, sheet_engine_set_layout_direction(fe->e, d), "set_layout_direction");
+  fe->dir = d;
+  ss->directions[0]++;
+}
+
+/* A viewport just wider than a sheet's wide threshold when it is narrower, or just
+ * narrower when it is wider (never below 100 points), its height kept: the sheets whose
+ * wide layout it takes or leaves move to their other placement, in whatever state they
+ * are. */
+static void step_wide_flip(fz_session *ss, fz_engine *fe, fz_sheet *s) {
+  fz_rng *R = &ss->R;
+  sheet_frame before[FZ_MAX_SHEETS];
+  double w;
+  int i;
+  ss->ck.step = "set_viewport across a wide threshold";
+  w = fe->w > s->wide_threshold ? s->wide_threshold - fz_uniform(R, 0, 150) : s->wide_threshold + fz_uniform(R, 1e-9, 300);
+  if (w < 100) w = 100;
+  frames_of(fe, before);
+  for (i = 0; i < fe->n; i++) {
+    const fz_sheet *o = &fe->s[i];
+    if (o->wide != SHEET_WIDE_SAME && (fe->w > o->wide_threshold) != (w > o->wide_threshold) &&
+        before[i].state >= 0 && before[i].state < 6)
+      ss->wide_flips[before[i].state]++;
+  }
+  fe->w = w;
+  if (fe->st + fe->sb >= fe->h) fe->st = fe->sb = 0;
+  fz_must_ok(fe, sheet_engine_set_viewport(fe->e, fe->w, fe->h, fe->st, fe->sb), "set_viewport");
+}
+
 static void step(fz_session *ss, fz_engine *fe) {
   fz_rng *R = &ss->R;
   fz_sheet *s = random_sheet(ss, fe);
-  uint32_t op = fz_below(R, 120);
+  uint32_t op = fz_below(R, 124);
   double t;
   if (op < 30) { step_tick(ss, fe); return; }
   if (op < 60) { step_pointer(ss, fe); return; }
+  if (op >= 122) { step_direction(ss, fe); return; }
   if (!s) { new_sheet(ss, fe); return; }
   t = next_time(ss, fe);
-  /* the sheet under a finger is picked often, so that updates and back calls meet drags */
+  /* the sheet under a finger is picked often, so that updates, back calls and changes of
+     layout meet drags */
   if (pointer_sheet(fe) && op >= 100 && fz_chance(R, 0.4)) s = pointer_sheet(fe);
-  if (op >= 119) {
+  if (op >= 120) {
+    step_wide_flip(ss, fe, s);
+  } else if (op >= 119) {
     ss->ck.step = "keyboard";
     start_keyboard(ss, fe, t);
   } else if (op >= 116) {
@@ -490,8 +593,9 @@ static void step(fz_session *ss, fz_engine *fe) {
       sheet_frame f;
       if (!pointer_sheet(fe) && fz_get_frame(fe, s, &f)) {
         int32_t hit;
-        s->ptr_x = fe->w / 2;
-        s->ptr_y = f.top + 1;
+        fz_place p;
+        fz_place_sheet(fe, s, &p);
+        fz_place_point(fe, &p, p.cross_start + p.cross_length / 2, f.top + 1, &s->ptr_x, &s->ptr_y);
         if (fz_chk(fe, sheet_pointer_down(fe->e, s->id, s->ptr_x, s->ptr_y, t, &hit), "pointer_down") == SHEET_OK)
           s->ptr_down = 1;
       }

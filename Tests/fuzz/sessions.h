@@ -5,13 +5,17 @@
  *
  * A session drives FZ_SESSION_ENGINES engines in episodes: 50 to 449 random steps
  * (presents, dismisses, moves, pointer streams with out-of-order and duplicate
- * timestamps, ticks, viewport and obstruction changes, keyboards that rise and fall
- * with a new obstruction every frame, content swaps, scroll extents, focused fields,
- * back calls one by one and whole back gestures that are cancelled or committed,
+ * timestamps, along and across each sheet's axis on whichever side it is, ticks,
+ * viewport and obstruction changes, viewports made just wider or narrower than a
+ * sheet's wide threshold, layout directions set (and refused), keyboards that rise and
+ * fall with a new obstruction every frame, content swaps, scroll extents, focused
+ * fields, back calls one by one and whole back gestures that are cancelled or committed,
  * accessibility actions, reduce motion, sheet and engine creation and destruction, new
  * configurations for live sheets in every stage, with more or fewer detents, every
- * field of sheet_config drawn at random, with the built-in animators under random valid
- * parameters and the animators of the plugins it is given), each followed by a drain of
+ * field of sheet_config drawn at random (sheets on every side, floating cards, columns
+ * at either end or the middle, every wide layout), with the built-in animators under
+ * random valid parameters and the animators of the plugins it is given), each followed
+ * by a drain of
  * the events and a check of every frame; then the input stops (pointers lifted, back
  * gestures cancelled, keyboards at rest) and 10 s of ticks must bring every sheet to
  * rest (fz_check_rest). A session is a function of its seed, its plugins and its
@@ -55,6 +59,9 @@ typedef struct fz_session {
                                  the state the sheet was in */
   uint64_t focuses;           /* sheet_set_focus calls taken */
   uint64_t keyboard_frames;   /* obstructions set by a moving keyboard */
+  uint64_t directions[2];     /* sheet_engine_set_layout_direction calls taken, refused */
+  uint64_t wide_flips[6];     /* sheets whose wide layout a viewport change took or left,
+                                 by the state they were in */
 } fz_session;
 
 /* Starts a session: seeds it, sets up its checker (which reports "seed S, step N") and

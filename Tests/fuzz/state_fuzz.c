@@ -1,15 +1,20 @@
 /*
  * sheet-state-fuzz — seeded random sessions against libsheet: presents, dismisses,
- * moves, pointer streams (with out-of-order and duplicate timestamps), ticks, viewport
- * and obstruction changes, keyboards that move every frame, content swaps, scroll
- * extents, focused fields, back calls and whole back gestures, accessibility actions,
- * reduce motion, sheet and engine creation and destruction, new configurations for live
- * sheets (sheet_update) in every stage, across several sheets and engines, with the
+ * moves, pointer streams along and across each sheet's axis (with out-of-order and
+ * duplicate timestamps), ticks, viewport and obstruction changes, viewports just across
+ * a sheet's wide threshold, layout directions, keyboards that move every frame, content
+ * swaps, scroll extents, focused fields, back calls and whole back gestures,
+ * accessibility actions, reduce motion, sheet and engine creation and destruction, new
+ * configurations for live sheets (sheet_update) in every stage, on every side, floating,
+ * in columns and in every wide layout, across several sheets and engines, with the
  * built-in animators under random valid parameters (and, with --plugins DIR, the
  * animators of every plugin found there).
  *
  * After every step, for every sheet: every frame field finite; opacity, the alphas and
- * overlay in [0, 1]; scale > 0; top within [safe_top - viewport height, viewport height];
+ * overlay in [0, 1]; scale > 0; top within [safe_top - length, length] along its axis;
+ * its rectangle, side and corners where the model places it (touching its side when
+ * attached, within the viewport across its axis while it shows, out of it while hidden,
+ * every corner rounded when it floats); a refused layout direction changing nothing;
  * the state change since the last step legal; events paired and ordered (a WILL_PRESENT
  * or WILL_DISMISS closed by exactly one DID_* or TRANSITION_CANCELLED before the next
  * one, DRAG_BEGAN/DRAG_ENDED paired, times non-decreasing, nothing about a destroyed
@@ -17,7 +22,7 @@
  * that confirm them, reason BACK only from a commit); the page behind the same in every
  * frame and as it is while no sheet that recedes it is presented; the footer's top at
  * the visible bottom or the sheet's top; a focused field 16 points above it; a resting
- * sheet at its detent, or within a back gesture's 24 points and 48 / width of it; a
+ * sheet at its detent, or within a back gesture's 24 points and 48 / span of it; a
  * failing call has a last_error, a succeeding one none. After each episode the input stops and 10 s of ticks must leave every sheet
  * RESTING at a detent (top equal to that detent's top) or HIDDEN, with nothing animating.
  *
@@ -124,6 +129,17 @@ int main(int argc, char **argv) {
     }
     printf("sheet_set_focus taken: %llu; obstructions set by moving keyboards: %llu\n",
            (unsigned long long)ss.focuses, (unsigned long long)ss.keyboard_frames);
+    printf("frames checked by side:");
+    for (a = 0; a < 4; a++) printf(" %s %llu", sn_edge_name(a, "?"), (unsigned long long)ck->frames_by_edge[a]);
+    printf("; floating %llu, in a column %llu; under a finger by side:", (unsigned long long)ck->frames_floating,
+           (unsigned long long)ck->frames_column);
+    for (a = 0; a < 4; a++) printf(" %s %llu", sn_edge_name(a, "?"), (unsigned long long)ck->dragging_by_edge[a]);
+    printf("\n");
+    printf("sheet_engine_set_layout_direction taken: %llu, refused: %llu; wide layouts taken or left by the stage "
+           "of the sheet:",
+           (unsigned long long)ss.directions[0], (unsigned long long)ss.directions[1]);
+    for (a = 0; a < 6; a++) printf(" %s %llu", sn_state_name(a, "?"), (unsigned long long)ss.wide_flips[a]);
+    printf("\n");
     printf("state transitions seen (from -> to: count):");
     for (a = 0; a < 6; a++)
       for (b = 0; b < 6; b++)

@@ -1,7 +1,8 @@
 /*
  * sheet-threads — libsheet's thread rule under load: many threads drive their own
- * engines at once (sheets updated, keyboards, focused fields and back gestures among
- * their calls), register animators (and load plugins) into different engines at
+ * engines at once (sheets updated, on every side and in every wide layout, keyboards,
+ * focused fields, back gestures and layout directions among their calls), register
+ * animators (and load plugins) into different engines at
  * once, hand engines to one another (one thread at a time per engine, through a
  * mutex), and call the any-thread functions all the while. Every thread's session is
  * deterministic, so its result must equal the one computed on one thread first.
@@ -53,7 +54,7 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
     sheet_id id = s[fz_below(&r, 3)];
     int32_t hit;
     t += 1.0 / 60.0;
-    switch (fz_below(&r, 6)) {
+    switch (fz_below(&r, 7)) {
     case 0: (void)sheet_present(e, id, 0, t); break;
     case 1: (void)sheet_dismiss(e, id, t); break;
     case 2:
@@ -68,6 +69,13 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       cfg.scales_background = (int32_t)fz_below(&r, 2);
       cfg.keyboard = (int32_t)fz_below(&r, 3);
       cfg.footer_height = fz_chance(&r, 0.5) ? 56 : 0;
+      /* any side, floating or not, a column or not, a wide layout past 300 points */
+      cfg.edge = (int32_t)fz_below(&r, 4);
+      cfg.edge_inset = fz_chance(&r, 0.3) ? 16 : 0;
+      cfg.max_cross_size = fz_chance(&r, 0.3) ? 280 : 0;
+      cfg.cross_alignment = (int32_t)fz_below(&r, 3);
+      cfg.wide_layout = (int32_t)fz_below(&r, 4);
+      cfg.wide_threshold = 300;
       if (sheet_update(e, id, &cfg, t) != SHEET_OK) (*errors)++;
       break;
     case 4: /* a field focused, a keyboard up or gone */
@@ -80,6 +88,9 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       if (fz_chance(&r, 0.5)) (void)sheet_back_commit(e, id, t + 0.01);
       else (void)sheet_back_cancel(e, id, t + 0.01);
       break;
+    case 6: /* the other layout direction */
+      if (sheet_engine_set_layout_direction(e, (int32_t)fz_below(&r, 2)) != SHEET_OK) (*errors)++;
+      break;
     default: break;
     }
     if (sheet_engine_tick(e, t) != SHEET_OK) (*errors)++;
@@ -89,7 +100,7 @@ static double session(sheet_engine *e, unsigned seed, int *errors) {
       f.struct_size = sizeof f;
       if (sheet_get_frame(e, s[i], &f) != SHEET_OK) (*errors)++;
       digest += f.top * (i + 1) + f.opacity + f.state + f.background_scale + f.scale + f.footer_top +
-                f.content_offset;
+                f.content_offset + f.rect.x + f.rect.y * 3 + f.rect.width * 5 + f.rect.height * 7 + f.edge + f.corners;
     }
     memset(&ev, 0, sizeof ev);
     ev.struct_size = sizeof ev;

@@ -70,17 +70,32 @@ def basket_top(items):
 
 
 def read_frames(folder):
+    """Every frame of frames.txt: its sheets' (top, state), detents and rects (x, y, width,
+    height, edge, corners), the page behind, the keyboard's top, the main sheet's figures,
+    the form's field, the viewport (width, height, safe_top, safe_bottom) and the layout
+    direction."""
     frames = []
     with open(os.path.join(folder, "frames.txt")) as f:
         for line in f:
             if line.startswith("#") or not line.strip():
                 continue
             parts = line.split()
-            frame = {"name": parts[0], "t": float(parts[1]), "sheets": [], "bg": None,
-                     "kb": None, "main": None, "field": None}
+            frame = {"name": parts[0], "t": float(parts[1]), "sheets": [], "detents": [],
+                     "rects": [], "bg": None, "kb": None, "main": None, "field": None,
+                     "vp": None, "dir": None}
             for p in parts[2:]:
                 key, value = p.split("=", 1)
-                if key == "bg":
+                if re.match(r"r[0-9]+$", key):
+                    x, y, w, h, edge, corners = value.split("/")
+                    frame["rects"].append((float(x), float(y), float(w), float(h), int(edge),
+                                           int(corners)))
+                elif key == "vp":
+                    size, top, bottom = value.split("/")
+                    w, h = size.split("x")
+                    frame["vp"] = (float(w), float(h), float(top), float(bottom))
+                elif key == "dir":
+                    frame["dir"] = value
+                elif key == "bg":
                     frame["bg"] = tuple(float(v) for v in value.split("/"))
                 elif key == "kb":
                     frame["kb"] = float(value)
@@ -92,8 +107,9 @@ def read_frames(folder):
                     frame["field"] = {"x": float(x), "y": float(y), "w": float(w),
                                       "h": float(h), "focused": focused == "1"}
                 else:
-                    top, state = value.split("/")
+                    top, state, detent = value.split("/")
                     frame["sheets"].append((float(top), int(state)))
+                    frame["detents"].append(int(detent))
             frames.append(frame)
     return frames
 

@@ -12,7 +12,11 @@
 # (kept). Then the form (key 6): clicks its field (focus), types on the X keyboard (the
 # text arrives whole), presses Esc (the keyboard goes, no back), holds Esc down for
 # 0.8 s (a back gesture begun and committed: WILL_DISMISS and DID_DISMISS reason BACK).
-# Presses Q (the demo exits 0). Everything is asserted from the demo's event log. When
+# Then the settings side sheet (key 7): at the right (rect 70/47/320/763), dragged right
+# off the screen (dismissed). Then maps (key 2) and W: the window grows for the tablet's
+# viewport (a new layout, 1180 x 820), the maps sheet is a floating card (16, 584, 320 x
+# 200) and a drag up on it raises it (DETENT_CHANGED 0 -> 1); W again: the phone's
+# layout, with no event of the sheet. Presses Q (the demo exits 0). Everything is asserted from the demo's event log. When
 # Xvfb cannot start, the test fails.
 set -u
 
@@ -119,6 +123,22 @@ echo "window $wid, viewport at ($lx, $ly) scale $ls, sheet top $top pt"
 # point X Y -> window coordinates of viewport point (X, Y)
 point() { awk -v x="$1" -v y="$2" -v ox="$lx" -v oy="$ly" -v s="$ls" \
   'BEGIN { printf "%d %d", ox + x * s, oy + y * s }'; }
+
+# drag X Y DX DY: presses at viewport point (X, Y), moves by (DX, DY) viewport points in
+# 14 steps, lets go.
+drag() {
+  local sx sy ex ey i moves=()
+  read -r sx sy < <(point "$1" "$2")
+  read -r ex ey < <(point "$(awk -v a="$1" -v b="$3" 'BEGIN { print a + b }')" \
+    "$(awk -v a="$2" -v b="$4" 'BEGIN { print a + b }')")
+  xdotool mousemove --window "$wid" "$sx" "$sy"
+  sleep 0.2
+  for i in $(seq 1 14); do
+    moves+=(mousemove --window "$wid" $((sx + (ex - sx) * i / 14)) $((sy + (ey - sy) * i / 14))
+      sleep 0.03)
+  done
+  xdotool mousedown 1 sleep 0.03 "${moves[@]}" sleep 0.2 mouseup 1
+}
 
 # drag_down X Y: presses at viewport point (X, Y), moves 14 x 26 pixels down fast, lets go.
 drag_down() {
@@ -250,6 +270,53 @@ grep -q -E '^[0-9.]+ WILL_DISMISS .*kind=form.*reason=BACK' "$log" ||
   fail "no WILL_DISMISS reason BACK"
 echo "Esc held: a back gesture, committed; the form left with reason BACK"
 
+# The settings side sheet: 320 points wide at the right edge, between the safe areas.
+xdotool key 7
+wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=settings.* edge=trailing rect=70\.0/47\.0/320\.0/763\.0' ||
+  fail "key 7 did not present the settings sheet at the right (rect 70/47/320/763)"
+sleep 0.3
+read_layout
+drag 110 400 300 0
+wait_for 10 '^[0-9.]+ DID_DISMISS .*kind=settings.*reason=(DRAG|FLING)' ||
+  fail "a drag to the right did not dismiss the side sheet"
+grep -q -E '^[0-9.]+ DRAG_BEGAN .*kind=settings' "$log" || fail "the side sheet took no drag"
+echo "the side sheet came in at the right and a drag to the right dismissed it"
+
+# W: the tablet's viewport; the window follows and the maps sheet becomes a card.
+xdotool key 2
+wait_for 10 '^[0-9.]+ DID_PRESENT .*kind=maps.*detent=0' || fail "key 2 did not present maps"
+sleep 0.3
+read -r phone_w phone_h < <(xdotool getwindowgeometry --shell "$wid" |
+  awk -F= '/^WIDTH/ { w = $2 } /^HEIGHT/ { h = $2 } END { print w, h }')
+events_before=$(grep -c -E '^[0-9.]+ [A-Z_]+ .*kind=maps' "$log")
+xdotool key w
+wait_for 5 '^# viewport 1180x820 safe=24/20 wide$' || fail "W did not set the tablet's viewport"
+wait_for 5 '^# layout .* vw=1180 vh=820$' || fail "the window shows no layout of the tablet"
+sleep 1.0
+read_layout
+read -r tablet_w tablet_h < <(xdotool getwindowgeometry --shell "$wid" |
+  awk -F= '/^WIDTH/ { w = $2 } /^HEIGHT/ { h = $2 } END { print w, h }')
+((tablet_w > phone_w)) || fail "the window did not grow for the tablet ($phone_w -> $tablet_w)"
+if [[ $(grep -c -E '^[0-9.]+ [A-Z_]+ .*kind=maps' "$log") != "$events_before" ]]; then
+  fail "the viewport change sent an event of the maps sheet"
+fi
+echo "W: the window grew from ${phone_w}x$phone_h to ${tablet_w}x$tablet_h; viewport at ($lx, $ly) scale $ls"
+drag 176 594 0 -400
+wait_for 10 '^[0-9.]+ DETENT_CHANGED .*kind=maps detent=1 from=0 .* edge=bottom rect=16\.0/' ||
+  fail "a drag up on the floating card (x 16) did not raise it to detent 1"
+sleep 0.8
+xdotool key w
+wait_for 5 '^# viewport 390x844 safe=47/34 compact$' || fail "W did not go back to the phone"
+wait_for 5 '^# layout .* vw=390 vh=844$' 2 || fail "the window shows no layout of the phone again"
+sleep 0.8
+if grep -q -E '^[0-9.]+ (WILL_DISMISS|DID_DISMISS|TRANSITION_CANCELLED) .*kind=maps' "$log"; then
+  fail "the maps sheet was dismissed across the viewport changes"
+fi
+if [[ $(grep -c -E '^[0-9.]+ DETENT_CHANGED .*kind=maps' "$log") != 1 ]]; then
+  fail "the viewport changes changed the maps sheet's detent"
+fi
+echo "the card was raised on the tablet; back on the phone, at its detent, without events"
+
 xdotool key q
 for _ in $(seq 1 50); do
   kill -0 "$demo_pid" 2>/dev/null || break
@@ -262,4 +329,5 @@ demo_pid=
 ((rc == 0)) || fail "the demo exited with $rc"
 echo "PASS: presented, dragged, dismissed (drag/fling), presented by key, dismissed by backdrop tap;" \
   "basket grew, asked on drag, backdrop tap and D, kept and discarded;" \
-  "form typed into, keyboard closed by Esc, dismissed by a held Esc (BACK)"
+  "form typed into, keyboard closed by Esc, dismissed by a held Esc (BACK);" \
+  "side sheet dragged out; the window resized for the tablet, its floating card raised"

@@ -6,7 +6,8 @@
 // allocates in the module's memory, creates an engine and a sheet, presents it, ticks to
 // rest, reads the frame and the events, gives the sheet a configuration that recedes the
 // page behind it and one with a footer, focuses a field under a keyboard, follows a back
-// gesture and commits it, and checks four refusals and their messages. The
+// gesture and commits it, presents a side sheet, mirrors it with the layout direction
+// and drags it along its axis, and checks five refusals and their messages. The
 // SHEET_* constants are read from SHEET_H; the struct offsets are those of sheet.h on
 // wasm32 (clang --target=wasm32-wasi, offsetof). Prints "N passed, N failed"; exits 1
 // on a failure.
@@ -29,18 +30,18 @@ function check(ok, what) {
 }
 
 const constant = {};
-for (const [, name, value] of readFileSync(headerPath, 'utf8').matchAll(/^#define (SHEET_\w+)\s+(-?\d+)\b/gm)) {
+for (const [, name, value] of readFileSync(headerPath, 'utf8').matchAll(/^#define (SHEET_\w+)\s+(-?\d+)u?\b/gm)) {
   constant[name] = Number(value);
 }
 const abi = readFileSync(exportsPath, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').replace(/@.*/, '').trim()).filter(Boolean);
 
 // wasm32 layout: sizes and the offsets used here.
-const FRAME_SIZE = 176, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_SCALE = 40, FRAME_PROGRESS = 64;
+const FRAME_SIZE = 216, FRAME_STATE = 4, FRAME_DETENT = 8, FRAME_TOP = 16, FRAME_SCALE = 40, FRAME_PROGRESS = 64;
 const FRAME_CONTENT_OFFSET = 72;
 const FRAME_BACKGROUND_SCALE = 144, FRAME_BACKGROUND_OFFSET = 152, FRAME_BACKGROUND_CORNER_RADIUS = 160;
-const FRAME_FOOTER_TOP = 168;
-const CONFIG_SIZE = 184, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
-const CONFIG_SCALES_BACKGROUND = 164, CONFIG_FOOTER_HEIGHT = 176;
+const FRAME_FOOTER_TOP = 168, FRAME_RECT = 176, FRAME_EDGE = 208, FRAME_CORNERS = 212;
+const CONFIG_SIZE = 232, CONFIG_DETENTS = 4, CONFIG_DETENT_COUNT = 8, CONFIG_USER_TAG = 112;
+const CONFIG_SCALES_BACKGROUND = 164, CONFIG_FOOTER_HEIGHT = 176, CONFIG_EDGE = 184;
 const DETENT_SIZE = 16, DETENT_VALUE = 8;
 const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24, EVENT_REASON = 32;
 
@@ -125,6 +126,13 @@ for (;;) {
 check(JSON.stringify(types) === JSON.stringify([constant.SHEET_EVENT_WILL_PRESENT, constant.SHEET_EVENT_DID_PRESENT]), `events ${types}`);
 check(view().getFloat64(frame + FRAME_BACKGROUND_SCALE, true) === 1 && view().getFloat64(frame + FRAME_BACKGROUND_OFFSET, true) === 0 &&
   view().getFloat64(frame + FRAME_BACKGROUND_CORNER_RADIUS, true) === 0, 'the page behind as it is');
+// The whole sheet as drawn: across the width from its top down to the bottom, on the
+// bottom edge, its top corners rounded.
+const rectOf = () => [0, 8, 16, 24].map((k) => view().getFloat64(frame + FRAME_RECT + k, true));
+check(JSON.stringify(rectOf()) === JSON.stringify([0, 445.5, 390, 398.5]), `rect ${rectOf()}`);
+check(view().getInt32(frame + FRAME_EDGE, true) === constant.SHEET_EDGE_BOTTOM &&
+  view().getUint32(frame + FRAME_CORNERS, true) === (constant.SHEET_CORNER_TOP_LEFT | constant.SHEET_CORNER_TOP_RIGHT),
+  `edge ${view().getInt32(frame + FRAME_EDGE, true)}, corners ${view().getUint32(frame + FRAME_CORNERS, true)}`);
 
 console.log('== a new configuration from JavaScript');
 // The page behind recedes at once, fully: the sheet rests at its lowest detent, every
@@ -193,8 +201,55 @@ tickFor(1.5);
 check(lib.sheet_back_begin(engine, sheet, now) === constant.SHEET_ERR_INVALID_STATE, 'back on a hidden sheet');
 check(text(lib.sheet_engine_last_error(engine)).includes('not presented'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 
+console.log('== a side sheet from JavaScript');
+// A sheet on the leading edge, 200 points wide, from the top safe area down to the
+// keyboard still up (844 - 300): on the left in a left-to-right layout, its top 190 along
+// its axis (measured from the right); mirrored to the right by the direction, where it
+// was along its axis; then dragged 100 points towards its side by a finger.
+const side = lib.malloc(CONFIG_SIZE);
+lib.sheet_config_init_sized(side, CONFIG_SIZE);
+view().setInt32(detents, constant.SHEET_DETENT_POINTS, true);
+view().setFloat64(detents + DETENT_VALUE, 200, true);
+view().setUint32(side + CONFIG_DETENTS, detents, true);
+view().setUint32(side + CONFIG_DETENT_COUNT, 1, true);
+view().setInt32(side + CONFIG_EDGE, constant.SHEET_EDGE_LEADING, true);
+check(lib.sheet_create(engine, side, out) === constant.SHEET_OK, `sheet_create: ${text(lib.sheet_engine_last_error(engine))}`);
+const sideSheet = view().getBigUint64(out, true);
+check(lib.sheet_present(engine, sideSheet, 0, now) === constant.SHEET_OK, 'sheet_present');
+tickFor(1.5);
+const sideFrame = () => {
+  view().setUint32(frame, FRAME_SIZE, true);
+  check(lib.sheet_get_frame(engine, sideSheet, frame) === constant.SHEET_OK, 'sheet_get_frame');
+  return { state: view().getInt32(frame + FRAME_STATE, true), top: view().getFloat64(frame + FRAME_TOP, true), rect: rectOf(),
+    edge: view().getInt32(frame + FRAME_EDGE, true), corners: view().getUint32(frame + FRAME_CORNERS, true) };
+};
+f = sideFrame();
+check(f.state === constant.SHEET_STATE_RESTING && f.top === 190 && f.edge === constant.SHEET_EDGE_LEADING, `state ${f.state}, top ${f.top}, edge ${f.edge}`);
+check(JSON.stringify(f.rect) === JSON.stringify([0, 47, 200, 844 - 47 - 300]), `rect ${f.rect}`);
+check(f.corners === (constant.SHEET_CORNER_TOP_RIGHT | constant.SHEET_CORNER_BOTTOM_RIGHT), `corners ${f.corners}`);
+check(lib.sheet_engine_set_layout_direction(engine, constant.SHEET_DIRECTION_RTL) === constant.SHEET_OK, 'sheet_engine_set_layout_direction');
+f = sideFrame();
+check(f.top === 190 && JSON.stringify(f.rect) === JSON.stringify([190, 47, 200, 844 - 47 - 300]), `mirrored: top ${f.top}, rect ${f.rect}`);
+check(f.corners === (constant.SHEET_CORNER_TOP_LEFT | constant.SHEET_CORNER_BOTTOM_LEFT), `corners ${f.corners}`);
+check(lib.sheet_pointer_down(engine, sideSheet, 220, 400, now, out) === constant.SHEET_OK &&
+  view().getInt32(out, true) === constant.SHEET_HIT_SHEET, 'a finger on the sheet');
+for (let x = 240; x <= 320; x += 20) {
+  now += 0.016;
+  check(lib.sheet_pointer_move(engine, sideSheet, x, 400, now) === constant.SHEET_OK, 'sheet_pointer_move');
+}
+f = sideFrame();
+check(f.state === constant.SHEET_STATE_DRAGGING && f.top === 290 && f.rect[0] === 290 && f.rect[2] === 100,
+  `dragged: state ${f.state}, top ${f.top}, rect ${f.rect}`);
+check(lib.sheet_pointer_cancel(engine, sideSheet, now) === constant.SHEET_OK, 'sheet_pointer_cancel');
+tickFor(1.5);
+check(sideFrame().top === 190, 'back at its detent');
+check(lib.sheet_engine_set_layout_direction(engine, 2) === constant.SHEET_ERR_INVALID_ARGUMENT, 'a direction that is neither');
+check(text(lib.sheet_engine_last_error(engine)).includes('direction'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
+check(sideFrame().rect[0] === 190, 'the refused direction moved nothing');
+check(lib.sheet_destroy(engine, sideSheet) === constant.SHEET_OK, 'sheet_destroy');
+
 console.log('== refusals');
-check(lib.sheet_get_frame(engine, sheet + 1n, frame) === constant.SHEET_ERR_INVALID_HANDLE, 'a stale id');
+check(lib.sheet_get_frame(engine, sideSheet, frame) === constant.SHEET_ERR_INVALID_HANDLE, 'a stale id');
 check(text(lib.sheet_engine_last_error(engine)).includes('does not name a live sheet'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 const path = lib.malloc(16);
 new Uint8Array(lib.memory.buffer, path, 16).set(new TextEncoder().encode('zoom.so\0'));
@@ -205,6 +260,6 @@ check(lib.sheet_update(engine, sheet, 0, now) === constant.SHEET_ERR_INVALID_ARG
 check(text(lib.sheet_engine_last_error(engine)).includes('config'), `message: ${text(lib.sheet_engine_last_error(engine))}`);
 
 lib.sheet_engine_destroy(engine);
-for (const pointer of [out, config, detents, frame, event, path]) lib.free(pointer);
+for (const pointer of [out, config, side, detents, frame, event, path]) lib.free(pointer);
 console.log(`${passed} passed, ${failed} failed`);
 exit(failed ? 1 : 0);

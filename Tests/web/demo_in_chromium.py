@@ -18,7 +18,14 @@ position and its sheet's rendered box from the page and checks:
     whose presentation reports its completion;
   - emulated prefers-reduced-motion: reduce turns the presentation into a cross-fade in
     place, followed live both ways;
-  - a viewport resize (rotation) keeps the detent;
+  - a viewport resize (rotation) keeps the detent, the maps sheet a floating card at the
+    start side while the window is wider than 700 points;
+  - the settings sheet at the end side, drawn at its frame's rectangle, mirrored at once by
+    its "Right to left" box, dismissed by a drag along x; the notifications from the top,
+    fitted to their content, flung away upward;
+  - at 1280 x 800: the maps card at its peek and at its full height less its margins, the
+    settings at the end side, the notifications a 640-point column from the top; back on
+    the phone the maps sheet is a bottom sheet at its peek;
   - the JavaScript animator presents a sheet;
   - the basket's heights change while it is open: each item added raises it by the
     item's height (its content detent follows), six items give it two heights and move it
@@ -31,7 +38,8 @@ position and its sheet's rendered box from the page and checks:
     back and the page's discard sheet is pushed over it; "Keep writing" keeps it and its
     words, Escape asks again, "Discard" lets it go (reason back); with nothing written,
     or sent, it closes without asking;
-  - "Recede the page" recedes the page (#app) behind the container, in step with a drag,
+  - "Recede the page", ticked in the settings, recedes the page (#app) behind the
+    container, in step with a drag,
     and gives it back when the sheet is dismissed;
   - the container as markup (examples/web/container.html, shown in docs/web-element.md)
     presents, swaps its pages and pushes its details sheet;
@@ -248,20 +256,121 @@ def main(session, screenshots):
     page.after_frames(2)
     check(not page.js("return document.getElementById('reduce-motion').checked"), "and switched back live")
 
-    # ---- rotation keeps the detent ----
+    # ---- rotation keeps the detent; wider than 700 the maps sheet is a card ----
+    def drawn(css):
+        """The sheet at `css` as drawn: its sheet part's box within the window, its side,
+        whether it floats, its corners' radii, and where the element says it is."""
+        return page.js("""const el = document.querySelector(arguments[0]), part = el.shadowRoot.querySelector('[part~="sheet"]');
+            const box = part.getBoundingClientRect(), style = getComputedStyle(part);
+            const x = Math.max(0, box.left), y = Math.max(0, box.top);
+            return { rect: { x, y, width: Math.min(innerWidth, box.right) - x, height: Math.min(innerHeight, box.bottom) - y },
+              side: part.dataset.side, floats: part.hasAttribute('data-floats'), position: el.position,
+              radii: [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomRightRadius, style.borderBottomLeftRadius] };""", css)
+
+    def same_rect(a, b, tolerance=0.5):
+        return all(near(a[k], b[k], tolerance) for k in ("x", "y", "width", "height"))
+
     check(show("maps"), "the maps scenario again")
     page.rest()
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 844, "height": 390, "deviceScaleFactor": 2, "mobile": True})
     page.after_frames(3)
     page.rest()
-    s = state("maps")
-    check(s["detent"] == 0 and near(s["top"], 390 - 200, 1e-6) and near(s["renderedTop"], 190),
-          f"rotated to 844 x 390 the sheet keeps its detent (detent {s['detent']}, top {s['top']})")
+    d = drawn("#maps-sheet")
+    check(d["position"]["detent"] == 0 and d["floats"] and same_rect(d["rect"], {"x": 16, "y": 390 - 16 - 200, "width": 320, "height": 200})
+          and same_rect(d["position"]["rect"], d["rect"]),
+          f"rotated to 844 x 390 (wider than 700) the maps sheet keeps its detent as a card at the start side ({d})")
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
     page.after_frames(3)
     page.rest()
+    s = state("maps")
+    check(s["detent"] == 0 and near(s["top"], 644, 1e-6) and near(s["renderedTop"], 644) and not drawn("#maps-sheet")["floats"],
+          f"turned back, a bottom sheet at its peek again (top {s['top']})")
+
+    # ---- settings at the end side, notifications from the top ----
+    page.tap_element("#open-settings")
+    check(page.rest(), "the settings sheet comes to rest")
+    d = drawn("#settings-sheet")
+    check(d["side"] == "right" and same_rect(d["rect"], {"x": 90, "y": 0, "width": 300, "height": 844})
+          and same_rect(d["position"]["rect"], d["rect"]) and d["radii"] == ["18px", "0px", "0px", "18px"],
+          f"the settings sheet at the end side, 300 wide, as tall as the window, its free corners round ({d})")
+    shot("settings")
+    page.tap_element("#right-to-left")
+    page.after_frames(3)
+    d = drawn("#settings-sheet")
+    check(page.js("return document.documentElement.dir") == "rtl" and d["side"] == "left"
+          and same_rect(d["rect"], {"x": 0, "y": 0, "width": 300, "height": 844}) and d["radii"] == ["0px", "18px", "18px", "0px"],
+          f"“Right to left” mirrors the page: the open settings sheet goes to the left at once ({d})")
+    page.tap_element("#right-to-left")
+    page.after_frames(3)
+    check(drawn("#settings-sheet")["side"] == "right", "and back to the right")
+    page.touch("touchStart", 150, 400)
+    for i in range(1, 13):
+        page.touch("touchMove", 150 + 19 * i, 400)
+        time.sleep(0.016)
+    time.sleep(0.15)
+    page.touch("touchEnd")
+    page.rest()
+    check(drawn("#settings-sheet")["position"]["state"] == "hidden" and "Settings: dismissed by drag" in page.js("return document.getElementById('status').textContent"),
+          "dragged along x toward its edge, it is dismissed")
+    page.tap_element("#open-notifications")
+    check(page.rest(), "the notifications come to rest")
+    d = drawn("#notifications-sheet")
+    first = page.js("return document.querySelector('#notifications-sheet li').getBoundingClientRect().top")
+    check(d["side"] == "top" and near(d["rect"]["y"], 0) and near(d["rect"]["width"], 390) and 200 < d["rect"]["height"] < 400
+          and same_rect(d["position"]["rect"], d["rect"]) and d["radii"] == ["0px", "0px", "18px", "18px"] and 0 < first < 100,
+          f"the notifications from the top, fitted to their content, its bottom corners round ({d}, first at {first})")
+    shot("notifications")
+    height = d["rect"]["height"]
+    page.touch("touchStart", 195, height - 30)
+    for y in (height - 60, height - 120, height - 200, 20):
+        page.touch("touchMove", 195, y)
+        time.sleep(0.008)
+    page.touch("touchEnd")
+    page.rest()
+    check(drawn("#notifications-sheet")["position"]["state"] == "hidden", "flung upward, they are dismissed")
+
+    # ---- a wide window: 1280 x 800 ----
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+    page.wait_for("innerWidth === 1280 && innerHeight === 800")
+    page.after_frames(3)
+    page.rest()
+    d = drawn("#maps-sheet")
+    check(d["floats"] and same_rect(d["rect"], {"x": 16, "y": 800 - 16 - 200, "width": 320, "height": 200})
+          and d["position"]["detent"] == 0 and d["radii"] == ["14px"] * 4,
+          f"at 1280 x 800 the maps sheet is a floating card at the start side, at its peek ({d})")
+    shot("wide-maps")
+    page.js("document.querySelector('#maps-sheet').detent = 1")
+    page.rest()
+    d = drawn("#maps-sheet")
+    check(same_rect(d["rect"], {"x": 16, "y": 16, "width": 320, "height": 768}) and same_rect(d["position"]["rect"], d["rect"]),
+          f"and at full, the full height less 16-point margins ({d})")
+    shot("wide-maps-full")
+    page.js("document.querySelector('#maps-sheet').detent = 0")
+    page.rest()
+    page.tap_element("#open-settings")
+    page.rest()
+    d = drawn("#settings-sheet")
+    check(same_rect(d["rect"], {"x": 980, "y": 0, "width": 300, "height": 800}), f"the settings sheet at the end side ({d})")
+    shot("wide-settings")
+    page.key("ESCAPE")
+    page.rest()
+    page.tap_element("#open-notifications")
+    page.rest()
+    d = drawn("#notifications-sheet")
+    check(d["side"] == "top" and same_rect(d["rect"], {**d["rect"], "x": 320, "y": 0, "width": 640}),
+          f"the notifications a 640 column from the top ({d})")
+    page.key("ESCAPE")
+    page.rest()
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
+    page.wait_for("innerWidth === 390")
+    page.after_frames(3)
+    page.rest()
+    s = state("maps")
+    check(s["detent"] == 0 and near(s["top"], 644, 1e-6) and not drawn("#maps-sheet")["floats"],
+          f"back on the phone the maps sheet is a bottom sheet at its peek (top {s['top']})")
 
     # ---- the JavaScript animator ----
     check(show("transitions"), "the transitions scenario")
@@ -403,7 +512,16 @@ def main(session, screenshots):
         return page.js("""const a = document.getElementById('app'), r = a.getBoundingClientRect();
             return { top: r.top, width: r.width, radius: getComputedStyle(a).borderTopLeftRadius, transform: a.style.transform };""")
 
-    page.tap_element("#recede")
+    def toggle(css):
+        """Ticks or unticks a box of the settings sheet, opened for it and closed again."""
+        page.tap_element("#open-settings")
+        page.rest()
+        page.tap_element(css)
+        page.key("ESCAPE")
+        page.rest()
+
+    toggle("#recede")
+    check(page.js("return document.getElementById('recede').checked"), "“Recede the page” ticked in the settings")
     check(show("container"), "the container scenario, the page set to recede")
     page.tap_element("#open-container")
     page.rest()
@@ -429,7 +547,7 @@ def main(session, screenshots):
     a = app()
     check(state("container")["state"] == "hidden" and a["transform"] == "" and near(a["width"], 390, 1e-6),
           f"dismissed, the page is itself again ({a})")
-    page.tap_element("#recede")
+    toggle("#recede")
     page.tap_element("#open-container")
     page.rest()
     check(app()["transform"] == "", "the box unticked, it stays as it is")

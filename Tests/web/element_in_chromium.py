@@ -53,7 +53,16 @@ recorded and the elements as drawn, and checks:
     failure is an error event on every element and one line on the console;
   - removing an element destroys its sheets, gives the page back and stops the loop;
   - a hundred elements on a page share one animation-frame loop (counted);
-  - nothing but those errors reaches the console: no CSP violation.
+  - nothing but those errors reaches the console: no CSP violation;
+  - on the edges page (bindings/web/element/tests/edges.html), at a phone's size and at
+    1280 x 800, sheets on every side drawn at the engine's frame.rect with their free
+    corners round: a bottom sheet (a 640-point column beside which is the backdrop), a top
+    sheet whose content begins at the top, flung away upward, an end drawer dragged along
+    x and drawn with the finger, its list scrolled by a vertical drag, mirrored at once by
+    dir=rtl set on the page while it is open, dismissed toward its edge, a floating card whose sides and margin are the backdrop, dir=rtl putting a
+    start drawer on the right with its grabber at its free edge and the left arrow opening
+    it; and a resize from the phone to 1280 x 800 and back with wide=floating-start open:
+    a card at the start side, then a bottom sheet again, at the same detent, no event.
 
 Exits 77 (skipped) when Chromium, chromedriver or Selenium are missing, 1 on a failure."""
 
@@ -725,6 +734,214 @@ def main(session):
     stats = page.js("return LibsheetSheet.loopStats")
     check(stats["sheets"] == 0 and not stats["running"], f"removed, they leave no sheet and no loop ({stats['sheets']})")
     session.check_console_clean()
+
+    edges(session)
+    session.check_console_clean()
+
+
+PHONE = {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True}
+WIDE = {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False}
+
+
+def edges(session):
+    """Sheets on every side (bindings/web/element/tests/edges.html), at a phone's size and
+    at 1280 x 800: each drawn where the engine's frame.rect says, its free corners
+    rounded; a top sheet flung away upward; a trailing drawer dragged along x, drawn with
+    the finger, settling back and dismissed toward its edge, a vertical drag on it
+    scrolling its list instead, mirrored while open by the page's dir; a floating card whose margins and sides are the backdrop;
+    dir=rtl on the page putting a start drawer on the right; and a resize from the phone
+    to 1280 x 800 and back with the places sheet open, which becomes its card at the
+    start side and a bottom sheet again, at the same detent."""
+    driver, page = session.driver, session.page
+
+    def resize(metrics):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+        page.wait_for(f"innerWidth === {metrics['width']} && innerHeight === {metrics['height']}")
+        page.after_frames(2)
+
+    def events(sheet_id, types=None):
+        return [(e["type"], e["detail"]) for e in page.js("return window.log")
+                if e["id"] == sheet_id and (types is None or e["type"] in types)]
+
+    def clear():
+        page.js("window.log = []; window.positions = []")
+
+    def drawn(sheet_id):
+        return page.js("return drawn(arguments[0])", sheet_id)
+
+    def same_rect(a, b, tolerance=0.5):
+        return all(near(a[k], b[k], tolerance) for k in ("x", "y", "width", "height"))
+
+    def swipe(x0, y0, x1, y1, steps=10, pause=0.0, step_time=0.016, each=None):
+        page.touch("touchStart", x0, y0)
+        for i in range(1, steps + 1):
+            page.touch("touchMove", x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps)
+            if each:
+                page.after_frames(2)
+                each(i)
+            time.sleep(step_time)
+        time.sleep(pause)
+        page.touch("touchEnd")
+
+    def show(sheet_id, detent=0):
+        page.js("document.getElementById(arguments[0]).show(arguments[1])", sheet_id, detent)
+        page.rest()
+        return drawn(sheet_id)
+
+    def close(sheet_id):
+        page.js("document.getElementById(arguments[0]).close()", sheet_id)
+        page.rest()
+
+    driver.get(session.url + "csp/bindings/web/element/tests/edges.html")
+    check(page.wait_for("document.documentElement.dataset.ready") == "true", "the edges page loads under the strict CSP")
+    page.rest()
+    round_, square = "12px", "0px"
+    for name, metrics in (("phone", PHONE), ("1280 x 800", WIDE)):
+        resize(metrics)
+        w, h = metrics["width"], metrics["height"]
+        column = min(w, 640)
+
+        d = show("bottom")
+        check(d["side"] == "bottom" and same_rect(d["rect"], {"x": (w - column) / 2, "y": h - 300, "width": column, "height": 300})
+              and same_rect(d["rect"], d["position"]["rect"]) and d["radii"] == [round_, round_, square, square],
+              f"{name}: a bottom sheet drawn at frame.rect, a column at most 640 wide, its top corners round ({d})")
+        if w > column:
+            clear()
+            page.js("window.answerNext = 'no'")
+            page.tap(100, h - 100)
+            page.rest()
+            check(events("bottom", ["sheet-request-close"]) == [("sheet-request-close", {"source": "backdrop"})],
+                  f"{name}: beside the column is the backdrop: a tap there asks to close {events('bottom')}")
+        close("bottom")
+
+        d = show("top")
+        g = d["grabber"]
+        check(d["side"] == "top" and same_rect(d["rect"], {"x": (w - column) / 2, "y": 0, "width": column, "height": 200})
+              and same_rect(d["rect"], d["position"]["rect"]) and d["radii"] == [square, square, round_, round_]
+              and near(g["y"] + g["height"], 200) and d["position"]["edge"] == "top",
+              f"{name}: a top sheet drawn at frame.rect, its bottom corners round, its grabber at its free edge ({d})")
+        first = page.js("return document.querySelector('#notifications li').getBoundingClientRect().top")
+        check(0 <= first < 60, f"{name}: its content begins at the top ({first})")
+        clear()
+        swipe(w / 2, 190, w / 2, 20, steps=4, step_time=0.008)
+        page.rest()
+        check(drawn("top")["position"]["state"] == "hidden" and events("top", ["sheet-will-dismiss"])
+              == [("sheet-will-dismiss", {"reason": "fling"})], f"{name}: flung upward, it is dismissed {events('top')}")
+
+        d = show("drawer")
+        check(d["side"] == "right" and d["edge"] == "trailing"
+              and same_rect(d["rect"], {"x": w - 280, "y": 0, "width": 280, "height": h})
+              and same_rect(d["rect"], d["position"]["rect"]) and d["radii"] == [round_, square, square, round_]
+              and d["position"]["edge"] == "end",
+              f"{name}: an end drawer on the right, as tall as the window, its free corners round ({d})")
+        misses = []
+
+        def follows(_):
+            now = drawn("drawer")
+            if not same_rect(now["rect"], now["position"]["rect"]):
+                misses.append((now["rect"], now["position"]["rect"]))
+
+        clear()
+        swipe(w - 200, 400, w - 100, 400, steps=10, pause=0.15, each=follows)
+        page.rest()
+        moves = [p["rect"]["x"] for p in page.js("return window.positions") if p["id"] == "drawer"]
+        check(not misses and moves and max(moves) > w - 280 + 80 and near(drawn("drawer")["rect"]["x"], w - 280)
+              and not events("drawer", ["sheet-request-close", "sheet-will-dismiss"]),
+              f"{name}: dragged 100 along x it follows the finger, drawn where the engine says, and settles back "
+              f"(furthest x {max(moves) if moves else None}) {misses[:2]}")
+        clear()
+        page.js("document.querySelector('#drawer').shadowRoot.querySelector('[part~=\"content\"]').scrollTop = 0")
+        swipe(w - 140, 600, w - 140, 200, steps=8)
+        page.rest()
+        scrolled = page.js("return document.querySelector('#drawer').shadowRoot.querySelector('[part~=\"content\"]').scrollTop")
+        check(scrolled > 100 and near(drawn("drawer")["rect"]["x"], w - 280) and not events("drawer", ["sheet-drag-begin"]),
+              f"{name}: a vertical drag on the drawer scrolls its list ({scrolled}), the drawer stays")
+        page.js("document.documentElement.dir = 'rtl'")
+        page.after_frames(3)
+        mirrored = drawn("drawer")
+        page.js("document.documentElement.dir = 'ltr'")
+        page.after_frames(3)
+        check(mirrored["side"] == "left" and same_rect(mirrored["rect"], {"x": 0, "y": 0, "width": 280, "height": h})
+              and mirrored["radii"] == [square, round_, round_, square] and near(drawn("drawer")["rect"]["x"], w - 280),
+              f"{name}: dir=rtl set on the page while it is open mirrors it at once, and dir=ltr back ({mirrored})")
+        clear()
+        swipe(w - 200, 400, w - 10, 400, steps=12, pause=0.15)
+        page.rest()
+        check(drawn("drawer")["position"]["state"] == "hidden" and events("drawer", ["sheet-request-close", "sheet-will-dismiss"])
+              == [("sheet-request-close", {"source": "drag"}), ("sheet-will-dismiss", {"reason": "drag"})],
+              f"{name}: dragged toward its edge, it asks and is dismissed {events('drawer')}")
+
+        d = show("card")
+        card = {"x": 12 + (w - 24 - 320) / 2, "y": h - 16 - 300, "width": 320, "height": 300}
+        check(d["floats"] and same_rect(d["rect"], card) and same_rect(d["rect"], d["position"]["rect"])
+              and d["radii"] == [round_] * 4,
+              f"{name}: a floating card 16 off the bottom, 320 wide, every corner round ({d})")
+        clear()
+        page.tap(card["x"] + 160, card["y"] + 150)
+        for x, y in ((card["x"] - 6, card["y"] + 150), (card["x"] + 160, h - 8), (card["x"] + 326, card["y"] + 20)):
+            page.js("window.answerNext = 'no'")
+            page.tap(x, y)
+        page.rest()
+        check(drawn("card")["position"]["state"] == "resting" and events("card") == [("sheet-request-close", {"source": "backdrop"})] * 3,
+              f"{name}: a tap on the card is the card's; beside it, below it in its margin and past its side, the backdrop's {events('card')}")
+        close("card")
+
+        page.js("document.documentElement.dir = 'rtl'")
+        d = show("leading")
+        g = d["grabber"]
+        check(d["side"] == "right" and d["edge"] == "leading" and same_rect(d["rect"], {"x": w - 200, "y": 0, "width": 200, "height": h})
+              and d["radii"] == [round_, square, square, round_] and d["position"]["edge"] == "start"
+              and near(g["x"], w - 200) and near(g["width"], 24) and near(g["height"], h),
+              f"{name}: with dir=rtl on the page a start drawer is on the right, its free corners round, its grabber a "
+              f"column at its free edge ({d})")
+        text = page.js("return document.getElementById('menu-text').getBoundingClientRect().right")
+        check(near(text, w - 16, 1), f"{name}: its text runs from the right ({text})")
+        widths = []
+        page.js("document.querySelector('#leading').shadowRoot.querySelector('[part~=\"grabber\"]').focus()")
+        for key in ("ARROW_LEFT", "ARROW_RIGHT", "ARROW_UP"):
+            page.key(key)
+            page.rest()
+            widths.append(round(drawn("leading")["rect"]["width"]))
+        check(widths == [300, 200, 300], f"{name}: on its grabber the left arrow opens it, the right one closes it: {widths}")
+        close("leading")
+        page.js("document.documentElement.dir = 'ltr'")
+        d = show("leading")
+        g = d["grabber"]
+        check(d["side"] == "left" and same_rect(d["rect"], {"x": 0, "y": 0, "width": 200, "height": h})
+              and d["radii"] == [square, round_, round_, square] and near(g["x"] + g["width"], 200),
+              f"{name}: with dir=ltr it is on the left, its grabber at its right ({d})")
+        close("leading")
+
+    # ---- a resize while open: the places sheet to its card and back ----
+    resize(PHONE)
+    clear()
+    d = show("places", 1)
+    phone_rect = {"x": 0, "y": 844 - 0.9 * 844, "width": 390, "height": 0.9 * 844}
+    check(not d["floats"] and same_rect(d["rect"], phone_rect) and d["position"]["detent"] == 1,
+          f"on a phone the places sheet is a bottom sheet at its 90% detent ({d})")
+    clear()
+    resize(WIDE)
+    page.rest()
+    d = drawn("places")
+    check(d["floats"] and same_rect(d["rect"], {"x": 16, "y": 16, "width": 320, "height": 800 - 32})
+          and same_rect(d["rect"], d["position"]["rect"]) and d["position"]["detent"] == 1 and d["position"]["state"] == "resting"
+          and d["radii"] == [round_] * 4 and not events("places", ["sheet-detent-change", "sheet-will-dismiss"]),
+          f"at 1280 x 800 it is a card at the start side at full height less 16-point margins, still at detent 1 ({d}, {events('places')})")
+    moves = [p for p in page.js("return window.positions") if p["id"] == "places"]
+    check(len(moves) > 5, f"it moved there ({len(moves)} positions)")
+    page.js("window.answerNext = 'no'")
+    page.tap(700, 400)
+    page.rest()
+    check(events("places", ["sheet-request-close"]) == [("sheet-request-close", {"source": "backdrop"})],
+          "beside the card is the backdrop")
+    clear()
+    resize(PHONE)
+    page.rest()
+    d = drawn("places")
+    check(not d["floats"] and same_rect(d["rect"], phone_rect) and d["position"]["detent"] == 1
+          and not events("places", ["sheet-detent-change", "sheet-will-dismiss"]),
+          f"back on the phone, a bottom sheet at the same detent ({d})")
+    close("places")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ import { CONSTANTS, STRUCTS } from './abi.js';
 import { choice, describe, finite, int32, noNul, refuse, uint64 } from './_checks.js';
 import { internal } from './_internal.js';
 import {
-  BACK_NAMES, CONTENT_NAMES, GRABBER_NAMES, KEYBOARD_NAMES, MOTION_NAMES, STACK_NAMES, TAP_NAMES, namesOf,
+  ALIGN_NAMES, BACK_NAMES, CONTENT_NAMES, EDGE_NAMES, GRABBER_NAMES, KEYBOARD_NAMES, MOTION_NAMES, STACK_NAMES, TAP_NAMES,
+  WIDE_NAMES, namesOf,
 } from './_names.js';
 
 const { DETENT } = CONSTANTS;
@@ -13,7 +14,8 @@ const { DETENT } = CONSTANTS;
 const CONFIG_KEYS = new Set(['detents', 'dismissible', 'dismissFraction', 'flingVelocity', 'backdropTap',
   'largestUndimmedDetent', 'backdropAlpha', 'cornerRadius', 'rubberBand', 'present', 'dismiss', 'settle',
   'content', 'userTag', 'dismissHeight', 'touchSlop', 'stack', 'grabber', 'grabberHeight', 'confirmDismiss',
-  'backdropTapDetent', 'contentInteraction', 'scalesBackground', 'keyboard', 'backBehavior', 'footerHeight']);
+  'backdropTapDetent', 'contentInteraction', 'scalesBackground', 'keyboard', 'backBehavior', 'footerHeight', 'edge',
+  'crossAlignment', 'edgeInset', 'sideInset', 'maxCrossSize', 'wideThreshold', 'wideLayout']);
 
 // The kinds of transition a configuration sets, each a key of its own: present,
 // dismiss, settle and content.
@@ -100,6 +102,15 @@ export function withConfig(module, config, call, use) {
       setI32('back_behavior', choice(call, 'backBehavior', BACK_NAMES, config.backBehavior));
     }
     setF64('footerHeight', 'footer_height');
+    if (config.edge !== undefined) setI32('edge', choice(call, 'edge', EDGE_NAMES, config.edge));
+    if (config.crossAlignment !== undefined) {
+      setI32('cross_alignment', choice(call, 'crossAlignment', ALIGN_NAMES, config.crossAlignment));
+    }
+    setF64('edgeInset', 'edge_inset');
+    setF64('sideInset', 'side_inset');
+    setF64('maxCrossSize', 'max_cross_size');
+    setF64('wideThreshold', 'wide_threshold');
+    if (config.wideLayout !== undefined) setI32('wide_layout', choice(call, 'wideLayout', WIDE_NAMES, config.wideLayout));
     return use(at);
   } finally {
     for (const p of allocations) module[internal.free](p);

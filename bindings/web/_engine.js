@@ -2,11 +2,11 @@
 // animators and its event queue.
 
 import { CONSTANTS, STRUCTS } from './abi.js';
-import { describe, finite, noNul, refuse } from './_checks.js';
+import { choice, describe, finite, noNul, refuse } from './_checks.js';
 import { checkConfigKeys, withConfig } from './_config.js';
 import { InvalidState, STATUS_NAMES, errorFor } from './_errors.js';
 import { MAKING_ENGINE, MAKING_SHEET, internal } from './_internal.js';
-import { EVENT_NAMES, FAILURE_NAMES, REASON_NAMES } from './_names.js';
+import { DIRECTION_NAMES, EVENT_NAMES, FAILURE_NAMES, REASON_NAMES } from './_names.js';
 import { Sheet } from './_sheet.js';
 import { u64At } from './_u64.js';
 
@@ -28,6 +28,7 @@ export class Engine {
   #sheets = new Map();    // id -> Sheet
   #retired = new Map();   // destroyed sheets, until the events about them are taken
   #viewport = null;
+  #layoutDirection = 'ltr';
   /** What JavaScript animators threw, oldest first: { animator, phase, error }. */
   animatorErrors = [];
 
@@ -38,12 +39,13 @@ export class Engine {
     finalizer?.register(this, { module, pointer }, this);
   }
 
-  [internal.configure]({ viewport, reduceMotion, maxMotionDuration, ...rest } = {}) {
+  [internal.configure]({ viewport, layoutDirection, reduceMotion, maxMotionDuration, ...rest } = {}) {
     for (const key of Object.keys(rest)) refuse('createEngine', `unknown engine option '${key}'`);
     if (viewport !== undefined) {
       if (!Array.isArray(viewport)) refuse('createEngine', 'viewport must be [width, height, safeTop, safeBottom]');
       this.setViewport(...viewport);
     }
+    if (layoutDirection !== undefined) this.setLayoutDirection(layoutDirection);
     if (reduceMotion !== undefined) this.setReduceMotion(reduceMotion);
     if (maxMotionDuration !== undefined) this.setMaxMotionDuration(maxMotionDuration);
   }
@@ -53,6 +55,8 @@ export class Engine {
   get destroyed() { return this.#pointer === 0; }
   /** The last viewport set: { width, height, safeTop, safeBottom }, or null. */
   get viewport() { return this.#viewport; }
+  /** Which way lines run: 'ltr' (the engine's default) or 'rtl', as last set. */
+  get layoutDirection() { return this.#layoutDirection; }
 
   // Calls a sheet_* function with the engine first; a refusal throws its sentence.
   [internal.call](name, ...args) {
@@ -79,6 +83,12 @@ export class Engine {
   setObstruction(bottomHeight, now) {
     this[internal.call]('sheet_engine_set_obstruction', finite('setObstruction', 'bottomHeight', bottomHeight),
       finite('setObstruction', 'now', now));
+  }
+  /** 'ltr' or 'rtl': which side the leading and trailing edges and alignments are. Sheets
+   *  it moves are mirrored at once, each where it was along its axis. */
+  setLayoutDirection(direction) {
+    this[internal.call]('sheet_engine_set_layout_direction', choice('setLayoutDirection', 'direction', DIRECTION_NAMES, direction));
+    this.#layoutDirection = direction;
   }
   setReduceMotion(enabled) {
     if (typeof enabled !== 'boolean') refuse('setReduceMotion', `enabled must be a boolean, not ${describe(enabled)}`);
@@ -253,7 +263,9 @@ export class Engine {
    * backdropTap 'dismiss' | 'collapse' | 'detent' (to backdropTapDetent) | 'none';
    * stack 'push' | 'switch' | 'replace'; grabber 'auto' | 'show' | 'hide';
    * contentInteraction 'resizes' | 'scrolls'; keyboard 'rise' | 'extend' | 'fill';
-   * backBehavior 'dismiss' | 'collapse' | 'none'; present, dismiss, settle, content:
+   * backBehavior 'dismiss' | 'collapse' | 'none'; edge 'bottom' | 'top' | 'leading' |
+   * 'trailing'; crossAlignment 'center' | 'leading' | 'trailing'; wideLayout 'same' |
+   * 'floatingLeading' | 'sideTrailing' | 'centered'; present, dismiss, settle, content:
    * { animator: name, params: { name: value } }; the numbers and flags are sheet_config's.
    * @returns {Sheet}
    */

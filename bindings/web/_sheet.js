@@ -6,14 +6,14 @@ import { choice, describe, finite, int32, refuse, uint64 } from './_checks.js';
 import { checkConfigKeys, withConfig } from './_config.js';
 import { MAKING_SHEET, internal } from './_internal.js';
 import { SheetModule } from './_module.js';
-import { ACTION_NAMES, GESTURE_NAMES, HIT_NAMES, STATE_NAMES, camel } from './_names.js';
+import { ACTION_NAMES, EDGE_NAMES, GESTURE_NAMES, HIT_NAMES, STATE_NAMES, camel } from './_names.js';
 import { u64At } from './_u64.js';
 
 /** @typedef {import('./sheet.d.ts').EngineOptions} EngineOptions */
 /** @typedef {import('./sheet.d.ts').Frame} Frame */
 /** @typedef {import('./_engine.js').Engine} Engine */
 
-const { ACTION } = CONSTANTS;
+const { ACTION, CORNER } = CONSTANTS;
 
 /** A sheet of an engine. Sheet.load() is where everything starts. */
 export class Sheet {
@@ -155,6 +155,20 @@ export class Sheet {
     background.offset = v.getFloat64(out + f.background_offset[0], true);
     background.cornerRadius = v.getFloat64(out + f.background_corner_radius[0], true);
     into.footerTop = v.getFloat64(out + f.footer_top[0], true);
+    // The sheet as drawn and the corners to round: objects of their own, refilled too.
+    const rect = into.rect !== null && typeof into.rect === 'object' ? into.rect : (into.rect = {});
+    const r = out + f.rect[0], rf = STRUCTS.sheet_rect.fields;
+    rect.x = v.getFloat64(r + rf.x[0], true);
+    rect.y = v.getFloat64(r + rf.y[0], true);
+    rect.width = v.getFloat64(r + rf.width[0], true);
+    rect.height = v.getFloat64(r + rf.height[0], true);
+    into.edge = EDGE_NAMES.name(v.getInt32(out + f.edge[0], true));
+    const corners = into.corners !== null && typeof into.corners === 'object' ? into.corners : (into.corners = {});
+    const mask = v.getUint32(out + f.corners[0], true);
+    corners.topLeft = (mask & CORNER.TOP_LEFT) !== 0;
+    corners.topRight = (mask & CORNER.TOP_RIGHT) !== 0;
+    corners.bottomRight = (mask & CORNER.BOTTOM_RIGHT) !== 0;
+    corners.bottomLeft = (mask & CORNER.BOTTOM_LEFT) !== 0;
     return into;
   }
 

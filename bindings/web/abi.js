@@ -5,7 +5,7 @@
 // CONSTANTS with the header's #defines.
 
 /** SHEET_ABI_VERSION of the header these tables were written from. */
-export const ABI_VERSION = 0x00010004;
+export const ABI_VERSION = 0x00010005;
 
 /** The #defines of sheet.h, by group: CONSTANTS.EVENT.WILL_PRESENT is
  *  SHEET_EVENT_WILL_PRESENT. STATUS holds SHEET_OK and the SHEET_ERR_* codes. */
@@ -20,6 +20,11 @@ export const CONSTANTS = Object.freeze({
   CONTENT: { RESIZES: 0, SCROLLS: 1 },
   KEYBOARD: { RISE: 0, EXTEND: 1, FILL: 2 },
   BACK: { DISMISS: 0, COLLAPSE: 1, NONE: 2 },
+  EDGE: { BOTTOM: 0, TOP: 1, LEADING: 2, TRAILING: 3 },
+  DIRECTION: { LTR: 0, RTL: 1 },
+  ALIGN: { CENTER: 0, LEADING: 1, TRAILING: 2 },
+  WIDE: { SAME: 0, FLOATING_LEADING: 1, SIDE_TRAILING: 2, CENTERED: 3 },
+  CORNER: { TOP_LEFT: 1, TOP_RIGHT: 2, BOTTOM_RIGHT: 4, BOTTOM_LEFT: 8 },
   HIT: { NONE: 0, SHEET: 1, BACKDROP: 2, PASS_THROUGH: 3 },
   EVENT: {
     NONE: 0, WILL_PRESENT: 1, DID_PRESENT: 2, WILL_DISMISS: 3, DID_DISMISS: 4,
@@ -56,7 +61,7 @@ export const STRUCTS = Object.freeze({
     fields: { animator: [0, 'ptr'], params: [4, 'ptr'], param_count: [8, 'size'] },
   },
   sheet_config: {
-    size: 184, align: 8,
+    size: 232, align: 8,
     fields: {
       struct_size: [0, 'u32'], detents: [4, 'ptr'], detent_count: [8, 'size'],
       dismissible: [12, 'i32'], dismiss_fraction: [16, 'f64'], fling_velocity: [24, 'f64'],
@@ -68,11 +73,16 @@ export const STRUCTS = Object.freeze({
       stack: [136, 'i32'], grabber: [140, 'i32'], grabber_height: [144, 'f64'],
       confirm_dismiss: [152, 'i32'], backdrop_tap_detent: [156, 'i32'], content_interaction: [160, 'i32'],
       scales_background: [164, 'i32'], keyboard: [168, 'i32'], back_behavior: [172, 'i32'],
-      footer_height: [176, 'f64'],
+      footer_height: [176, 'f64'], edge: [184, 'i32'], cross_alignment: [188, 'i32'], edge_inset: [192, 'f64'],
+      side_inset: [200, 'f64'], max_cross_size: [208, 'f64'], wide_threshold: [216, 'f64'], wide_layout: [224, 'i32'],
     },
   },
+  sheet_rect: {
+    size: 32, align: 8,
+    fields: { x: [0, 'f64'], y: [8, 'f64'], width: [16, 'f64'], height: [24, 'f64'] },
+  },
   sheet_frame: {
-    size: 176, align: 8,
+    size: 216, align: 8,
     fields: {
       struct_size: [0, 'u32'], state: [4, 'i32'], detent: [8, 'i32'], top: [16, 'f64'],
       height: [24, 'f64'], opacity: [32, 'f64'], scale: [40, 'f64'],
@@ -81,7 +91,8 @@ export const STRUCTS = Object.freeze({
       content_alpha: [96, 'f64'], outgoing_content_alpha: [104, 'f64'], velocity: [112, 'f64'],
       gesture_owner: [120, 'i32'], grabber_visible: [124, 'i32'], overlay_alpha: [128, 'f64'],
       scroll_extent: [136, 'f64'], background_scale: [144, 'f64'], background_offset: [152, 'f64'],
-      background_corner_radius: [160, 'f64'], footer_top: [168, 'f64'],
+      background_corner_radius: [160, 'f64'], footer_top: [168, 'f64'], rect: [176, 'sheet_rect'],
+      edge: [208, 'i32'], corners: [212, 'u32'],
     },
   },
   sheet_event: {

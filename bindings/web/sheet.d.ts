@@ -19,6 +19,14 @@ export type BackdropTap = 'none' | 'dismiss' | 'collapse' | 'detent';
 export type ContentInteraction = 'resizes' | 'scrolls';
 export type KeyboardBehavior = 'rise' | 'extend' | 'fill';
 export type BackBehavior = 'dismiss' | 'collapse' | 'none';
+/** The side a sheet is attached to; leading and trailing follow the layout direction. */
+export type Edge = 'bottom' | 'top' | 'leading' | 'trailing';
+export type LayoutDirection = 'ltr' | 'rtl';
+/** Where a sheet narrower than the room across its axis sits; for a side sheet leading is the top. */
+export type CrossAlignment = 'center' | 'leading' | 'trailing';
+/** What a sheet becomes in a viewport wider than wideThreshold. */
+export type WideLayout = 'same' | 'floatingLeading' | 'sideTrailing' | 'centered';
+export type Corner = 'topLeft' | 'topRight' | 'bottomRight' | 'bottomLeft';
 export type StackMode = 'push' | 'switch' | 'replace';
 export type GrabberMode = 'auto' | 'show' | 'hide';
 /** A number while it is exact (below 2^53), else a BigInt. */
@@ -68,11 +76,27 @@ export interface SheetConfig {
   backBehavior?: BackBehavior;
   /** points: a footer pinned to the sheet's visible bottom (Frame.footerTop) */
   footerHeight?: number;
+  /** the side the sheet is attached to and moves along; a side sheet's detents are widths */
+  edge?: Edge;
+  /** where a sheet narrower than the room across its axis sits */
+  crossAlignment?: CrossAlignment;
+  /** points: above 0, a floating card that far off its side, every corner rounded */
+  edgeInset?: number;
+  /** points kept free at both ends across the axis */
+  sideInset?: number;
+  /** points: the most the sheet spans across its axis (0: as far as the room allows) */
+  maxCrossSize?: number;
+  /** points: a viewport wider than this takes wideLayout (default 700) */
+  wideThreshold?: number;
+  /** what the sheet becomes in a wide viewport: 'floatingLeading' a 320-point card at the
+   *  leading side, 'sideTrailing' a 256-point side sheet, 'centered' a card at most 640 wide */
+  wideLayout?: WideLayout;
 }
 
 export interface EngineOptions {
   /** width, height, safe top, safe bottom, in points */
   viewport?: [number, number, number?, number?];
+  layoutDirection?: LayoutDirection;
   reduceMotion?: boolean;
   maxMotionDuration?: number;
 }
@@ -82,6 +106,12 @@ export interface Viewport { width: number; height: number; safeTop: number; safe
 /** How to draw the page behind the sheets: scaled about the viewport's top centre, its
  *  top edge then moved down to y = offset, its corners rounded. 1, 0, 0: as it is. */
 export interface BackgroundTransform { scale: number; offset: number; cornerRadius: number }
+
+/** A rectangle in viewport points, origin at the top left, y down. */
+export interface SheetRect { x: number; y: number; width: number; height: number }
+
+/** The corners Frame.cornerRadius rounds: the free edge's two, or all four of a floating card. */
+export interface Corners { topLeft: boolean; topRight: boolean; bottomRight: boolean; bottomLeft: boolean }
 
 export interface Frame {
   state: SheetState;
@@ -107,6 +137,14 @@ export interface Frame {
   /** y of the footer's top edge: on the keyboard or the bottom safe area, whichever is
    *  higher, lower only when less than the footer shows; without a footer, that line */
   footerTop: number;
+  /** the whole sheet as drawn, in viewport points: draw it from this, corners and scale
+   *  (about the middle of the free edge). top, height, progress and footerTop are along
+   *  the sheet's own axis: what a bottom sheet would have in the viewport turned so that
+   *  its side is at the bottom */
+  rect: SheetRect;
+  /** the side it is on now (a wide layout may move it) */
+  edge: Edge;
+  corners: Corners;
 }
 
 export interface SheetEvent {
@@ -183,8 +221,11 @@ export class Engine {
   readonly module: SheetModule;
   readonly destroyed: boolean;
   readonly viewport: Viewport | null;
+  /** as last set; 'ltr' until then */
+  readonly layoutDirection: LayoutDirection;
   animatorErrors: AnimatorError[];
   setViewport(width: number, height: number, safeTop?: number, safeBottom?: number): void;
+  setLayoutDirection(direction: LayoutDirection): void;
   setObstruction(bottomHeight: number, now: number): void;
   setReduceMotion(enabled: boolean): void;
   setMaxMotionDuration(seconds: number): void;
@@ -256,7 +297,8 @@ export const NAMES: Readonly<{
   STATE: readonly SheetState[]; EVENT: readonly EventType[]; REASON: readonly Reason[]; HIT: readonly Hit[];
   GESTURE: readonly GestureOwner[]; FAILURE: readonly Failure[]; MOTION: readonly MotionKind[];
   TAP: readonly BackdropTap[]; CONTENT: readonly ContentInteraction[]; KEYBOARD: readonly KeyboardBehavior[];
-  BACK: readonly BackBehavior[]; STACK: readonly StackMode[];
+  BACK: readonly BackBehavior[]; EDGE: readonly Edge[]; DIRECTION: readonly LayoutDirection[];
+  ALIGN: readonly CrossAlignment[]; WIDE: readonly WideLayout[]; CORNER: readonly Corner[]; STACK: readonly StackMode[];
   GRABBER: readonly GrabberMode[]; ACTION: readonly Action[];
 }>;
 export const STRUCTS: Readonly<Record<string, { size: number; align: number; fields: Record<string, [number, string]> }>>;

@@ -36,6 +36,8 @@
  *
  *   viewport W H [SAFE_TOP SAFE_BOTTOM]
  *       The viewport, once, before any sheet or timed line.
+ *   direction ltr|rtl
+ *       Which way lines run (sheet_engine_set_layout_direction), from here on.
  *   plugin PATH
  *       Loads an animator plugin. ${NAME} expands from the environment (${PLUGIN_DIR}
  *       from --plugin-dir first); a relative path starts at the scenario's directory.
@@ -51,6 +53,9 @@
  *       stack=push|switch|replace      grabber=auto|show|hide
  *       dismiss_fraction=F  fling_velocity=V  backdrop_alpha=A  corner_radius=R
  *       rubber_band=C  dismiss_height=P  touch_slop=P  grabber_height=P
+ *       edge=bottom|top|leading|trailing   cross_alignment=center|leading|trailing
+ *       edge_inset=P  side_inset=P  max_cross_size=P  wide_threshold=P
+ *       wide_layout=same|floating_leading|side_trailing|centered
  *       content=ID:HEIGHT   the content it presents first
  *   at T ACTION ...
  *       Queues ACTION for the first frame whose time is >= T (at lines in time order):
@@ -63,7 +68,7 @@
  *       cancel SHEET                 cancels the gesture in progress
  *       viewport W H [ST SB]         obstruction HEIGHT        reduce_motion on|off
  *       content SHEET ID HEIGHT      content_height SHEET H    scroll_extent SHEET L
- *       action SHEET expand|collapse|dismiss
+ *       action SHEET expand|collapse|dismiss   direction ltr|rtl
  *       A touch that is not the engine's (pass_through, none) ends the gesture there.
  *   tick HZ until T|+D|rest
  *       Advances the clock frame by frame at HZ (the first frame of a run is at 0)

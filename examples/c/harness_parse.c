@@ -418,6 +418,10 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
   static const char *const interactions[] = {"resizes", "scrolls"};
   static const char *const keyboards[] = {"rise", "extend", "fill"};
   static const char *const backs[] = {"dismiss", "collapse", "none"};
+  /* in the order of the SHEET_EDGE_*, SHEET_ALIGN_* and SHEET_WIDE_* constants */
+  static const char *const edges[] = {"bottom", "top", "leading", "trailing"};
+  static const char *const alignments[] = {"center", "leading", "trailing"};
+  static const char *const wide_layouts[] = {"same", "floating_leading", "side_trailing", "centered"};
   scen_sheet *sh;
   command *c = NULL;
   const char *undimmed = NULL, *tap_detent = NULL;
@@ -468,6 +472,12 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       TRY(keyword_value(s, line, key, value, keyboards, 3, &sh->config.keyboard));
     } else if (strcmp(key, "back_behavior") == 0) {
       TRY(keyword_value(s, line, key, value, backs, 3, &sh->config.back_behavior));
+    } else if (strcmp(key, "edge") == 0) {
+      TRY(keyword_value(s, line, key, value, edges, 4, &sh->config.edge));
+    } else if (strcmp(key, "cross_alignment") == 0) {
+      TRY(keyword_value(s, line, key, value, alignments, 3, &sh->config.cross_alignment));
+    } else if (strcmp(key, "wide_layout") == 0) {
+      TRY(keyword_value(s, line, key, value, wide_layouts, 4, &sh->config.wide_layout));
     } else if (strcmp(key, "stack") == 0) {
       TRY(keyword_value(s, line, key, value, stacks, 3, &sh->config.stack));
     } else if (strcmp(key, "grabber") == 0) {
@@ -486,8 +496,10 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       static const char *const numeric[] = {"dismiss_fraction", "fling_velocity",
                                             "backdrop_alpha", "corner_radius",
                                             "rubber_band", "dismiss_height",
-                                            "touch_slop", "grabber_height", "footer_height"};
-      double *fields[9];
+                                            "touch_slop", "grabber_height", "footer_height",
+                                            "edge_inset", "side_inset", "max_cross_size",
+                                            "wide_threshold"};
+      double *fields[13];
       size_t f;
       fields[0] = &sh->config.dismiss_fraction;
       fields[1] = &sh->config.fling_velocity;
@@ -498,9 +510,13 @@ static int parse_sheet(scenario *s, int line, char **tok, int n) {
       fields[6] = &sh->config.touch_slop;
       fields[7] = &sh->config.grabber_height;
       fields[8] = &sh->config.footer_height;
-      for (f = 0; f < 9; f++)
+      fields[9] = &sh->config.edge_inset;
+      fields[10] = &sh->config.side_inset;
+      fields[11] = &sh->config.max_cross_size;
+      fields[12] = &sh->config.wide_threshold;
+      for (f = 0; f < 13; f++)
         if (strcmp(key, numeric[f]) == 0) break;
-      if (f == 9) return scenario_error(s, line, "unknown sheet key \"%s\"", key);
+      if (f == 13) return scenario_error(s, line, "unknown sheet key \"%s\"", key);
       TRY(number_arg(s, line, key, value, &v));
       *fields[f] = v;
     }
@@ -550,6 +566,14 @@ static int gesture_options(const scenario *s, int line, command *c, char **tok, 
 
 static int want_args(const scenario *s, int line, int n, int lo, int hi, const char *usage) {
   if (n < lo || n > hi) return scenario_error(s, line, "usage: at T %s", usage);
+  return H_EXIT_OK;
+}
+
+/* "ltr" or "rtl": a SHEET_DIRECTION_* into *out. */
+static int direction_arg(const scenario *s, int line, const char *token, double *out) {
+  if (strcmp(token, "ltr") == 0) *out = SHEET_DIRECTION_LTR;
+  else if (strcmp(token, "rtl") == 0) *out = SHEET_DIRECTION_RTL;
+  else return scenario_error(s, line, "direction is ltr or rtl, got \"%s\"", token);
   return H_EXIT_OK;
 }
 
@@ -635,6 +659,10 @@ static int parse_at(scenario *s, int line, char **tok, int n) {
     if (strcmp(a[0], "on") != 0 && strcmp(a[0], "off") != 0)
       return scenario_error(s, line, "reduce_motion is on or off, got \"%s\"", a[0]);
     c->v[0] = a[0][1] == 'n';
+  } else if (strcmp(action, "direction") == 0) {
+    c->action = ACT_DIRECTION;
+    TRY(want_args(s, line, m, 1, 1, "direction ltr|rtl"));
+    TRY(direction_arg(s, line, a[0], &c->v[0]));
   } else if (strcmp(action, "action") == 0) {
     c->action = ACT_ACTION;
     TRY(want_args(s, line, m, 2, 2, "action SHEET expand|collapse|dismiss"));
@@ -784,6 +812,12 @@ static int parse_line(scenario *s, int line, char *text) {
     c->text = copy_string(path);
     if (!c->text) return scenario_error(s, line, "out of memory");
     return H_EXIT_OK;
+  }
+  if (strcmp(tok[0], "direction") == 0) {
+    if (!s->seen_viewport) return scenario_error(s, line, "a direction line needs a viewport first");
+    if (n != 2) return scenario_error(s, line, "usage: direction ltr|rtl");
+    TRY(add_command(s, line, CMD_DIRECTION, &c));
+    return direction_arg(s, line, tok[1], &c->v[0]);
   }
   if (strcmp(tok[0], "animator") == 0) return parse_animator(s, line, tok, n);
   if (strcmp(tok[0], "sheet") == 0) return parse_sheet(s, line, tok, n);

@@ -261,6 +261,10 @@ static int execute_at(scenario *s, const command *c, double t) {
     call = "sheet_engine_set_reduce_motion";
     st = sheet_engine_set_reduce_motion(s->engine, (int32_t)c->v[0]);
     break;
+  case ACT_DIRECTION:
+    call = "sheet_engine_set_layout_direction";
+    st = sheet_engine_set_layout_direction(s->engine, (int32_t)c->v[0]);
+    break;
   case ACT_ACTION:
     call = "sheet_perform_action";
     st = sheet_perform_action(s->engine, sh->id, (uint32_t)c->id, t);
@@ -570,6 +574,11 @@ static int play(scenario *s, int builtin) {
       st = sheet_engine_load_plugin(s->engine, c->text);
       if (st != SHEET_OK)
         return engine_refused(s, c->line, H_EXIT_SCENARIO, "plugin", st);
+      break;
+    case CMD_DIRECTION:
+      st = sheet_engine_set_layout_direction(s->engine, (int32_t)c->v[0]);
+      if (st != SHEET_OK)
+        return engine_refused(s, c->line, H_EXIT_SCENARIO, "sheet_engine_set_layout_direction", st);
       break;
     case CMD_SHEET: TRY(create_sheet(s, c)); break;
     case CMD_AT: TRY(queue_at(s, c)); break;

@@ -9,16 +9,22 @@
  *
  * Families: state (SHEET_STATE_*), hit (SHEET_HIT_*), event (SHEET_EVENT_*), reason
  * (SHEET_REASON_*), gesture (SHEET_GESTURE_*), keyboard (SHEET_KEYBOARD_*), back
- * (SHEET_BACK_*) and status (SHEET_OK, SHEET_ERR_*). A
+ * (SHEET_BACK_*), edge (SHEET_EDGE_*), direction (SHEET_DIRECTION_*), align
+ * (SHEET_ALIGN_*), wide (SHEET_WIDE_*), corner (SHEET_CORNER_*, one bit) and status
+ * (SHEET_OK, SHEET_ERR_*). A
  * status keeps its whole name, as sheet_status_name() spells it: sn_status_name() gives
  * "SHEET_ERR_PLUGIN". The names are the macros' own spellings (the tables stringify
  * them), so they cannot drift from the header.
+ *
+ *   sn_corners(mask, buffer, size)  a frame's corners mask as "TOP_LEFT|TOP_RIGHT", "none"
+ *                                   for 0, an unknown bit as its number; returns buffer
  */
 #ifndef SHEET_EXAMPLES_SHEET_NAMES_H
 #define SHEET_EXAMPLES_SHEET_NAMES_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "sheet.h"
 
@@ -145,6 +151,90 @@ static inline const char *sn_back_macro(int32_t behavior) {
 
 static inline const char *sn_back_name(int32_t behavior, const char *unknown) {
   return sn_strip_(sn_back_macro(behavior), sizeof "SHEET_BACK_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_EDGE_* */
+
+static inline const char *sn_edge_macro(int32_t edge) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_EDGE_BOTTOM), SN_ENTRY_(SHEET_EDGE_TOP),
+                                    SN_ENTRY_(SHEET_EDGE_LEADING), SN_ENTRY_(SHEET_EDGE_TRAILING)};
+  return SN_FIND_(table, edge);
+}
+
+static inline const char *sn_edge_name(int32_t edge, const char *unknown) {
+  return sn_strip_(sn_edge_macro(edge), sizeof "SHEET_EDGE_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_DIRECTION_* */
+
+static inline const char *sn_direction_macro(int32_t direction) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_DIRECTION_LTR), SN_ENTRY_(SHEET_DIRECTION_RTL)};
+  return SN_FIND_(table, direction);
+}
+
+static inline const char *sn_direction_name(int32_t direction, const char *unknown) {
+  return sn_strip_(sn_direction_macro(direction), sizeof "SHEET_DIRECTION_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_ALIGN_* */
+
+static inline const char *sn_align_macro(int32_t alignment) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_ALIGN_CENTER), SN_ENTRY_(SHEET_ALIGN_LEADING),
+                                    SN_ENTRY_(SHEET_ALIGN_TRAILING)};
+  return SN_FIND_(table, alignment);
+}
+
+static inline const char *sn_align_name(int32_t alignment, const char *unknown) {
+  return sn_strip_(sn_align_macro(alignment), sizeof "SHEET_ALIGN_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_WIDE_* */
+
+static inline const char *sn_wide_macro(int32_t layout) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_WIDE_SAME), SN_ENTRY_(SHEET_WIDE_FLOATING_LEADING),
+                                    SN_ENTRY_(SHEET_WIDE_SIDE_TRAILING), SN_ENTRY_(SHEET_WIDE_CENTERED)};
+  return SN_FIND_(table, layout);
+}
+
+static inline const char *sn_wide_name(int32_t layout, const char *unknown) {
+  return sn_strip_(sn_wide_macro(layout), sizeof "SHEET_WIDE_" - 1, unknown);
+}
+
+/* ---------------------------------------------------------------- SHEET_CORNER_* */
+
+/* One corner's bit; a mask of several is sn_corners'. */
+static inline const char *sn_corner_macro(uint32_t corner) {
+  static const sn_entry_ table[] = {SN_ENTRY_(SHEET_CORNER_TOP_LEFT), SN_ENTRY_(SHEET_CORNER_TOP_RIGHT),
+                                    SN_ENTRY_(SHEET_CORNER_BOTTOM_RIGHT), SN_ENTRY_(SHEET_CORNER_BOTTOM_LEFT)};
+  return corner > INT32_MAX ? NULL : SN_FIND_(table, (int32_t)corner);
+}
+
+static inline const char *sn_corner_name(uint32_t corner, const char *unknown) {
+  return sn_strip_(sn_corner_macro(corner), sizeof "SHEET_CORNER_" - 1, unknown);
+}
+
+/* The corners of `mask` joined by '|', lowest bit first ("none" for 0; a bit sheet.h
+ * does not define as its value), cut to fit `size` bytes; returns buffer. */
+static inline char *sn_corners(uint32_t mask, char *buffer, size_t size) {
+  size_t used = 0;
+  uint32_t bit;
+  if (size == 0) return buffer;
+  buffer[0] = '\0';
+  if (mask == 0) {
+    snprintf(buffer, size, "none");
+    return buffer;
+  }
+  for (bit = 1; bit != 0 && used < size; bit <<= 1) {
+    const char *name;
+    int n;
+    if (!(mask & bit)) continue;
+    name = sn_corner_name(bit, NULL);
+    n = name ? snprintf(buffer + used, size - used, "%s%s", used ? "|" : "", name)
+             : snprintf(buffer + used, size - used, "%s%lu", used ? "|" : "", (unsigned long)bit);
+    if (n < 0) break;
+    used += (size_t)n;
+  }
+  return buffer;
 }
 
 /* ---------------------------------------------------------------- statuses */

@@ -1,7 +1,11 @@
 /*
- * app.c — the demo's behaviour: one libsheet engine, the six modes (container, maps,
- * panel, gallery, basket, form), pointer routing (the keyboard, sheet, backdrop,
- * pass-through to the map, the host's own buttons and prompt), keys and the event log.
+ * app.c — the demo's behaviour: one libsheet engine, the eight modes (container, maps,
+ * panel, gallery, basket, form, settings, notifications), pointer routing (the keyboard,
+ * sheet, backdrop, pass-through to the map, the host's own buttons and prompt), keys and
+ * the event log. Sheets lie on every side: the settings sheet at the trailing edge (L
+ * turns the layout direction), the notifications sheet at the top, and in the tablet's
+ * wide viewport (W) the maps sheet is a floating card at the leading side and the others
+ * centred cards; each is laid out and hit from its frame's rect (app_sheet_box).
  * Live sheets change through sheet_update: the basket's heights follow its items, it
  * asks before it is dismissed while it has unsaved changes, every mode's main sheet can
  * make the page behind recede, and every sheet's keyboard and back behaviours cycle.
@@ -20,7 +24,6 @@
 #include "sheet_names.h"
 
 #define TOUCH_SLOP 8.0
-#define GRABBER_BAND 24.0
 
 /* The header's names (examples/common/sheet_names.h); "UNKNOWN" for other values. */
 static const char *event_name(int32_t type) { return sn_event_name(type, "UNKNOWN"); }
@@ -58,13 +61,15 @@ static const char *kind_name(uint64_t kind) {
   case KIND_GALLERY: return "gallery";
   case KIND_BASKET: return "basket";
   case KIND_FORM: return "form";
+  case KIND_SETTINGS: return "settings";
+  case KIND_NOTIFICATIONS: return "notifications";
   default: return "other";
   }
 }
 
 const char *app_mode_name(int mode) {
-  static const char *names[MODE_COUNT] = {"container", "maps", "panel", "gallery", "basket",
-                                                "form"};
+  static const char *names[MODE_COUNT] = {"container", "maps",  "panel",    "gallery",
+                                          "basket",    "form",  "settings", "notifications"};
   return mode >= 0 && mode < MODE_COUNT ? names[mode] : "?";
 }
 
@@ -109,15 +114,47 @@ double app_content_height(int page) {
 double app_map_x(const app *a) { return a->pan_x + a->now * 9.0; }
 double app_map_y(const app *a) { return a->pan_y + a->now * 4.0; }
 
-/* The list height visible at the maps sheet's highest detent (FRACTION 0.9). */
-double app_maps_visible_list(const app *a) {
-  double h = 0.9 * (a->vh - a->safe_top) - MAPS_LIST_TOP - a->safe_bottom;
+const char *app_edge_name(int32_t edge) {
+  switch (edge) {
+  case SHEET_EDGE_BOTTOM: return "bottom";
+  case SHEET_EDGE_TOP: return "top";
+  case SHEET_EDGE_LEADING: return "leading";
+  case SHEET_EDGE_TRAILING: return "trailing";
+  default: return "?";
+  }
+}
+
+const char *app_direction_name(int32_t direction) {
+  return direction == SHEET_DIRECTION_RTL ? "rtl" : "ltr";
+}
+
+int app_is_wide(const app *a) { return a->vw > WIDE_THRESHOLD; }
+
+/* The most a mode's sheet shows along its axis: the viewport below safe_top, or in a
+ * wide viewport a card's room, its margins off both safe areas. */
+static double available_height(const app *a) {
+  if (app_is_wide(a)) return a->vh - a->safe_top - a->safe_bottom - 2 * WIDE_MARGIN;
+  return a->vh - a->safe_top;
+}
+
+/* The safe area inside an attached bottom sheet, below its content; a card ends above
+ * it. */
+static double safe_below(const app *a) { return app_is_wide(a) ? 0 : a->safe_bottom; }
+
+/* The maps sheet's highest detent, a FRACTION of the available height; in a wide
+ * viewport its card takes all of it. */
+#define MAPS_HIGH_FRACTION 0.9
+
+/* The list height visible at the maps sheet's highest detent. */
+static double maps_visible_list(const app *a) {
+  double highest = app_is_wide(a) ? available_height(a) : MAPS_HIGH_FRACTION * available_height(a);
+  double h = highest - MAPS_LIST_TOP - safe_below(a);
   return h > 0 ? h : 0;
 }
 
 static double maps_scroll_extent(const app *a) {
   double length = MAPS_ROW_COUNT * MAPS_ROW_HEIGHT + 12.0;
-  double e = length - app_maps_visible_list(a);
+  double e = length - maps_visible_list(a);
   return e > 0 ? e : 0;
 }
 
@@ -144,13 +181,32 @@ double app_basket_item_price(int item) {
 /* The detent that fits `items` rows: asked for whole, clamped by the engine to the
  * available height. */
 double app_basket_height(const app *a, int items) {
-  return BASKET_LIST_TOP + items * BASKET_ROW_HEIGHT + BASKET_LIST_BOTTOM + a->safe_bottom;
+  return BASKET_LIST_TOP + items * BASKET_ROW_HEIGHT + BASKET_LIST_BOTTOM + safe_below(a);
 }
 
 /* How far the list scrolls once its detent is clamped to the available height. */
 static double basket_scroll_extent(const app *a) {
-  double e = app_basket_height(a, a->basket.count) - (a->vh - a->safe_top);
+  double e = app_basket_height(a, a->basket.count) - available_height(a);
   return e > 0 ? e : 0;
+}
+
+const char *app_setting_name(int row) {
+  static const char *names[SETTING_COUNT] = {"Wi-Fi",           "Bluetooth",
+                                             "Reduce motion",   "Right to left",
+                                             "Tablet viewport", "Page behind recedes"};
+  return row >= 0 && row < SETTING_COUNT ? names[row] : "?";
+}
+
+int app_setting_on(const app *a, int row) {
+  switch (row) {
+  case SETTING_WIFI: return a->wifi;
+  case SETTING_BLUETOOTH: return a->bluetooth;
+  case SETTING_REDUCE_MOTION: return a->reduce_motion;
+  case SETTING_RIGHT_TO_LEFT: return a->direction == SHEET_DIRECTION_RTL;
+  case SETTING_TABLET: return a->tablet;
+  case SETTING_RECEDE: return a->recede;
+  default: return 0;
+  }
 }
 
 void app_background(const app *a, double *scale, double *offset, double *corner_radius) {
@@ -166,8 +222,8 @@ void app_background(const app *a, double *scale, double *offset, double *corner_
 
 /* ---- layout ------------------------------------------------------------------- */
 
-int app_page_button_rect(const app *a, int page, SDL_FRect *out) {
-  float w = (float)((a->vw - 32.0 - 3 * 8.0) / 4.0);
+int app_page_button_rect(double width, int page, SDL_FRect *out) {
+  float w = (float)((width - 32.0 - 3 * 8.0) / 4.0);
   if (page < 1 || page > APP_PAGE_COUNT) return 0;
   out->x = 16.0f + (float)(page - 1) * (w + 8.0f);
   out->y = 92.0f;
@@ -176,17 +232,17 @@ int app_page_button_rect(const app *a, int page, SDL_FRect *out) {
   return 1;
 }
 
-void app_push_button_rect(const app *a, SDL_FRect *out) {
+void app_push_button_rect(double width, SDL_FRect *out) {
   out->x = 16.0f;
   out->y = 152.0f;
-  out->w = (float)(a->vw - 32.0);
+  out->w = (float)(width - 32.0);
   out->h = 46.0f;
 }
 
-void app_close_button_rect(const app *a, SDL_FRect *out) {
+void app_close_button_rect(double width, SDL_FRect *out) {
   out->x = 16.0f;
   out->y = 282.0f;
-  out->w = (float)(a->vw - 32.0);
+  out->w = (float)(width - 32.0);
   out->h = 46.0f;
 }
 
@@ -204,16 +260,16 @@ void app_gallery_item_rect(const app *a, int index, SDL_FRect *out) {
   out->h = 58.0f;
 }
 
-void app_panel_day_rect(const app *a, int cell, SDL_FRect *out) {
-  float w = (float)((a->vw - 32.0) / 7.0);
+void app_panel_day_rect(double width, int cell, SDL_FRect *out) {
+  float w = (float)((width - 32.0) / 7.0);
   out->x = 16.0f + (float)(cell % 7) * w;
   out->y = 118.0f + (float)(cell / 7) * 42.0f;
   out->w = w;
   out->h = 42.0f;
 }
 
-void app_basket_add_button_rect(const app *a, SDL_FRect *out) {
-  (void)a;
+void app_basket_add_button_rect(double width, SDL_FRect *out) {
+  (void)width;
   out->x = 16.0f;
   out->y = 86.0f;
   out->w = 150.0f;
@@ -221,35 +277,50 @@ void app_basket_add_button_rect(const app *a, SDL_FRect *out) {
 }
 
 /* The "Unsaved changes" label and its switch: a tap anywhere on it flips it. */
-void app_basket_unsaved_rect(const app *a, SDL_FRect *out) {
+void app_basket_unsaved_rect(double width, SDL_FRect *out) {
   out->x = 182.0f;
   out->y = 86.0f;
-  out->w = (float)(a->vw - 16.0 - 182.0);
+  out->w = (float)(width - 16.0 - 182.0);
   out->h = 40.0f;
 }
 
 /* Row `row`'s remove button, in list coordinates (before the list's scroll offset). */
-void app_basket_remove_rect(const app *a, int row, SDL_FRect *out) {
+void app_basket_remove_rect(double width, int row, SDL_FRect *out) {
   out->w = 40.0f;
   out->h = 40.0f;
-  out->x = (float)(a->vw - 16.0 - 8.0) - out->w;
+  out->x = (float)(width - 16.0 - 8.0) - out->w;
   out->y = (float)(BASKET_LIST_TOP + row * BASKET_ROW_HEIGHT + (BASKET_ROW_HEIGHT - 8.0) / 2.0) -
            out->h / 2.0f;
 }
 
-void app_form_field_rect(const app *a, SDL_FRect *out) {
+void app_form_field_rect(double width, SDL_FRect *out) {
   out->x = 16.0f;
   out->y = (float)FORM_FIELD_Y;
-  out->w = (float)(a->vw - 32.0);
+  out->w = (float)(width - 32.0);
   out->h = (float)FORM_FIELD_HEIGHT;
 }
 
 /* From the footer's top. */
-void app_form_send_rect(const app *a, SDL_FRect *out) {
+void app_form_send_rect(double width, SDL_FRect *out) {
   out->w = 112.0f;
   out->h = 44.0f;
-  out->x = (float)(a->vw - 16.0) - out->w;
+  out->x = (float)(width - 16.0) - out->w;
   out->y = (float)(FORM_FOOTER_HEIGHT - 44.0) / 2.0f;
+}
+
+/* A settings row across the sheet; its switch sits at the row's trailing end. */
+void app_settings_row_rect(double width, int row, SDL_FRect *out) {
+  out->x = 0.0f;
+  out->y = (float)(SETTINGS_LIST_TOP + row * SETTINGS_ROW_HEIGHT);
+  out->w = (float)width;
+  out->h = (float)SETTINGS_ROW_HEIGHT;
+}
+
+void app_notification_rect(double width, int index, SDL_FRect *out) {
+  out->x = 12.0f;
+  out->y = (float)(NOTIFY_LIST_TOP + index * NOTIFY_CARD_PITCH);
+  out->w = (float)(width - 24.0);
+  out->h = (float)NOTIFY_CARD_HEIGHT;
 }
 
 /* The keyboard's keys, in rows a tenth of the width apart (iOS's QWERTY: letters, then
@@ -339,6 +410,95 @@ app_sheet *app_top_sheet(app *a) {
   return top ? find_sheet(a, top) : NULL;
 }
 
+static sheet_side side_of(const app *a, int32_t edge) {
+  int left_to_right = a->direction != SHEET_DIRECTION_RTL;
+  switch (edge) {
+  case SHEET_EDGE_TOP: return SIDE_TOP;
+  case SHEET_EDGE_LEADING: return left_to_right ? SIDE_LEFT : SIDE_RIGHT;
+  case SHEET_EDGE_TRAILING: return left_to_right ? SIDE_RIGHT : SIDE_LEFT;
+  default: return SIDE_BOTTOM;
+  }
+}
+
+/* How long a kind's content is along its axis when its sheet is on a side or at the
+ * top (the settings sheet's width, the notifications sheet's peek): what slides in
+ * with the free edge. 0: as long as the rect. */
+static double content_extent(int kind) {
+  switch (kind) {
+  case KIND_SETTINGS: return SETTINGS_WIDTH;
+  case KIND_NOTIFICATIONS: return NOTIFY_PEEK;
+  default: return 0;
+  }
+}
+
+void app_sheet_box(const app *a, const app_sheet *s, sheet_box *out) {
+  const sheet_frame *f = &s->frame;
+  const sheet_rect *r = &f->rect;
+  double scale = f->scale > 0 ? f->scale : 1.0, extent = content_extent(s->kind);
+  memset(out, 0, sizeof *out);
+  out->side = side_of(a, f->edge);
+  out->floats = f->corners == ALL_CORNERS;
+  out->scale = scale;
+  out->x = r->x;
+  out->y = r->y;
+  out->width = r->width;
+  out->height = r->height;
+  switch (out->side) {
+  case SIDE_BOTTOM:
+    out->pivot_x = r->x + r->width / 2;
+    out->pivot_y = r->y;
+    /* Attached, it shows down to the viewport's bottom however far it is scaled. */
+    out->length = out->floats ? r->height : (a->vh - r->y) / scale;
+    break;
+  case SIDE_TOP: {
+    double bottom = r->y + r->height;
+    double below_safe = a->safe_top > r->y ? a->safe_top : r->y;
+    if (extent <= 0) extent = bottom - below_safe;
+    out->y = below_safe < bottom - extent ? below_safe : bottom - extent;
+    out->height = bottom - out->y;
+    out->pivot_x = r->x + r->width / 2;
+    out->pivot_y = bottom;
+    out->length = out->height;
+    break;
+  }
+  case SIDE_RIGHT:
+    if (extent > 0) out->width = extent;
+    out->pivot_x = r->x;
+    out->pivot_y = r->y + r->height / 2;
+    out->length = out->floats ? r->width : (a->vw - r->x) / scale;
+    break;
+  case SIDE_LEFT:
+    if (extent > 0) out->width = extent;
+    out->x = r->x + r->width - out->width;
+    out->pivot_x = r->x + r->width;
+    out->pivot_y = r->y + r->height / 2;
+    out->length = out->floats ? r->width : (r->x + r->width) / scale;
+    break;
+  }
+}
+
+void app_sheet_origin(const sheet_box *b, double *ox, double *oy) {
+  *ox = b->pivot_x + b->scale * (b->x - b->pivot_x);
+  *oy = b->pivot_y + b->scale * (b->y - b->pivot_y);
+}
+
+void app_sheet_local(const sheet_box *b, double x, double y, double *lx, double *ly) {
+  double ox, oy;
+  app_sheet_origin(b, &ox, &oy);
+  *lx = (x - ox) / b->scale;
+  *ly = (y - oy) / b->scale;
+}
+
+/* How far a content point is from the sheet's free edge, where the grabber band is. */
+static double depth_in(const sheet_box *b, double lx, double ly) {
+  switch (b->side) {
+  case SIDE_TOP: return b->height - ly;
+  case SIDE_RIGHT: return lx;
+  case SIDE_LEFT: return b->width - lx;
+  default: return ly;
+  }
+}
+
 static void raise_sheet(app *a, int index) {
   int i, j = 0;
   for (i = 0; i < a->order_count; i++)
@@ -403,13 +563,18 @@ typedef struct sheet_setup {
 } sheet_setup;
 
 /* The one description of each kind of sheet, as the app's state has it now (the
- * basket's items and unsaved changes, whether the page behind recedes). */
+ * basket's items and unsaved changes, whether the page behind recedes). In a viewport
+ * wider than WIDE_THRESHOLD the maps sheet floats at the leading side (Apple Maps on an
+ * iPad) and the bottom sheets are centred cards (an iPad's form sheet); the side and
+ * top sheets stay where they are. */
 static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
   sheet_config *c = &s->config;
   sheet_config_init(c);
   c->detents = s->detents;
   c->user_tag = (uint64_t)kind;
   c->grabber = SHEET_GRABBER_SHOW;
+  c->wide_threshold = WIDE_THRESHOLD;
+  c->wide_layout = SHEET_WIDE_CENTERED;
   /* A pushed details sheet leaves the page to the container sheet below it. */
   c->scales_background = kind != KIND_DETAILS && a->recede;
   c->keyboard = a->keyboard_behavior;
@@ -435,8 +600,9 @@ static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
     s->detents[0].kind = SHEET_DETENT_POINTS;
     s->detents[0].value = 200;
     s->detents[1].kind = SHEET_DETENT_FRACTION;
-    s->detents[1].value = 0.9;
+    s->detents[1].value = MAPS_HIGH_FRACTION;
     c->detent_count = 2;
+    c->wide_layout = SHEET_WIDE_FLOATING_LEADING;
     c->dismissible = 0;
     c->largest_undimmed_detent = 0;
     c->backdrop_tap = SHEET_TAP_COLLAPSE;
@@ -488,6 +654,33 @@ static void setup_sheet(const app *a, int kind, int animator, sheet_setup *s) {
     c->backdrop_alpha = 0.35;
     c->backdrop_tap = SHEET_TAP_DISMISS;
     c->footer_height = FORM_FOOTER_HEIGHT;
+    break;
+  case KIND_SETTINGS:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = SETTINGS_WIDTH;
+    c->detent_count = 1;
+    c->edge = SHEET_EDGE_TRAILING;
+    c->wide_layout = SHEET_WIDE_SAME;
+    /* Material 3's modal side sheet: its free edge's corners 16 dp (shape "large"),
+     * its scrim 32 % black. */
+    c->corner_radius = 16;
+    c->backdrop_alpha = 0.32;
+    c->backdrop_tap = SHEET_TAP_DISMISS;
+    break;
+  case KIND_NOTIFICATIONS:
+    s->detents[0].kind = SHEET_DETENT_POINTS;
+    s->detents[0].value = NOTIFY_PEEK;
+    s->detents[1].kind = SHEET_DETENT_POINTS;
+    s->detents[1].value = NOTIFY_FULL;
+    c->detent_count = 2;
+    c->edge = SHEET_EDGE_TOP;
+    c->wide_layout = SHEET_WIDE_SAME;
+    /* On a wide screen, a column at the trailing side (which L mirrors). */
+    c->max_cross_size = 420;
+    c->cross_alignment = SHEET_ALIGN_TRAILING;
+    c->corner_radius = 24;
+    c->backdrop_alpha = 0.3;
+    c->backdrop_tap = SHEET_TAP_DISMISS;
     break;
   default:
     break;
@@ -616,16 +809,20 @@ static app_sheet *form_sheet(app *a) {
 int app_field_focused(const app *a) { return a->form.field == FIELD_FOCUSED; }
 
 int app_form_field_on_screen(const app *a, SDL_FRect *out) {
-  const sheet_frame *f;
-  double scale;
+  const app_sheet *s;
+  sheet_box b;
+  SDL_FRect field;
+  double ox, oy;
   if (a->mode != MODE_FORM || a->main_sheet < 0) return 0;
-  f = &a->sheets[a->main_sheet].frame;
-  if (f->state == SHEET_STATE_HIDDEN) return 0;
-  scale = f->scale > 0 ? f->scale : 1.0;
-  out->x = (float)(a->vw / 2.0 - a->vw * scale / 2.0 + 16.0 * scale);
-  out->y = (float)(f->top + (FORM_FIELD_Y - f->content_offset) * scale);
-  out->w = (float)((a->vw - 32.0) * scale);
-  out->h = (float)(FORM_FIELD_HEIGHT * scale);
+  s = &a->sheets[a->main_sheet];
+  if (s->frame.state == SHEET_STATE_HIDDEN) return 0;
+  app_sheet_box(a, s, &b);
+  app_sheet_origin(&b, &ox, &oy);
+  app_form_field_rect(b.width, &field);
+  out->x = (float)(ox + field.x * b.scale);
+  out->y = (float)(oy + (field.y - s->frame.content_offset) * b.scale);
+  out->w = (float)(field.w * b.scale);
+  out->h = (float)(field.h * b.scale);
   return 1;
 }
 
@@ -867,7 +1064,7 @@ static int create_mode_sheets(app *a) {
   case MODE_BASKET:
     basket_reset(&a->basket);
     a->main_sheet = add_kind(a, KIND_BASKET, -1, CONTENT_BASKET,
-                             app_basket_height(a, a->basket.count) - a->safe_bottom);
+                             app_basket_height(a, a->basket.count) - safe_below(a));
     if (a->main_sheet < 0) return 0;
     return ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
                                          basket_scroll_extent(a), a->now),
@@ -876,6 +1073,13 @@ static int create_mode_sheets(app *a) {
     a->form.text[0] = '\0';
     a->form.shift = 0;
     a->main_sheet = add_kind(a, KIND_FORM, -1, CONTENT_FORM, FORM_CONTENT_HEIGHT);
+    return a->main_sheet >= 0;
+  case MODE_SETTINGS:
+    a->main_sheet = add_kind(a, KIND_SETTINGS, -1, CONTENT_SETTINGS,
+                             SETTINGS_LIST_TOP + SETTING_COUNT * SETTINGS_ROW_HEIGHT);
+    return a->main_sheet >= 0;
+  case MODE_NOTIFICATIONS:
+    a->main_sheet = add_kind(a, KIND_NOTIFICATIONS, -1, CONTENT_NOTIFICATIONS, NOTIFY_FULL);
     return a->main_sheet >= 0;
   default:
     return 0;
@@ -934,6 +1138,8 @@ int app_init(app *a, FILE *log) {
   a->page = 1;
   a->selected_day = 17;
   a->selected_row = -1;
+  a->direction = SHEET_DIRECTION_LTR;
+  a->wifi = 1;
   basket_reset(&a->basket);
   a->vw = PHONE_WIDTH;
   a->vh = PHONE_HEIGHT;
@@ -1008,11 +1214,13 @@ void app_tick(app *a, double now) {
   e.struct_size = sizeof e;
   while (sheet_engine_poll_event(a->engine, &e)) {
     sheet_frame f;
-    char top[32] = "-";
+    char top[96] = "-";
     memset(&f, 0, sizeof f);
     f.struct_size = sizeof f;
+    /* Where the sheet is now: top along its axis, its side and its rect. */
     if (sheet_get_frame(a->engine, e.sheet, &f) == SHEET_OK)
-      snprintf(top, sizeof top, "%.1f", f.top);
+      snprintf(top, sizeof top, "%.1f edge=%s rect=%.1f/%.1f/%.1f/%.1f", f.top,
+               app_edge_name(f.edge), f.rect.x, f.rect.y, f.rect.width, f.rect.height);
     if (a->log != NULL) {
       fprintf(a->log,
               "%.4f %s sheet=%llu kind=%s detent=%d from=%d reason=%s content=%llu top=%s\n",
@@ -1075,19 +1283,24 @@ static void press_host_button(app *a, int button, double t) {
   }
 }
 
+static void toggle_setting(app *a, int row, double now);
+
 static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
   const sheet_frame *f = &s->frame;
-  double scale = f->scale > 0 ? f->scale : 1.0;
-  double lx = (x - (a->vw - a->vw * scale) / 2.0) / scale;
-  double ly = (y - f->top) / scale;
+  sheet_box b;
+  double lx, ly, ox, oy, w;
   SDL_FRect r;
   int i;
 
-  if (ly < GRABBER_BAND) return;
+  app_sheet_box(a, s, &b);
+  app_sheet_local(&b, x, y, &lx, &ly);
+  app_sheet_origin(&b, &ox, &oy);
+  w = b.width;
+  if (depth_in(&b, lx, ly) < GRABBER_BAND) return;
   switch (s->kind) {
   case KIND_CONTAINER:
     for (i = 1; i <= APP_PAGE_COUNT; i++) {
-      app_page_button_rect(a, i, &r);
+      app_page_button_rect(w, i, &r);
       if (in_rect(&r, lx, ly) && i != a->page) {
         if (ok(a, sheet_set_content(a->engine, s->id, (uint64_t)i, app_content_height(i), t),
                "sheet_set_content"))
@@ -1095,14 +1308,14 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
         return;
       }
     }
-    app_push_button_rect(a, &r);
+    app_push_button_rect(w, &r);
     if (a->page == 2 && in_rect(&r, lx, ly))
       for (i = 0; i < a->sheet_count; i++)
         if (a->sheets[i].kind == KIND_DETAILS) present_sheet(a, i, 0, t);
     break;
   case KIND_DETAILS:
   case KIND_GALLERY:
-    app_close_button_rect(a, &r);
+    app_close_button_rect(w, &r);
     if (in_rect(&r, lx, ly)) ok(a, sheet_dismiss(a->engine, s->id, t), "sheet_dismiss");
     break;
   case KIND_MAPS:
@@ -1112,18 +1325,18 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
     }
     break;
   case KIND_BASKET:
-    app_basket_add_button_rect(a, &r);
+    app_basket_add_button_rect(w, &r);
     if (in_rect(&r, lx, ly)) {
       basket_add(a, t);
       return;
     }
-    app_basket_unsaved_rect(a, &r);
+    app_basket_unsaved_rect(w, &r);
     if (in_rect(&r, lx, ly)) {
       basket_toggle_unsaved(a, t);
       return;
     }
     for (i = 0; i < a->basket.count; i++) {
-      app_basket_remove_rect(a, i, &r);
+      app_basket_remove_rect(w, i, &r);
       if (ly >= BASKET_LIST_TOP && in_rect(&r, lx, ly + f->content_offset)) {
         basket_remove(a, i, t);
         return;
@@ -1131,13 +1344,13 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
     }
     break;
   case KIND_FORM: {
-    double footer = (f->footer_top - f->top) / scale;
+    double footer = (f->footer_top - oy) / b.scale;
     if (ly >= footer) {
-      app_form_send_rect(a, &r);
+      app_form_send_rect(w, &r);
       if (in_rect(&r, lx, ly - footer)) form_send(a, t);
       return;
     }
-    app_form_field_rect(a, &r);
+    app_form_field_rect(w, &r);
     if (in_rect(&r, lx, ly + f->content_offset))
       field_focus(a, t);
     else
@@ -1146,8 +1359,24 @@ static void content_tap(app *a, app_sheet *s, double x, double y, double t) {
   }
   case KIND_PANEL:
     for (i = 0; i < 42; i++) {
-      app_panel_day_rect(a, i, &r);
+      app_panel_day_rect(w, i, &r);
       if (in_rect(&r, lx, ly) && i - 6 + 1 >= 1 && i - 6 + 1 <= 30) a->selected_day = i - 5;
+    }
+    break;
+  case KIND_SETTINGS:
+    for (i = 0; i < SETTING_COUNT; i++) {
+      app_settings_row_rect(w, i, &r);
+      if (in_rect(&r, lx, ly)) toggle_setting(a, i, t);
+    }
+    break;
+  case KIND_NOTIFICATIONS:
+    for (i = 0; i < NOTIFY_COUNT; i++) {
+      app_notification_rect(w, i, &r);
+      if (in_rect(&r, lx, ly)) {
+        a->notifications_read ^= 1u << i;
+        app_logf(a, "notification %d %s", i + 1,
+                 a->notifications_read & (1u << i) ? "read" : "unread");
+      }
     }
     break;
   default:
@@ -1240,10 +1469,18 @@ void app_pointer_cancel(app *a, double t) {
 
 /* ---- keys --------------------------------------------------------------------- */
 
+/* The phone or the tablet (W), upright or turned (O): a turned phone's notch is at its
+ * side, so only the home indicator is left of its safe areas; a tablet keeps both. A
+ * sheet a change moves to its other wide layout gets there with the engine's motion. */
 static void set_viewport(app *a, double now) {
-  if (a->rotated) {
-    a->vw = 844;
-    a->vh = 390;
+  if (a->tablet) {
+    a->vw = a->rotated ? TABLET_HEIGHT : TABLET_WIDTH;
+    a->vh = a->rotated ? TABLET_WIDTH : TABLET_HEIGHT;
+    a->safe_top = TABLET_SAFE_TOP;
+    a->safe_bottom = TABLET_SAFE_BOTTOM;
+  } else if (a->rotated) {
+    a->vw = PHONE_HEIGHT;
+    a->vh = PHONE_WIDTH;
     a->safe_top = 0;
     a->safe_bottom = 21;
   } else {
@@ -1255,6 +1492,8 @@ static void set_viewport(app *a, double now) {
   if (!ok(a, sheet_engine_set_viewport(a->engine, a->vw, a->vh, a->safe_top, a->safe_bottom),
           "sheet_engine_set_viewport"))
     return;
+  app_logf(a, "viewport %.0fx%.0f safe=%.0f/%.0f %s", a->vw, a->vh, a->safe_top,
+           a->safe_bottom, app_is_wide(a) ? "wide" : "compact");
   if (a->mode == MODE_MAPS && a->main_sheet >= 0)
     ok(a, sheet_set_scroll_extent(a->engine, a->sheets[a->main_sheet].id,
                                   maps_scroll_extent(a), now),
@@ -1289,6 +1528,47 @@ static void toggle_recede(app *a, double now) {
   a->recede = !a->recede;
   for (i = 0; i < a->sheet_count; i++)
     if (a->sheets[i].kind != KIND_DETAILS) update_sheet(a, i, now);
+}
+
+static void toggle_reduce_motion(app *a) {
+  if (ok(a, sheet_engine_set_reduce_motion(a->engine, !a->reduce_motion),
+         "sheet_engine_set_reduce_motion"))
+    a->reduce_motion = !a->reduce_motion;
+}
+
+/* A finger on a sheet would be somewhere else in the new viewport: it lets go first. */
+static void toggle_tablet(app *a, double now) {
+  if (a->pointer_is_down) app_pointer_cancel(a, now);
+  a->tablet = !a->tablet;
+  set_viewport(a, now);
+}
+
+/* The engine mirrors the sheets on the leading and trailing sides (and a leading card)
+ * at once; a finger on one lets go first, as for a new viewport. */
+static void toggle_direction(app *a, double now) {
+  int32_t direction = a->direction == SHEET_DIRECTION_RTL ? SHEET_DIRECTION_LTR
+                                                           : SHEET_DIRECTION_RTL;
+  if (a->pointer_is_down) app_pointer_cancel(a, now);
+  if (!ok(a, sheet_engine_set_layout_direction(a->engine, direction),
+          "sheet_engine_set_layout_direction"))
+    return;
+  a->direction = direction;
+  app_logf(a, "direction %s", app_direction_name(direction));
+  refresh_frames(a);
+}
+
+/* A settings row's switch: the sheet's own two, or the demo's R, L, W and B. */
+static void toggle_setting(app *a, int row, double now) {
+  switch (row) {
+  case SETTING_WIFI: a->wifi = !a->wifi; break;
+  case SETTING_BLUETOOTH: a->bluetooth = !a->bluetooth; break;
+  case SETTING_REDUCE_MOTION: toggle_reduce_motion(a); break;
+  case SETTING_RIGHT_TO_LEFT: toggle_direction(a, now); break;
+  case SETTING_TABLET: toggle_tablet(a, now); break;
+  case SETTING_RECEDE: toggle_recede(a, now); break;
+  default: return;
+  }
+  app_logf(a, "setting %s %s", app_setting_name(row), app_setting_on(a, row) ? "on" : "off");
 }
 
 static const char *key_name(int key) {
@@ -1326,7 +1606,7 @@ void app_key(app *a, int key, double now) {
     }
   }
   switch (key) {
-  case '1': case '2': case '3': case '4': case '5': case '6':
+  case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8':
     app_set_mode(a, key - '1', now);
     break;
   case KEY_ESCAPE:
@@ -1344,14 +1624,18 @@ void app_key(app *a, int key, double now) {
     update_all_sheets(a, now);
     break;
   case 'r':
-    if (ok(a, sheet_engine_set_reduce_motion(a->engine, !a->reduce_motion),
-           "sheet_engine_set_reduce_motion"))
-      a->reduce_motion = !a->reduce_motion;
+    toggle_reduce_motion(a);
     break;
   case 'o':
     if (a->pointer_is_down) app_pointer_cancel(a, now);
     a->rotated = !a->rotated;
     set_viewport(a, now);
+    break;
+  case 'w':
+    toggle_tablet(a, now);
+    break;
+  case 'l':
+    toggle_direction(a, now);
     break;
   case 'k':
     a->keyboard.key_on = !a->keyboard.key_on;

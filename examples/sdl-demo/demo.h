@@ -12,11 +12,15 @@
 #include "sdl_includes.h"
 #include "sheet.h"
 
-enum { MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_BASKET, MODE_FORM, MODE_COUNT };
+enum {
+  MODE_CONTAINER, MODE_MAPS, MODE_PANEL, MODE_GALLERY, MODE_BASKET, MODE_FORM, MODE_SETTINGS,
+  MODE_NOTIFICATIONS, MODE_COUNT
+};
 
 /* What a sheet shows (its user_tag). */
 enum {
-  KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KIND_BASKET, KIND_FORM
+  KIND_CONTAINER = 1, KIND_DETAILS, KIND_MAPS, KIND_PANEL, KIND_GALLERY, KIND_BASKET, KIND_FORM,
+  KIND_SETTINGS, KIND_NOTIFICATIONS
 };
 
 /* Content ids. Container pages are 1..4, gallery sheets GALLERY_CONTENT + animator. */
@@ -25,11 +29,32 @@ enum {
 #define CONTENT_PANEL 30u
 #define CONTENT_BASKET 40u
 #define CONTENT_FORM 50u
+#define CONTENT_SETTINGS 60u
+#define CONTENT_NOTIFICATIONS 70u
 #define CONTENT_GALLERY 100u
 
 #define APP_MAX_SHEETS 40
 #define APP_MAX_RECENT 8
 #define APP_PAGE_COUNT 4
+
+/* The band along a sheet's free edge where a tap is the grabber's, not the content's
+ * (sheet_config.grabber_height's default). */
+#define GRABBER_BAND 24.0
+
+/* The tablet's viewport (W): an 11-inch iPad Air held sideways, 1180 x 820 points, under
+ * a 24-point status bar and above a 20-point home indicator (Apple's Human Interface
+ * Guidelines, "Layout": device screen sizes; the safe area iPadOS gives a full-screen
+ * app). O turns it, as it turns the phone. */
+#define TABLET_WIDTH 1180.0
+#define TABLET_HEIGHT 820.0
+#define TABLET_SAFE_TOP 24.0
+#define TABLET_SAFE_BOTTOM 20.0
+
+/* Every sheet's sheet_config.wide_threshold (the engine's default): in a wider viewport
+ * the maps sheet is a floating card at the leading side and the others are centred
+ * cards, each WIDE_MARGIN points off the safe areas (sheet.h, SHEET_WIDE_*). */
+#define WIDE_THRESHOLD 700.0
+#define WIDE_MARGIN 16.0
 
 /* Maps sheet layout (sheet-local points). */
 #define MAPS_LIST_TOP 96.0
@@ -74,6 +99,28 @@ enum {
 #define BACK_PRESS_SECONDS 0.12
 #define BACK_HOLD_SECONDS 0.4
 #define BACK_COMMIT_PROGRESS 0.5
+
+/* The settings side sheet (at the trailing edge): one detent SETTINGS_WIDTH wide, a
+ * header, then a row per setting with its switch. The first two are the sheet's own; the
+ * others are the demo's R, L, W and B. */
+#define SETTINGS_WIDTH 320.0
+#define SETTINGS_LIST_TOP 84.0
+#define SETTINGS_ROW_HEIGHT 56.0
+enum {
+  SETTING_WIFI, SETTING_BLUETOOTH, SETTING_REDUCE_MOTION, SETTING_RIGHT_TO_LEFT, SETTING_TABLET,
+  SETTING_RECEDE, SETTING_COUNT
+};
+
+/* The notifications top sheet: its detents are heights below safe_top (a peek with a
+ * header and two cards, and every card), its grabber band at its free edge (the bottom).
+ * Its content is laid out from the top: it slides in with the free edge until the peek
+ * shows, and pulling further uncovers the cards below. */
+#define NOTIFY_LIST_TOP 56.0
+#define NOTIFY_CARD_HEIGHT 76.0
+#define NOTIFY_CARD_PITCH 84.0
+#define NOTIFY_COUNT 5
+#define NOTIFY_PEEK (NOTIFY_LIST_TOP + 2 * NOTIFY_CARD_PITCH + GRABBER_BAND)
+#define NOTIFY_FULL (NOTIFY_LIST_TOP + NOTIFY_COUNT * NOTIFY_CARD_PITCH + GRABBER_BAND)
 
 /* Keys that are not characters (app_key, app_key_up). */
 enum { KEY_BACKSPACE = 8, KEY_RETURN = 13, KEY_ESCAPE = 27 };
@@ -151,12 +198,39 @@ typedef struct app_sheet {
   sheet_frame frame;
 } app_sheet;
 
+/* Every corner of a sheet (frame.corners): a card off its side. */
+#define ALL_CORNERS                                                                      \
+  (SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT | SHEET_CORNER_BOTTOM_RIGHT |         \
+   SHEET_CORNER_BOTTOM_LEFT)
+
+/* The side of the viewport a sheet is on, as drawn: the frame's edge, leading and
+ * trailing turned into left and right by the layout direction. */
+typedef enum { SIDE_BOTTOM, SIDE_TOP, SIDE_LEFT, SIDE_RIGHT } sheet_side;
+
+/* How a sheet is drawn and hit, from its frame (viewport points): the frame's rect is
+ * its body, scaled by frame.scale about the middle of its free edge (pivot); its content
+ * is laid out in `box`, whose origin the content's own coordinates start from. A bottom
+ * sheet's box is its rect (the content follows the free edge); a side sheet's is as wide
+ * as its detent, at the free edge; a top sheet's begins at the top once its peek shows
+ * and slides with the free edge while less shows. `length` is how much of the box shows
+ * along the axis in content points, to the viewport's edge for an attached sheet. */
+typedef struct sheet_box {
+  sheet_side side;
+  int floats;                 /* all four corners rounded: a card off its side */
+  double x, y, width, height; /* the content's box, before the scale */
+  double length;              /* along the axis: what shows, in content points */
+  double pivot_x, pivot_y;    /* the middle of the free edge */
+  double scale;
+} sheet_box;
+
 typedef struct app {
   sheet_engine *engine;
   FILE *log;
   int mode;
   double vw, vh, safe_top, safe_bottom;
   int rotated, reduce_motion;
+  int tablet;                /* W: the tablet's viewport rather than the phone's */
+  int32_t direction;         /* L: SHEET_DIRECTION_LTR or _RTL, as the engine has it */
   int recede;                /* the modes' main sheets have scales_background */
   int32_t keyboard_behavior; /* every sheet's sheet_config.keyboard (SHEET_KEYBOARD_*) */
   int32_t back_behavior;     /* every sheet's sheet_config.back_behavior (SHEET_BACK_*) */
@@ -189,6 +263,8 @@ typedef struct app {
   int gallery_selected;
   app_basket basket;
   app_form form;
+  int wifi, bluetooth;       /* the settings sheet's own switches */
+  unsigned notifications_read; /* a bit per notification card tapped */
   app_prompt prompt;
   int quit;
 
@@ -208,14 +284,15 @@ void app_pointer_down(app *a, double x, double y, double t);
 void app_pointer_move(app *a, double x, double y, double t);
 void app_pointer_up(app *a, double x, double y, double t);
 void app_pointer_cancel(app *a, double t);
-/* Keys: '1'..'6', 'r', 'o', 'k' (keyboard), 't' (keyboard behaviour), 'v' (back
- * behaviour), 'b' (page behind recedes), 'p' (present), 'd' (the user's dismiss: the
- * accessibility action, which a sheet may put to the host first), 'n' (next), and in
- * the basket 'a' (add item), 'x' (remove item), 'u' (unsaved changes on or off); while
- * a prompt is up, 'y' answers Discard and 'n' Keep (KEY_ESCAPE too). KEY_ESCAPE and
- * KEY_BACKSPACE go down here and up in app_key_up: back, held or pressed. While the
- * form's field has focus, app_key takes KEY_BACKSPACE (delete), KEY_RETURN and
- * KEY_ESCAPE (the keyboard goes) and app_text the characters typed. */
+/* Keys: '1'..'8', 'r', 'o', 'w' (tablet), 'l' (layout direction), 'k' (keyboard), 't'
+ * (keyboard behaviour), 'v' (back behaviour), 'b' (page behind recedes), 'p' (present),
+ * 'd' (the user's dismiss: the accessibility action, which a sheet may put to the host
+ * first), 'n' (next), and in the basket 'a' (add item), 'x' (remove item), 'u'
+ * (unsaved changes on or off); while a prompt is up, 'y' answers Discard and 'n' Keep
+ * (KEY_ESCAPE too). KEY_ESCAPE and KEY_BACKSPACE go down here and up in app_key_up:
+ * back, held or pressed. While the form's field has focus, app_key takes KEY_BACKSPACE
+ * (delete), KEY_RETURN and KEY_ESCAPE (the keyboard goes) and app_text the characters
+ * typed. */
 void app_key(app *a, int key, double now);
 void app_key_up(app *a, int key, double now);
 void app_text(app *a, const char *utf8, double now);
@@ -227,22 +304,28 @@ int  app_present_main(app *a, double now);
 app_sheet *app_top_sheet(app *a);
 double app_map_x(const app *a);
 double app_map_y(const app *a);
-/* Sheet-local layout shared by drawing and hit-testing. */
-int  app_page_button_rect(const app *a, int page, SDL_FRect *out);
-void app_push_button_rect(const app *a, SDL_FRect *out);
-void app_close_button_rect(const app *a, SDL_FRect *out);
+/* Sheet-local layout shared by drawing and hit-testing, in a sheet whose content is
+ * `width` points wide (its box's width). */
+int  app_page_button_rect(double width, int page, SDL_FRect *out);
+void app_push_button_rect(double width, SDL_FRect *out);
+void app_close_button_rect(double width, SDL_FRect *out);
+void app_panel_day_rect(double width, int cell, SDL_FRect *out);
+void app_basket_add_button_rect(double width, SDL_FRect *out);
+void app_basket_unsaved_rect(double width, SDL_FRect *out);
+void app_basket_remove_rect(double width, int row, SDL_FRect *out);
+void app_settings_row_rect(double width, int row, SDL_FRect *out);
+void app_notification_rect(double width, int index, SDL_FRect *out);
+/* The host's own views, in the viewport. */
 void app_present_button_rect(const app *a, SDL_FRect *out);
 void app_gallery_item_rect(const app *a, int index, SDL_FRect *out);
-void app_panel_day_rect(const app *a, int cell, SDL_FRect *out);
-void app_basket_add_button_rect(const app *a, SDL_FRect *out);
-void app_basket_unsaved_rect(const app *a, SDL_FRect *out);
-void app_basket_remove_rect(const app *a, int row, SDL_FRect *out);
+/* The basket's detent that fits `items` rows, with the safe area below an attached
+ * sheet. */
 double app_basket_height(const app *a, int items);
 const char *app_basket_item_name(int item);
 double app_basket_item_price(int item);
 /* The form: its field and the Send button (in the footer, from the footer's top). */
-void app_form_field_rect(const app *a, SDL_FRect *out);
-void app_form_send_rect(const app *a, SDL_FRect *out);
+void app_form_field_rect(double width, SDL_FRect *out);
+void app_form_send_rect(double width, SDL_FRect *out);
 /* The field as drawn in the viewport by the form's frame (scrolled, scaled); 0 when
  * the form is not up. */
 int  app_form_field_on_screen(const app *a, SDL_FRect *out);
@@ -259,7 +342,22 @@ const char *app_reason_name(int32_t reason);
 void app_prompt_rect(const app *a, SDL_FRect *out);
 void app_prompt_button_rect(const app *a, int button, SDL_FRect *out);
 int  app_present_button_visible(const app *a);
-double app_maps_visible_list(const app *a);
+/* Whether the viewport is wider than WIDE_THRESHOLD: the sheets' wide layouts. */
+int  app_is_wide(const app *a);
+/* A sheet's box (its content's place, its side, its scale's pivot) from its frame, and
+ * a viewport point in its content's coordinates. */
+void app_sheet_box(const app *a, const app_sheet *s, sheet_box *out);
+/* Where the content's origin is drawn in the viewport (the box's, scaled about the
+ * pivot), and a viewport point in the content's coordinates. */
+void app_sheet_origin(const sheet_box *b, double *ox, double *oy);
+void app_sheet_local(const sheet_box *b, double x, double y, double *lx, double *ly);
+/* The settings sheet's rows: a name, and whether its switch is on. */
+const char *app_setting_name(int row);
+int  app_setting_on(const app *a, int row);
+/* Names for the log and the side panel: a SHEET_EDGE_* ("bottom", "top", "leading",
+ * "trailing") and a SHEET_DIRECTION_* ("ltr", "rtl"). */
+const char *app_edge_name(int32_t edge);
+const char *app_direction_name(int32_t direction);
 /* The page behind the sheets as the frames say (identity without sheets). */
 void app_background(const app *a, double *scale, double *offset, double *corner_radius);
 

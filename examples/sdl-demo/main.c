@@ -1,15 +1,19 @@
 /*
  * main.c — sheet-sdl-demo: libsheet in a real SDL2 window.
  *
- *   sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form] [--log FILE]
- *                  [--plugin PATH]... [--no-plugins] [--window WxH] [--quit-after SECONDS]
- *   sheet-sdl-demo --record DIR --scenario NAME (a mode, stack, basket-full, recede
- *                  or back) [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]
+ *   sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form|settings|notifications]
+ *                  [--log FILE] [--plugin PATH]... [--no-plugins] [--window WxH]
+ *                  [--quit-after SECONDS]
+ *   sheet-sdl-demo --record DIR --scenario NAME (a mode, stack, basket-full, recede,
+ *                  back, resize or rtl) [--contact FILE] [--thumb-scale S] [--every N]
+ *                  [--log FILE]
  *
- * A phone-sized viewport (390 x 844 points, scaled to fit) over a live map. The mouse
- * is the pointer (SDL event timestamps, in seconds); each frame ticks the engine with
- * the time from SDL_GetPerformanceCounter and draws what the frames say.
- * Keys: 1-6 modes, R reduce motion, O rotate, K keyboard, T keyboard behaviour,
+ * A phone-sized viewport (390 x 844 points, scaled to fit) over a live map; W switches
+ * to a tablet's (1180 x 820) and back, and the window grows or shrinks to fit it. The
+ * mouse is the pointer (SDL event timestamps, in seconds); each frame ticks the engine
+ * with the time from SDL_GetPerformanceCounter and draws what the frames say.
+ * Keys: 1-8 modes, R reduce motion, O rotate, W tablet, L right to left, K keyboard,
+ * T keyboard behaviour,
  * V back behaviour, B page behind recedes, P present, D dismiss (as the user would: it
  * may ask first), N next page / animator, Esc or Backspace back (pressed, or held: a
  * gesture with progress); in the basket A add item, X remove item, U unsaved changes;
@@ -50,13 +54,16 @@ typedef struct options {
 } options;
 
 static void usage(FILE *f) {
-  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form] [--log FILE]\n"
+  fputs("usage: sheet-sdl-demo [--mode container|maps|panel|gallery|basket|form|settings|\n"
+        "                              notifications] [--log FILE]\n"
         "                      [--plugin PATH]... [--no-plugins] [--window WxH]\n"
         "                      [--quit-after SECONDS]\n"
         "       sheet-sdl-demo --record DIR --scenario container|maps|panel|gallery|basket|\n"
-        "                                              form|stack|basket-full|recede|back\n"
+        "                                              form|settings|notifications|stack|\n"
+        "                                              basket-full|recede|back|resize|rtl\n"
         "                      [--contact FILE] [--thumb-scale S] [--every N] [--log FILE]\n"
-        "keys: 1-6 modes, R reduce motion, O rotate, K keyboard, T keyboard behaviour,\n"
+        "keys: 1-8 modes, R reduce motion, O rotate, W tablet, L right to left,\n"
+        "      K keyboard, T keyboard behaviour,\n"
         "      V back behaviour, B page behind recedes, P present, D dismiss,\n"
         "      N next page/animator, Esc/Backspace back (held: with progress);\n"
         "      basket: A add item, X remove, U unsaved changes; its prompt: Y discard,\n"
@@ -199,7 +206,9 @@ static tool_button tools[] = {
     {"1 Container", '1', -1, {0, 0, 0, 0}},      {"2 Maps", '2', -1, {0, 0, 0, 0}},
     {"3 Panel", '3', -1, {0, 0, 0, 0}},          {"4 Gallery", '4', -1, {0, 0, 0, 0}},
     {"5 Basket", '5', -1, {0, 0, 0, 0}},         {"6 Form", '6', -1, {0, 0, 0, 0}},
+    {"7 Settings", '7', -1, {0, 0, 0, 0}},       {"8 Notifications", '8', -1, {0, 0, 0, 0}},
     {"R Reduce motion", 'r', -1, {0, 0, 0, 0}},  {"O Rotate", 'o', -1, {0, 0, 0, 0}},
+    {"W Tablet", 'w', -1, {0, 0, 0, 0}},         {"L Right to left", 'l', -1, {0, 0, 0, 0}},
     {"K Keyboard", 'k', -1, {0, 0, 0, 0}},       {"T Keyboard: rise", 't', -1, {0, 0, 0, 0}},
     {"V Back: dismiss", 'v', -1, {0, 0, 0, 0}},  {"Esc Back", KEY_ESCAPE, -1, {0, 0, 0, 0}},
     {"B Page behind", 'b', -1, {0, 0, 0, 0}},    {"P Present", 'p', -1, {0, 0, 0, 0}},
@@ -291,9 +300,12 @@ static int in_srect(const SDL_Rect *r, int x, int y) {
 
 static int tool_active(const app *a, int key) {
   switch (key) {
-  case '1': case '2': case '3': case '4': case '5': case '6': return a->mode == key - '1';
+  case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8':
+    return a->mode == key - '1';
   case 'r': return a->reduce_motion;
   case 'o': return a->rotated;
+  case 'w': return a->tablet;
+  case 'l': return a->direction == SHEET_DIRECTION_RTL;
   case 'k': return a->keyboard.key_on;
   case KEY_ESCAPE: return a->back.phase == BACK_GESTURE;
   case 'b': return a->recede;
@@ -309,7 +321,8 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
                          bezel = {8, 8, 10, 255};
   char buf[160];
   int i;
-  double r = 44 * l->scale, b = 12;
+  /* The device's screen corners: a phone's 44 points, a tablet's 18. */
+  double r = (a->tablet ? 18 : 44) * l->scale, b = 12;
 
   SDL_SetRenderTarget(c->renderer, NULL);
   SDL_SetRenderDrawColor(c->renderer, bg.r, bg.g, bg.b, 255);
@@ -343,12 +356,16 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
       y += 22;
     } else {
       const sheet_frame *f = &top->frame;
-      const char *lines[16];
-      char lb[16][96];
+      const char *lines[18];
+      char lb[18][96];
       int nl = 0, j;
       snprintf(lb[nl++], 96, "state %s  detent %d",
                sn_state_name(f->state, "?"), (int)f->detent);
-      snprintf(lb[nl++], 96, "top %.1f  height %.1f", f->top, f->height);
+      snprintf(lb[nl++], 96, "top %.1f  height %.1f  (along its axis)", f->top, f->height);
+      snprintf(lb[nl++], 96, "rect %.0f %.0f %.0f \xc3\x97 %.0f", f->rect.x, f->rect.y,
+               f->rect.width, f->rect.height);
+      snprintf(lb[nl++], 96, "edge %s  corners %u  %s", app_edge_name(f->edge),
+               (unsigned)f->corners, app_direction_name(a->direction));
       snprintf(lb[nl++], 96, "opacity %.3f  scale %.3f", f->opacity, f->scale);
       snprintf(lb[nl++], 96, "backdrop %.3f  radius %.0f", f->backdrop_alpha, f->corner_radius);
       snprintf(lb[nl++], 96, "progress %.3f  velocity %.0f", f->progress, f->velocity);
@@ -413,6 +430,41 @@ static void draw_chrome(draw_ctx *c, app *a, const layout *l, SDL_Texture *phone
 
 /* ---- the window --------------------------------------------------------------- */
 
+/* The window's size for the phone's viewport and for the tablet's (W): each as it was
+ * last used with that viewport (the user may resize it), the tablet's at first as large
+ * as the phone's window with room for the tablet at the scale the phone is shown at,
+ * within the display. */
+typedef struct window_sizes {
+  SDL_Point size[2]; /* [a->tablet]; w 0: not known yet */
+  int shown;         /* the a->tablet the window is sized for */
+} window_sizes;
+
+static void fit_window(SDL_Window *window, const app *a, const layout *l, window_sizes *ws) {
+  int w, h;
+  SDL_Rect usable;
+  if (a->tablet == ws->shown) return;
+  SDL_GetWindowSize(window, &w, &h);
+  ws->size[ws->shown].x = w;
+  ws->size[ws->shown].y = h;
+  if (ws->size[a->tablet].x == 0) {
+    /* The viewport's points were shown at l->scale output pixels (the last layout's, of
+     * the other viewport); the rest of the window stays as it is. */
+    double points = l->scale / l->mouse_scale;
+    w = (int)ceil(w - l->phone.w / l->mouse_scale + a->vw * points);
+    h = (int)ceil(h - l->phone.h / l->mouse_scale + a->vh * points);
+    if (SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &usable) == 0) {
+      if (w > usable.w) w = usable.w;
+      if (h > usable.h) h = usable.h;
+    }
+    ws->size[a->tablet].x = w;
+    ws->size[a->tablet].y = h;
+  }
+  SDL_SetWindowSize(window, ws->size[a->tablet].x, ws->size[a->tablet].y);
+  /* It was placed in the middle of the display: it stays there, on screen. */
+  SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+  ws->shown = a->tablet;
+}
+
 /* The demo's key for an SDL key; while the field has focus, only the keys that edit
  * it (characters come as SDL_TEXTINPUT). */
 static int key_of(const app *a, SDL_Keycode k) {
@@ -431,6 +483,8 @@ static int key_of(const app *a, SDL_Keycode k) {
   case SDLK_v: return 'v';
   case SDLK_r: return 'r';
   case SDLK_o: return 'o';
+  case SDLK_w: return 'w';
+  case SDLK_l: return 'l';
   case SDLK_k: return 'k';
   case SDLK_b: return 'b';
   case SDLK_a: return 'a';
@@ -450,6 +504,7 @@ static int run_window(app *a, const options *o) {
   SDL_Texture *phone_tex = NULL;
   draw_ctx scene, chrome;
   layout l;
+  window_sizes sizes;
   int phone_w = 0, phone_h = 0, pointer_in_phone = 0, rc = 1;
   double px = 0;
   SDL_FRect logged_phone = {-1, -1, -1, -1}; /* the viewport's place as last logged */
@@ -460,6 +515,7 @@ static int run_window(app *a, const options *o) {
   memset(&scene, 0, sizeof scene);
   memset(&chrome, 0, sizeof chrome);
   memset(&l, 0, sizeof l);
+  memset(&sizes, 0, sizeof sizes);
   if (SDL_GetDisplayUsableBounds(0, &usable) == 0) {
     int w = o->win_w, h = o->win_h;
     if (w > usable.w) w = usable.w;
@@ -575,6 +631,8 @@ static int run_window(app *a, const options *o) {
     }
 
     app_tick(a, now);
+    /* W changed the viewport: the window follows (its layout is of the viewport before). */
+    if (l.scale > 0) fit_window(window, a, &l, &sizes);
     compute_layout(window, renderer, &chrome, a, &l);
     /* The tests find the viewport on screen from this line: written whenever it moves. */
     if (l.phone.x != logged_phone.x || l.phone.y != logged_phone.y ||

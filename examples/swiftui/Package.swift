@@ -3,8 +3,10 @@
 // pages swapped in place, a maps-style sheet over a live background, a drag-to-dismiss
 // panel, and fade and slide-up transitions with a nested sheet; two sheets that change
 // while they are open, a basket that grows as items are added and a note that asks before
-// closing; and a message form whose Send button rides on the keyboard in the sheet's
-// footer. It depends on the package two directories up as an app would; on Linux, where
+// closing; a message form whose Send button rides on the keyboard in the sheet's footer;
+// and a settings sheet at the trailing side and a notification card from the top (the
+// maps sheet floats at the leading side on a regular width). It depends on the package
+// two directories up as an app would; on Linux, where
 // SwiftUI and UIKit do not exist, it builds to nothing, and scripts/check-ios compiles it
 // for iOS.
 import PackageDescription

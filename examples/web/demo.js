@@ -1,10 +1,12 @@
 // demo.js — libsheet on a web page, each sheet a <libsheet-sheet> in index.html: a
 // container with four pages and a sheet pushed over it, a maps sheet whose list hands
-// its scrolling to the sheet, a panel that goes when dragged below its auto-dismiss
-// height, a gallery of transitions with an animator written in JavaScript, a basket
-// whose heights change while it is open, and a review that asks before it closes. What
-// is left here is the page's part: buttons, the lists, the answers, the status line, and
-// whether the page recedes behind the sheets.
+// its scrolling to the sheet (a floating card at the start side on a wide window), a
+// panel that goes when dragged below its auto-dismiss height, a gallery of transitions
+// with an animator written in JavaScript, a basket whose heights change while it is
+// open, a review that asks before it closes, settings in a side sheet at the end side
+// and notifications from the top. What is left here is the page's part: buttons, the
+// lists, the answers, the status line, and the settings: reduced motion, whether the
+// page recedes behind the sheets, and which way it runs.
 import { LibsheetSheet, configure, registerAnimator } from '../../bindings/web/element/libsheet-sheet.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -58,6 +60,15 @@ reduceMotion.addEventListener('change', () => configure({ reduceMotion: reduceMo
 systemSetting.addEventListener('change', () => {
   reduceMotion.checked = systemSetting.matches;
   configure({ reduceMotion: 'system' });
+});
+
+// ---- settings at the end side, notifications from the top ------------------------------
+// Right to left mirrors the page, and the engine's sides with it: the settings sheet,
+// open, goes to the other side at once.
+$('#open-settings').addEventListener('click', () => $('#settings-sheet').show());
+$('#open-notifications').addEventListener('click', () => $('#notifications-sheet').show());
+$('#right-to-left').addEventListener('change', (event) => {
+  document.documentElement.dir = event.target.checked ? 'rtl' : 'ltr';
 });
 
 // ---- the container: four pages, and details pushed over it -----------------------------

@@ -25,6 +25,9 @@ struct Placement: Equatable {
     /// left and the right), points, and how far it spans.
     var crossStart: Double
     var crossLength: Double
+    /// Whether it spans all the room across its axis: no side inset, no cap shorter than
+    /// the viewport.
+    var spansCrossAxis: Bool
     /// Every detent this long along the axis, points (a wide layout's side sheet); nil:
     /// the detents as configured.
     var fixedExtent: Double?
@@ -40,13 +43,14 @@ struct Placement: Equatable {
     /// card's gap), `safeBottom` what a `.content` detent adds.
     var space: Viewport
 
-    private init(side: Side, edge: SheetEdge, gap: Double, crossStart: Double, crossLength: Double,
+    private init(side: Side, edge: SheetEdge, gap: Double, crossStart: Double, crossLength: Double, spansCrossAxis: Bool,
                  fixedExtent: Double?, centresHighestDetent: Bool, highestFillsRoom: Bool, space: Viewport) {
         self.side = side
         self.edge = edge
         self.gap = gap
         self.crossStart = crossStart
         self.crossLength = crossLength
+        self.spansCrossAxis = spansCrossAxis
         self.fixedExtent = fixedExtent
         self.centresHighestDetent = centresHighestDetent
         self.highestFillsRoom = highestFillsRoom
@@ -56,14 +60,14 @@ struct Placement: Equatable {
     /// A bottom sheet across the whole width of `viewport`: what every sheet was before
     /// there were sides, and what `Viewport.unset` places a sheet as.
     static func bottom(in viewport: Viewport) -> Placement {
-        Placement(side: .bottom, edge: .bottom, gap: 0, crossStart: 0, crossLength: viewport.width, fixedExtent: nil,
+        Placement(side: .bottom, edge: .bottom, gap: 0, crossStart: 0, crossLength: viewport.width, spansCrossAxis: true, fixedExtent: nil,
                   centresHighestDetent: false, highestFillsRoom: false, space: viewport)
     }
 
     /// Whether it is a plain bottom sheet across the whole viewport, whose frame the frame
     /// path works out without the placement.
     var isPlainBottom: Bool {
-        side == .bottom && gap == 0 && crossStart == 0 && crossLength == space.width
+        side == .bottom && gap == 0 && spansCrossAxis
     }
 
     /// Whether a sheet on `side` moves up and down (the bottom and the top) rather than
@@ -90,7 +94,7 @@ struct Placement: Equatable {
     static let centredCardWidth = 640.0
 
     /// The placement of a sheet configured so, in `viewport` (physical), with `direction`.
-    init(_ configuration: SheetConfiguration, in viewport: Viewport, direction: LayoutDirection) {
+    init(_ configuration: SheetConfiguration, in viewport: Viewport, direction: SheetLayoutDirection) {
         var edge = configuration.edge
         var gap = configuration.edgeInset
         var sideInset = configuration.sideInset
@@ -173,7 +177,8 @@ struct Placement: Equatable {
         // A viewport too small for the gaps leaves the sheet no room rather than a
         // negative one.
         space.obstruction = min(obstruction, max(0, space.height - space.safeTop))
-        self.init(side: side, edge: edge, gap: gap, crossStart: start, crossLength: length, fixedExtent: fixedExtent,
+        self.init(side: side, edge: edge, gap: gap, crossStart: start, crossLength: length,
+                  spansCrossAxis: sideInset == 0 && length >= crossTo - crossFrom, fixedExtent: fixedExtent,
                   centresHighestDetent: centres, highestFillsRoom: fills, space: space)
     }
 

@@ -73,8 +73,10 @@ extension SheetEngine {
             frame.rect = placement.rect(top: frame.top, near: near, in: viewport)
         }
         if additions.contains(.footer) || additions.contains(.placement) {
+            // Without a footer, the visible bottom itself, wherever the top is.
             let bottom = visibleBottom(index, top: frame.top)
-            frame.footerTop = max(frame.top, bottom - sheets[index].configuration.footerHeight)
+            let footer = sheets[index].configuration.footerHeight
+            frame.footerTop = footer > 0 ? max(frame.top, bottom - footer) : bottom
         }
         // The focused field's scroll is a bottom sheet's: its content runs from its top.
         if additions.contains(.focus), placement.side == .bottom, let focus = sheets[index].focus {

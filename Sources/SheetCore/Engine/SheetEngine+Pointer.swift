@@ -26,7 +26,7 @@ extension SheetEngine {
         if onSheet {
             // A finger takes the sheet from a back gesture, which lets go.
             springBack(index)
-            sheets[index].pointer = PointerTrack(x: x, y: y)
+            sheets[index].pointer = PointerTrack(x: x, y: y, viewportX: viewportX, viewportY: viewportY)
             sheets[index].pointer.tracker.add(time: clock, position: y)
             // A finger on moving content stops it where it is.
             sheets[index].scroll = nil
@@ -50,7 +50,7 @@ extension SheetEngine {
             ? backdropPassesTouches(detent: sheets[index].detent, largestUndimmed: sheets[index].configuration.largestUndimmedDetent)
             : sheets[index].visual.backdropAlpha == 0
         if passes { return .passThrough }
-        sheets[index].pointer = PointerTrack(x: x, y: y)
+        sheets[index].pointer = PointerTrack(x: x, y: y, viewportX: viewportX, viewportY: viewportY)
         sheets[index].gesture = .backdrop(tapping: true)
         return .backdrop
     }
@@ -78,7 +78,10 @@ extension SheetEngine {
         catchUp(index)
         sheets[index].pointer.tracker.add(time: clock, position: y)
         let previousY = sheets[index].pointer.lastY
+        sheets[index].pointer.lastX = x
         sheets[index].pointer.lastY = y
+        sheets[index].pointer.viewportX = viewportX
+        sheets[index].pointer.viewportY = viewportY
         let slop = sheets[index].configuration.touchSlop
         let dx = x - sheets[index].pointer.downX
         let dy = y - sheets[index].pointer.downY
@@ -229,20 +232,36 @@ extension SheetEngine {
         sheets[index].gesture = .ignored
     }
 
-    /// Re-anchors the drag under the finger after the sheet's geometry changed beneath it,
-    /// so that the sheet stays where the finger holds it: the finger now is the touch-down
-    /// point, and the anchor is the top the sheet has, plus the travel the content took.
-    func reanchorDrag(_ index: Int) {
+    /// Re-anchors the gesture under the finger after the sheet's geometry changed beneath
+    /// it (its detents, its placement, the viewport or the direction), so that the sheet
+    /// stays where the finger holds it: a drag goes on from the finger's last point and
+    /// the top the sheet has, plus the travel the content took. When the sheet's space
+    /// moved under the finger, its last point is taken into the space as it is now and
+    /// starts the track again: a touch measures its slop from there, and the release
+    /// velocity starts afresh.
+    func reanchorGesture(_ index: Int) {
+        guard let gesture = sheets[index].gesture else { return }
+        let point = sheets[index].placement.spacePoint(x: sheets[index].pointer.viewportX,
+                                                       y: sheets[index].pointer.viewportY, in: viewport)
+        let spaceMoved = point.cross != sheets[index].pointer.lastX || point.along != sheets[index].pointer.lastY
+        if spaceMoved {
+            sheets[index].pointer.rebase(x: point.cross, y: point.along, at: clock)
+        }
         let top = unbandedTop(index, sheets[index].visual.top)
-        sheets[index].pointer.downY = sheets[index].pointer.lastY
-        switch sheets[index].gesture {
-        case .holding(let caught, var drag, let mover)?:
+        switch gesture {
+        case .touching(var drag) where spaceMoved:
+            drag.anchorTop = top
+            drag.anchorOffset = unbandedOffset(index, sheets[index].contentOffset)
+            sheets[index].gesture = .touching(drag)
+        case .holding(let caught, var drag, let mover):
+            sheets[index].pointer.downY = sheets[index].pointer.lastY
             drag.anchorTop = top + drag.consumedByContent
             sheets[index].gesture = .holding(caught: caught, drag, mover: mover)
-        case .dragging(var drag, let mover)?:
+        case .dragging(var drag, let mover):
+            sheets[index].pointer.downY = sheets[index].pointer.lastY
             drag.anchorTop = top + drag.consumedByContent
             sheets[index].gesture = .dragging(drag, mover: mover)
-        default:
+        case .touching, .backdrop, .declined, .ignored:
             break
         }
     }

@@ -55,7 +55,6 @@ extension SheetEngine {
         case .hidden, .switchedAway(leaving: false):
             sheets[index].visual = hiddenVisual(index)
         case .dragging:
-            reanchorDrag(index)
             sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
         case .resting:
             let target = targetVisual(index, kind: .settle)
@@ -73,5 +72,6 @@ extension SheetEngine {
                 startMotion(index, kind: kind)
             }
         }
+        reanchorGesture(index)
     }
 }

@@ -16,7 +16,7 @@ public final class SheetEngine {
     /// Which way lines run: which side `SheetEdge.leading` and `.trailing` are, and
     /// `CrossAlignment`'s ends. Set it with `setLayoutDirection(_:)`. Default
     /// `.leftToRight`.
-    @exclusivity(unchecked) public private(set) var layoutDirection = LayoutDirection.leftToRight
+    @exclusivity(unchecked) public private(set) var layoutDirection = SheetLayoutDirection.leftToRight
     /// Presentation and dismissal cross-fade in place with the built-in fade, and settles
     /// use a critically damped spring that never overshoots; every motion still arrives.
     /// Takes effect for motions that start afterwards.
@@ -308,7 +308,7 @@ public final class SheetEngine {
     /// Sets which way lines run. Sheets on the leading or trailing side, and those aligned
     /// to a leading or trailing end, move to the other side at once, each where it was in
     /// its space: the layout is mirrored, not animated.
-    public func setLayoutDirection(_ direction: LayoutDirection) throws(SheetError) {
+    public func setLayoutDirection(_ direction: SheetLayoutDirection) throws(SheetError) {
         try refuseReentry()
         guard direction != layoutDirection else { return }
         advanceAll()
@@ -367,7 +367,6 @@ public final class SheetEngine {
             sheets[index].visual.top = sheets[index].axisLength
         case .dragging:
             keepVisibleHeight(index, visibleHeight)
-            reanchorDrag(index)
             sheets[index].visual.backdropAlpha = positionalBackdrop(index, top: sheets[index].visual.top)
         case .resting:
             keepVisibleHeight(index, visibleHeight)
@@ -381,6 +380,7 @@ public final class SheetEngine {
             // new target.
             startMotion(index, kind: sheets[index].motion.kind)
         }
+        reanchorGesture(index)
     }
 
     /// Puts a sheet's top `visibleHeight` above its space's bottom (clamped to the
@@ -388,7 +388,9 @@ public final class SheetEngine {
     private func keepVisibleHeight(_ index: Int, _ visibleHeight: Double?) {
         guard let visibleHeight else { return }
         let space = sheets[index].placement.space
-        let kept = min(max(0, visibleHeight), space.height - space.safeTop)
+        // A space whose safe area takes all of it (a keyboard over a small viewport)
+        // leaves no height to keep.
+        let kept = min(max(0, visibleHeight), max(0, space.height - space.safeTop))
         sheets[index].visual.top = space.height - kept
     }
 

@@ -135,7 +135,7 @@ struct SheetRecord {
     /// The animators of each motion kind, resolved when the sheet was made or updated.
     private(set) var transitions: ResolvedTransitions
     /// Where the pointer of `gesture` went down and where it has been.
-    var pointer = PointerTrack(x: 0, y: 0)
+    var pointer = PointerTrack(x: 0, y: 0, viewportX: 0, viewportY: 0)
     /// Points.
     var contentHeight = 0.0
     /// The scroll extent the host declared (`SheetEngine.setScrollExtent`), points;
@@ -222,7 +222,7 @@ struct SheetRecord {
 
     /// Places the sheet in `viewport` with `direction`, and recomputes the detents'
     /// visible heights in its space for the content height.
-    mutating func place(in viewport: Viewport, direction: LayoutDirection) {
+    mutating func place(in viewport: Viewport, direction: SheetLayoutDirection) {
         placement = Placement(configuration, in: viewport, direction: direction)
         let space = placement.space
         // A footer sits below the content: a `.content` detent makes room for it.

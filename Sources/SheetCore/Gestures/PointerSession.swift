@@ -68,15 +68,35 @@ struct Drag: Equatable {
 /// slop is measured from the touch-down point, the drag follows from it, and the release
 /// velocity comes from the samples.
 struct PointerTrack {
+    /// In the sheet's space: across its axis and along it.
     var downX: Double
     var downY: Double
+    var lastX: Double
     var lastY: Double
+    /// The last point in the viewport, from which the sheet's space is entered again
+    /// when it changes under the finger.
+    var viewportX: Double
+    var viewportY: Double
     var tracker = VelocityTracker()
 
-    init(x: Double, y: Double) {
+    init(x: Double, y: Double, viewportX: Double, viewportY: Double) {
         downX = x
         downY = y
+        lastX = x
         lastY = y
+        self.viewportX = viewportX
+        self.viewportY = viewportY
+    }
+
+    /// Starts the track again at (`x`, `y`) of a new space, at `time`: the samples so far
+    /// were measured along the old axis.
+    mutating func rebase(x: Double, y: Double, at time: Double) {
+        downX = x
+        downY = y
+        lastX = x
+        lastY = y
+        tracker.reset()
+        tracker.add(time: time, position: y)
     }
 
     /// Whether a pointer now `dx`, `dy` points from where it went down has moved past

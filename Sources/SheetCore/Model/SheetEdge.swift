@@ -5,7 +5,7 @@ public enum SheetEdge: Sendable, Equatable {
     /// A top sheet (notifications): its detents are heights below the top safe area.
     case top
     /// The side where lines begin: the left in a left-to-right layout, the right in a
-    /// right-to-left one (`LayoutDirection`). Its detents are widths.
+    /// right-to-left one (`SheetLayoutDirection`). Its detents are widths.
     case leading
     /// The side where lines end.
     case trailing
@@ -13,7 +13,7 @@ public enum SheetEdge: Sendable, Equatable {
 
 /// Which way lines run, which decides the sides `SheetEdge.leading` and `.trailing` and
 /// `CrossAlignment.leading` and `.trailing` are.
-public enum LayoutDirection: Sendable, Equatable {
+public enum SheetLayoutDirection: Sendable, Equatable {
     case leftToRight
     case rightToLeft
 }

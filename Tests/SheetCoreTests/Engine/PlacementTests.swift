@@ -19,7 +19,7 @@ import Testing
             case .right, .leftInRightToLeft: .trailing
             }
         }
-        var direction: LayoutDirection {
+        var direction: SheetLayoutDirection {
             switch self {
             case .leftInRightToLeft, .rightInRightToLeft: .rightToLeft
             case .top, .left, .right: .leftToRight
@@ -174,6 +174,83 @@ import Testing
         try rig.run(from: now, for: 1.5)
         frame = rig.frame(id)
         #expect(frame.state == .hidden && frame.rect.y >= 844)
+    }
+
+    /// A bottom sheet capped across the width is drawn and hit at its cap wherever it is
+    /// aligned, at the start of the width too.
+    @Test(arguments: [(CrossAlignment.leading, SheetLayoutDirection.leftToRight, 0.0), (.trailing, .rightToLeft, 0),
+                      (.trailing, .leftToRight, 70), (.center, .leftToRight, 35)])
+    func aCappedBottomSheetIsDrawnAtItsCap(alignment: CrossAlignment, direction: SheetLayoutDirection, x: Double) throws {
+        let rig = try Rig()
+        try rig.engine.setLayoutDirection(direction)
+        let id = try rig.sheet([.points(300)]) {
+            $0.maximumCrossSize = 320
+            $0.crossAlignment = alignment
+            $0.backdropTap = .none
+        }
+        let now = try rig.presented(id)
+        #expect(rig.frame(id).rect == SheetRect(x: x, y: 844 - 300, width: 320, height: 300))
+        let outside = x == 0 ? 360.0 : 10
+        #expect(try rig.engine.pointerDown(on: id, x: outside, y: 700, now: now) == .backdrop)
+        try rig.engine.pointerCancel(on: id, now: now + 0.01)
+        #expect(try rig.engine.pointerDown(on: id, x: x + 160, y: 700, now: now + 0.02) == .sheet)
+    }
+
+    /// Without a footer, `footerTop` is the visible bottom along the sheet's axis on every
+    /// side, wherever the top is: here hidden, its top past the visible bottom.
+    @Test func withoutAFooterTheFooterTopIsTheVisibleBottom() throws {
+        let rig = try Rig()
+        let plain = try rig.sheet([.fraction(1)])
+        let column = try rig.sheet([.fraction(1)]) { $0.maximumCrossSize = 300 }
+        let top = try rig.sheet([.fraction(1)]) { $0.edge = .top }
+        #expect(rig.frame(plain).footerTop == 844 - 34)
+        #expect(rig.frame(column).footerTop == 844 - 34)
+        // A top sheet's visible bottom, along its axis, is the top safe area's edge.
+        #expect(rig.frame(top).footerTop == 844 - 47)
+        #expect(rig.frame(top).top == 844)
+    }
+
+    /// A keyboard that covers nearly all of a viewport that then shrinks leaves a sheet
+    /// no room: its top stays at the end of its axis, never past it.
+    @Test(arguments: [(SheetEdge.top, 16.0), (.top, 0), (.bottom, 16)])
+    func aSheetWithNoRoomStaysAtTheEndOfItsAxis(edge: SheetEdge, inset: Double) throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(200)]) { $0.edge = edge; $0.edgeInset = inset }
+        var now = try rig.presented(id)
+        try rig.engine.setObstruction(700, now: now)
+        now = try rig.run(from: now, for: 2)
+        try rig.engine.setViewport(Viewport(width: 483, height: 452.45, safeTop: 5.9, safeBottom: 45))
+        let frame = rig.frame(id)
+        let length = edge == .top || edge == .bottom ? 452.45 : 483.0
+        #expect(frame.top <= length && frame.height >= 0, "top \(frame.top), height \(frame.height)")
+        #expect(frame.rect.height >= 0 && frame.rect.width >= 0)
+    }
+
+    /// A side sheet held by a still finger stays under it when the viewport or the
+    /// direction changes: the next move where the finger already is moves nothing.
+    @Test(arguments: [false, true])
+    func aSideSheetStaysUnderAStillFinger(mirrored: Bool) throws {
+        let rig = try Rig()
+        let id = try rig.sheet([.points(256)]) { $0.edge = .leading }
+        var now = try rig.presented(id)
+        #expect(try rig.engine.pointerDown(on: id, x: 200, y: 400, now: now) == .sheet)
+        for step in 1...6 {
+            try rig.engine.pointerMove(on: id, x: 200 - 10 * Double(step), y: 400, now: now + 0.016 * Double(step))
+        }
+        now += 0.1
+        try rig.engine.tick(now: now)
+        if mirrored {
+            try rig.engine.setLayoutDirection(.rightToLeft)
+        } else {
+            try rig.engine.setViewport(Viewport(width: 500, height: 844, safeTop: 47, safeBottom: 34))
+        }
+        let before = rig.frame(id)
+        // Where the finger is, in the viewport, is unchanged; in the sheet's space it moved.
+        try rig.engine.pointerMove(on: id, x: 140, y: 400, now: now + 0.016)
+        let after = rig.frame(id)
+        #expect(after.top == before.top, "top \(before.top) -> \(after.top)")
+        #expect(after.rect == before.rect)
+        try rig.engine.pointerCancel(on: id, now: now + 0.02)
     }
 
     /// A top sheet's detents are measured down from the top safe area.

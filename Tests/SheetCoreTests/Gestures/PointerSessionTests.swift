@@ -33,11 +33,24 @@ import Testing
 
     /// A track starts where the pointer went down, with an empty velocity history.
     @Test func aTrackStartsAtTouchDown() {
-        let track = PointerTrack(x: 195, y: 600)
+        let track = PointerTrack(x: 195, y: 600, viewportX: 195, viewportY: 600)
         #expect(track.downX == 195)
         #expect(track.downY == 600)
-        #expect(track.lastY == 600)
+        #expect(track.lastX == 195 && track.lastY == 600)
+        #expect(track.viewportX == 195 && track.viewportY == 600)
         #expect(track.tracker.sampleCount == 0)
+        #expect(track.tracker.velocity() == 0)
+    }
+
+    /// Started again in a new space, a track is down where it is now, with only that
+    /// sample: the velocity measured along the old axis is gone.
+    @Test func aRebasedTrackStartsAgain() {
+        var track = PointerTrack(x: 195, y: 600, viewportX: 195, viewportY: 600)
+        track.tracker.add(time: 0, position: 600)
+        track.tracker.add(time: 0.016, position: 590)
+        track.rebase(x: 400, y: 80, at: 0.032)
+        #expect(track.downX == 400 && track.downY == 80 && track.lastX == 400 && track.lastY == 80)
+        #expect(track.tracker.sampleCount == 1)
         #expect(track.tracker.velocity() == 0)
     }
 

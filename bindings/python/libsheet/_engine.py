@@ -21,6 +21,8 @@ from ._types import (
     BackdropTap,
     Background,
     Content,
+    Corner,
+    Edge,
     EngineClosed,
     Event,
     EventType,
@@ -31,6 +33,7 @@ from ._types import (
     InvalidArgument,
     InvalidHandle,
     InvalidState,
+    LayoutDirection,
     LogLevel,
     Motion,
     MotionKind,
@@ -38,6 +41,7 @@ from ._types import (
     Param,
     Points,
     Reason,
+    Rect,
     SheetConfig,
     State,
     Status,
@@ -121,6 +125,9 @@ def _frame(f: _ffi.sheet_frame) -> Frame:
         background=Background(f.background_scale, f.background_offset,
                               f.background_corner_radius),
         footer_top=f.footer_top,
+        rect=Rect(f.rect.x, f.rect.y, f.rect.width, f.rect.height),
+        edge=_enum(Edge, f.edge),
+        corners=Corner(f.corners),
     )
 
 
@@ -293,6 +300,7 @@ class Engine:
         viewport: Optional[Sequence[float]] = None,
         reduce_motion: Optional[bool] = None,
         max_motion_duration: Optional[float] = None,
+        layout_direction: Optional[LayoutDirection] = None,
     ):
         self._ptr = None
         self._lib = library if isinstance(library, Library) else load_library(library)
@@ -312,12 +320,15 @@ class Engine:
         self._configurations: "dict[int, SheetConfig]" = {}
         self._viewport: Optional[Tuple[float, float, float, float]] = None
         self._reduce_motion = False
+        self._layout_direction = LayoutDirection.LTR
         if viewport is not None:
             self.set_viewport(*viewport)
         if reduce_motion is not None:
             self.reduce_motion = reduce_motion
         if max_motion_duration is not None:
             self.set_max_motion_duration(max_motion_duration)
+        if layout_direction is not None:
+            self.layout_direction = layout_direction
 
     # ---- plumbing
 
@@ -439,6 +450,24 @@ class Engine:
         """Cross-fade presentation and dismissal, no overshoot on settles."""
         self._check("sheet_engine_set_reduce_motion", _flag(enabled, "reduce_motion"))
         self._reduce_motion = bool(enabled)
+
+    @property
+    def layout_direction(self) -> LayoutDirection:
+        """Which way lines run (LayoutDirection.LTR, the default, or RTL): it decides
+        which sides Edge.LEADING and TRAILING and CrossAlignment.LEADING and TRAILING
+        are."""
+        return self._layout_direction
+
+    @layout_direction.setter
+    def layout_direction(self, direction: LayoutDirection) -> None:
+        self.set_layout_direction(direction)
+
+    def set_layout_direction(self, direction: LayoutDirection) -> None:
+        """Sets which way lines run; the sheets it moves are mirrored at once, each where
+        it was along its axis. Another value than LTR or RTL raises InvalidArgument."""
+        value = _integer(direction, _INT32, "layout direction")
+        self._check("sheet_engine_set_layout_direction", value)
+        self._layout_direction = LayoutDirection(value)
 
     def set_max_motion_duration(self, seconds: float) -> None:
         """The longest a motion may run before its animator is cut off (default 10 s)."""
@@ -571,6 +600,20 @@ class Engine:
             c.back_behavior = _integer(config.back_behavior, _INT32, "back_behavior")
         if config.footer_height is not None:
             c.footer_height = config.footer_height
+        if config.edge is not None:
+            c.edge = _integer(config.edge, _INT32, "edge")
+        if config.cross_alignment is not None:
+            c.cross_alignment = _integer(config.cross_alignment, _INT32, "cross_alignment")
+        if config.edge_inset is not None:
+            c.edge_inset = config.edge_inset
+        if config.side_inset is not None:
+            c.side_inset = config.side_inset
+        if config.max_cross_size is not None:
+            c.max_cross_size = config.max_cross_size
+        if config.wide_threshold is not None:
+            c.wide_threshold = config.wide_threshold
+        if config.wide_layout is not None:
+            c.wide_layout = _integer(config.wide_layout, _INT32, "wide_layout")
         return c
 
     @staticmethod
@@ -853,7 +896,9 @@ class Sheet:
 
     def pointer_down(self, x: float, y: float, t: float) -> Hit:
         """Starts a pointer; SHEET and BACKDROP mean the engine owns the rest of the
-        stream, PASS_THROUGH and NONE mean it belongs to what is behind."""
+        stream, PASS_THROUGH and NONE mean it belongs to what is behind. x and y are
+        viewport points whatever the sheet's side: the engine turns them onto its axis,
+        and hits the sheet where its frame's rect is drawn."""
         hit = c_int32(-1)
         self._engine._check("sheet_pointer_down", self._id, x, y, t, byref(hit))
         return _enum(Hit, hit.value)

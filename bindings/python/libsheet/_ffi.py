@@ -29,7 +29,7 @@ from typing import Optional, Union
 from ._types import AbiMismatch, LibraryNotFound
 
 #: The SHEET_ABI_VERSION of the header this binding was written for.
-ABI_VERSION = 0x00010004
+ABI_VERSION = 0x00010005
 
 def abi_major(version: int) -> int:
     return (version & 0xFFFFFFFF) >> 16
@@ -91,6 +91,22 @@ class sheet_config(Structure):
         ("keyboard", c_int32),  # ABI 1.4
         ("back_behavior", c_int32),
         ("footer_height", c_double),
+        ("edge", c_int32),  # ABI 1.5
+        ("cross_alignment", c_int32),
+        ("edge_inset", c_double),
+        ("side_inset", c_double),
+        ("max_cross_size", c_double),
+        ("wide_threshold", c_double),
+        ("wide_layout", c_int32),
+    ]
+
+
+class sheet_rect(Structure):
+    _fields_ = [
+        ("x", c_double),
+        ("y", c_double),
+        ("width", c_double),
+        ("height", c_double),
     ]
 
 
@@ -120,6 +136,9 @@ class sheet_frame(Structure):
         ("background_offset", c_double),
         ("background_corner_radius", c_double),
         ("footer_top", c_double),  # ABI 1.4
+        ("rect", sheet_rect),  # ABI 1.5
+        ("edge", c_int32),
+        ("corners", c_uint32),
     ]
 
 
@@ -222,6 +241,7 @@ STRUCTS = {
         sheet_param,
         sheet_transition,
         sheet_config,
+        sheet_rect,
         sheet_frame,
         sheet_event,
         sheet_visual,
@@ -248,6 +268,7 @@ PROTOTYPES = {
     "sheet_engine_last_error": (c_char_p, [_engine_p]),
     "sheet_engine_set_viewport": (_S, [_engine_p, c_double, c_double, c_double, c_double]),
     "sheet_engine_set_obstruction": (_S, [_engine_p, c_double, c_double]),
+    "sheet_engine_set_layout_direction": (_S, [_engine_p, c_int32]),
     "sheet_engine_set_reduce_motion": (_S, [_engine_p, c_int32]),
     "sheet_engine_tick": (_S, [_engine_p, c_double]),
     "sheet_engine_is_animating": (_S, [_engine_p, POINTER(c_int32)]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import IntEnum, IntFlag
-from typing import Mapping, Optional, Sequence, Tuple, Union
+from typing import Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 # --------------------------------------------------------------------------- constants
 
@@ -66,6 +66,43 @@ class BackBehavior(IntEnum):
     DISMISS = 0   # dismiss the sheet (reason BACK)
     COLLAPSE = 1  # one detent lower; from the lowest, dismiss when the sheet is dismissible
     NONE = 2      # nothing: back calls are refused, so that the host hands back elsewhere
+
+
+class Edge(IntEnum):
+    """The side of the viewport a sheet is attached to and moves along."""
+
+    BOTTOM = 0    # detents are heights above the bottom
+    TOP = 1       # detents are heights below safe_top
+    LEADING = 2   # the left in LTR, the right in RTL; detents are widths
+    TRAILING = 3  # the right in LTR, the left in RTL; detents are widths
+
+
+class LayoutDirection(IntEnum):
+    """Which way lines run (Engine.layout_direction): it decides which sides
+    Edge.LEADING and TRAILING, and CrossAlignment.LEADING and TRAILING, are."""
+
+    LTR = 0
+    RTL = 1
+
+
+class CrossAlignment(IntEnum):
+    """Where a sheet narrower than the room across its axis sits; for a sheet on the
+    leading or trailing side, LEADING is the top."""
+
+    CENTER = 0
+    LEADING = 1
+    TRAILING = 2
+
+
+class WideLayout(IntEnum):
+    """What a sheet becomes in a viewport wider than SheetConfig.wide_threshold."""
+
+    SAME = 0              # what it is everywhere
+    FLOATING_LEADING = 1  # a 320-point card at the leading side, 16-point margins, its
+                          # highest detent the full height less the margins
+    SIDE_TRAILING = 2     # a side sheet at the trailing side, every detent 256 points wide
+    CENTERED = 3          # a card at most 640 points wide, 16-point margins, its highest
+                          # detent centred between the safe areas
 
 
 class Hit(IntEnum):
@@ -137,6 +174,16 @@ class Action(IntFlag):
     EXPAND = 1
     COLLAPSE = 2
     DISMISS = 4
+
+
+class Corner(IntFlag):
+    """The corners a sheet rounds by its corner radius (Frame.corners): the two at its
+    free side, or all four of a floating card."""
+
+    TOP_LEFT = 1
+    TOP_RIGHT = 2
+    BOTTOM_RIGHT = 4
+    BOTTOM_LEFT = 8
 
 
 class MotionKind(IntEnum):
@@ -333,7 +380,9 @@ class SheetConfig:
     Transition("fade", duration=0.25), user_tag 0, dismiss_height 0, touch_slop 8,
     stack PUSH, grabber AUTO, grabber_height 24, confirm_dismiss False,
     content_interaction RESIZES, scales_background False, keyboard
-    KeyboardBehavior.RISE, back_behavior BackBehavior.DISMISS, footer_height 0.
+    KeyboardBehavior.RISE, back_behavior BackBehavior.DISMISS, footer_height 0, edge
+    Edge.BOTTOM, cross_alignment CrossAlignment.CENTER, edge_inset 0, side_inset 0,
+    max_cross_size None (no cap), wide_threshold 700, wide_layout WideLayout.SAME.
 
     detents are Points(h), Fraction(f) or Content(), lowest first (kept as a tuple);
     backdrop_tap is a BackdropTap or MoveToDetent(i); a transition is a Transition or an
@@ -343,7 +392,15 @@ class SheetConfig:
     recedes while the sheet is up (Frame.background). keyboard: where the sheet goes
     while a keyboard is up. back_behavior: what Sheet.back_commit does. footer_height:
     points of a footer pinned to the sheet's visible bottom (Frame.footer_top); a
-    Content() detent and a scroll extent above 0 grow by it."""
+    Content() detent and a scroll extent above 0 grow by it.
+
+    edge: the side the sheet is attached to and moves along (Edge); a sheet on the
+    leading or trailing side has widths for detents and spans the viewport's height less
+    the safe areas (and a keyboard). edge_inset: points off its side, above 0 a floating
+    card with every corner rounded. side_inset: points kept free at both ends across its
+    axis. max_cross_size: the most it spans across its axis, placed by cross_alignment
+    (CrossAlignment); None or 0, as far as the room allows. wide_layout: what it becomes
+    in a viewport wider than wide_threshold points (WideLayout)."""
 
     detents: Optional[Sequence[Detent]] = None
     dismissible: Optional[bool] = None
@@ -370,6 +427,13 @@ class SheetConfig:
     keyboard: Optional[KeyboardBehavior] = None
     back_behavior: Optional[BackBehavior] = None
     footer_height: Optional[float] = None
+    edge: Optional[Edge] = None
+    cross_alignment: Optional[CrossAlignment] = None
+    edge_inset: Optional[float] = None
+    side_inset: Optional[float] = None
+    max_cross_size: Optional[float] = None
+    wide_threshold: Optional[float] = None
+    wide_layout: Optional[WideLayout] = None
 
     def __post_init__(self):
         # A tuple, so that the caller's list changing later cannot change the sheet's
@@ -437,6 +501,15 @@ class Background:
     corner_radius: float = 0.0
 
 
+class Rect(NamedTuple):
+    """A rectangle in viewport points, its origin at the viewport's top-left, y down."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
 @dataclass(frozen=True)
 class Frame:
     """Everything a host needs to draw one sheet, and the page behind (background).
@@ -444,7 +517,16 @@ class Frame:
     footer_top is the y of the footer's top edge (SheetConfig.footer_height): pinned to
     the sheet's visible bottom (the top of the keyboard or of the bottom safe area,
     whichever is higher), moving down with the sheet only when less than the footer
-    shows; without a footer, that visible bottom."""
+    shows; without a footer, that visible bottom.
+
+    rect is the whole sheet as drawn (a Rect in viewport points), from its free edge to
+    its side, or to its margin for a floating card; edge is its side now (a wide layout
+    may move it) and corners the Corner flags its corner_radius rounds. A host draws a
+    sheet on any side from rect, corners and scale (about the middle of the free edge).
+    For a sheet on another side than the bottom, top, height, progress, velocity and
+    footer_top are along its axis: what a bottom sheet would have in the viewport turned
+    so that the sheet's side is at the bottom (measured from the bottom for a top sheet,
+    from the right for a sheet on the left, along x for one on the right)."""
 
     state: State
     detent: int
@@ -467,17 +549,22 @@ class Frame:
     scroll_extent: float
     background: Background
     footer_top: float
+    rect: Rect
+    edge: Edge
+    corners: Corner
 
     def is_finite(self) -> bool:
-        """Whether every number of the frame, and of its background, is finite."""
+        """Whether every number of the frame, of its rectangle and of its background is
+        finite."""
         return all(
             math.isfinite(getattr(self, name))
             for name in ("top", "height", "opacity", "scale", "backdrop_alpha",
                          "corner_radius", "progress", "content_offset", "content_alpha",
                          "outgoing_content_alpha", "velocity", "overlay_alpha",
                          "scroll_extent", "footer_top")
-        ) and all(math.isfinite(value) for value in (
-            self.background.scale, self.background.offset, self.background.corner_radius))
+        ) and all(math.isfinite(value) for value in self.rect) and all(
+            math.isfinite(value) for value in (
+                self.background.scale, self.background.offset, self.background.corner_radius))
 
 
 @dataclass(frozen=True)

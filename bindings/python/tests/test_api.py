@@ -403,6 +403,18 @@ def test_keyboard_back_example(capsys):
     ]
 
 
+def test_edges_example(capsys):
+    runpy.run_path(str(BINDING / "examples" / "edges.py"))
+    assert capsys.readouterr().out.splitlines() == [
+        "banner: 0,0 390x167, rounds bottom_right+bottom_left",
+        "panel: 110,47 280x763, rounds top_left+bottom_left",
+        "dragged: top 210 along x, progress 0.643",
+        "panel in RTL: 0,47 280x763, rounds top_right+bottom_right",
+        "places: 0,126.7 390x717.3, rounds top_left+top_right",
+        "places, wide: 16,40 320x724, rounds top_left+top_right+bottom_right+bottom_left",
+    ]
+
+
 def test_the_readme_shows_the_examples_the_tests_run():
     checker = REPO / "Tests" / "docs" / "examples_match_sources.py"
     if not checker.exists():
@@ -415,6 +427,7 @@ def test_the_readme_shows_the_examples_the_tests_run():
     assert sources == ["bindings/python/examples/quick_start.py",
                        "bindings/python/examples/live_sheet.py",
                        "bindings/python/examples/keyboard_back.py",
+                       "bindings/python/examples/edges.py",
                        "bindings/python/examples/python_animator.py",
                        None]  # the sh block of the tests' commands
     assert module.check(REPO, readme) == []

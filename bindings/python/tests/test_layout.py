@@ -30,7 +30,10 @@ KNOWN = {
         ("stack", 200), ("grabber", 204), ("grabber_height", 208), ("confirm_dismiss", 216),
         ("backdrop_tap_detent", 220), ("content_interaction", 224),
         ("scales_background", 228), ("keyboard", 232), ("back_behavior", 236),
-        ("footer_height", 240)], 248),
+        ("footer_height", 240), ("edge", 248), ("cross_alignment", 252),
+        ("edge_inset", 256), ("side_inset", 264), ("max_cross_size", 272),
+        ("wide_threshold", 280), ("wide_layout", 288)], 296),
+    "sheet_rect": ([("x", 0), ("y", 8), ("width", 16), ("height", 24)], 32),
     "sheet_frame": ([
         ("struct_size", 0), ("state", 4), ("detent", 8), ("top", 16), ("height", 24),
         ("opacity", 32), ("scale", 40), ("backdrop_alpha", 48), ("corner_radius", 56),
@@ -39,7 +42,7 @@ KNOWN = {
         ("velocity", 112), ("gesture_owner", 120), ("grabber_visible", 124),
         ("overlay_alpha", 128), ("scroll_extent", 136), ("background_scale", 144),
         ("background_offset", 152), ("background_corner_radius", 160),
-        ("footer_top", 168)], 176),
+        ("footer_top", 168), ("rect", 176), ("edge", 208), ("corners", 212)], 216),
     "sheet_event": ([
         ("struct_size", 0), ("type", 4), ("sheet", 8), ("time", 16), ("detent", 24),
         ("from_detent", 28), ("reason", 32), ("user_tag", 40), ("content_id", 48),
@@ -122,6 +125,11 @@ ENUMS = {
     "SHEET_CONTENT_": libsheet.ContentInteraction,
     "SHEET_KEYBOARD_": libsheet.KeyboardBehavior,
     "SHEET_BACK_": libsheet.BackBehavior,
+    "SHEET_EDGE_": libsheet.Edge,
+    "SHEET_DIRECTION_": libsheet.LayoutDirection,
+    "SHEET_ALIGN_": libsheet.CrossAlignment,
+    "SHEET_WIDE_": libsheet.WideLayout,
+    "SHEET_CORNER_": libsheet.Corner,
     "SHEET_HIT_": libsheet.Hit,
     "SHEET_EVENT_": libsheet.EventType,
     "SHEET_REASON_": libsheet.Reason,
@@ -234,4 +242,7 @@ def test_config_defaults_fill_the_whole_struct(lib):
     assert (config.confirm_dismiss, config.backdrop_tap_detent, config.content_interaction,
             config.scales_background, config.keyboard, config.back_behavior,
             config.footer_height) == (0, 0, 0, 0, 0, 0, 0.0)
+    assert (config.edge, config.cross_alignment, config.edge_inset, config.side_inset,
+            config.max_cross_size, config.wide_threshold,
+            config.wide_layout) == (0, 0, 0.0, 0.0, 0.0, 700.0, 0)
     assert config.backdrop_alpha == 0.4 and config.corner_radius == 12.0

@@ -161,13 +161,29 @@ export function parseBackdropTap(text, attribute = 'backdrop-tap') {
   return { tap: name, detent: null };
 }
 
-/** A number of points, 0 or more, with or without `px` (corner-radius="16"). */
-export function parseLength(text, attribute) {
+/** A number of points, 0 or more, with or without `px` (corner-radius="16"); `whole` is
+ *  the attribute's text when the length is a part of it. */
+export function parseLength(text, attribute, whole = text) {
   const token = text.trim();
-  const { value, unit } = numberIn(attribute, text, token);
-  if (unit !== '' && unit !== 'px') throw new AttributeError(attribute, text, `“${token}” is not a length in points`);
-  if (value < 0) throw new AttributeError(attribute, text, 'must not be negative');
+  const { value, unit } = numberIn(attribute, whole, token);
+  if (unit !== '' && unit !== 'px') throw new AttributeError(attribute, whole, `“${token}” is not a length in points`);
+  if (value < 0) throw new AttributeError(attribute, whole, 'must not be negative');
   return value;
+}
+
+/**
+ * inset="16 12": how far a floating sheet keeps off its edge, then (optional) the room it
+ * leaves free at both ends across its axis; points, with or without `px`. The first
+ * above 0 makes the sheet a floating card.
+ * @returns {{ edge: number, sides: number | null }}
+ */
+export function parseInset(text, attribute = 'inset') {
+  const tokens = split(text);
+  if (tokens.length === 0 || tokens.length > 2) {
+    throw new AttributeError(attribute, text, 'takes one or two lengths: the gap to the edge, then the room at both ends');
+  }
+  const [edge, sides] = tokens.map((token) => parseLength(token, attribute, text));
+  return { edge, sides: sides ?? null };
 }
 
 /** A number in [0, 1] (backdrop-opacity="0.3"). */

@@ -15,6 +15,7 @@ export class ContentTracker {
   #mutation = null;
   #scroller = null;
   #noScroller = false;    // looked for after layout and none scrolls, until the content changes
+  #sideways = false;      // the sheet is on a side: the browser scrolls its content
   #scrollerStyle = null;  // the scroller's own overflow-y and touch-action, given back
   #pageIds = new Map();   // page name -> content id, never reused
   #pages = [];            // [{ id, name, node }] in the order of the markup
@@ -80,6 +81,14 @@ export class ContentTracker {
     if (this.#resize) this.#slotted();
   }
 
+  /** The sheet went to a side, or came back from one: a side sheet's content scrolls
+   *  across its axis, by the browser, and nothing is handed between it and the sheet. */
+  setSideways(sideways) {
+    if (sideways === this.#sideways) return;
+    this.#sideways = sideways;
+    this.reattach();
+  }
+
   // Every slotted element, the header and the grabber change the natural height; the
   // scroller's children change how far it scrolls; the footer's size is its height.
   #observe() {
@@ -98,9 +107,10 @@ export class ContentTracker {
     this.#changed();
   }
 
-  // With handle-only, a drag on the content is the content's: nothing is handed off.
+  // With handle-only, a drag on the content is the content's, and on a side sheet a
+  // scroll across it is the browser's: nothing is handed off.
   #handsOff() {
-    return this.#element.hasAttribute('handle-only');
+    return this.#sideways || this.#element.hasAttribute('handle-only');
   }
 
   #adopt(scroller) {
@@ -157,11 +167,16 @@ export class ContentTracker {
   }
 
   /** The height the content wants: the grabber, the header and the content part down to
-   *  the end of what is slotted into it, as laid out now. */
+   *  the end of what is slotted into it, as laid out now. A top sheet's content begins
+   *  below the safe area, which the engine adds, and its grabber is laid over its free
+   *  edge, which it must not hide. */
   naturalHeight() {
-    const { content, end } = this.#parts;
+    const { content, end, body, grabber, sheet } = this.#parts;
     const padding = parseFloat(getComputedStyle(content).paddingBottom) || 0;
-    return content.offsetTop + end.offsetTop + padding;
+    const height = content.offsetTop + end.offsetTop + padding;
+    if (sheet.dataset.side !== 'top') return height;
+    const safeArea = parseFloat(getComputedStyle(body).paddingTop) || 0;
+    return height - safeArea + (grabber.hidden ? 0 : grabber.offsetHeight);
   }
 
   /** The content id of a page's name (0: none, or a name no page has). */

@@ -14,7 +14,7 @@ import { deepActiveElement, takesText } from './_focus.js';
 import { FrameWriter } from './_frame-writer.js';
 import { GrabberControls } from './_grabber.js';
 import { page } from './_page.js';
-import { configurationOf, readConfiguration } from './_sheet-config.js';
+import { EDGES, configurationOf, isSideEdge, readConfiguration } from './_sheet-config.js';
 
 /** Where the element is in its life: out of the document; in it and waiting for the
  *  page's engine; in it without one (libsheet.wasm did not load); or with its sheet
@@ -44,6 +44,9 @@ const PRESENTED = (state) => state !== 'hidden' && state !== 'dismissing';
 // What the page's element that recedes is, when scale-background names none.
 const DEFAULT_BACKGROUND = '[data-sheet-background]';
 
+// The element's word for each of the engine's edges (`start` for leading, ...).
+const EDGE_WORDS = Object.freeze(Object.fromEntries(Object.entries(EDGES).map(([word, edge]) => [edge, word])));
+
 export class SheetController {
   /** @type {HTMLElement} */ element;
   parts;
@@ -65,7 +68,13 @@ export class SheetController {
   #background = undefined;     // the page's element scale-background names: undefined until looked for
   #waiters = [];               // [{ kind: 'present' | 'dismiss', resolve }]
   #reflecting = false;
-  #position = { top: 0, visibleHeight: 0, progress: 0, detent: -1, state: 'hidden' };
+  #sideways = false;           // the sheet is on a side, its content the browser's to scroll
+  // What the frame writer needs of the page besides the frame, refilled for each frame.
+  #around = { direction: 'ltr', obstruction: 0, safeTop: 0, width: 0, height: 0 };
+  #position = {
+    top: 0, visibleHeight: 0, progress: 0, detent: -1, state: 'hidden', edge: 'bottom',
+    rect: { x: 0, y: 0, width: 0, height: 0 },
+  };
   #positionEvent;
   #sendingPosition = false;    // the position event is being dispatched
 
@@ -132,6 +141,8 @@ export class SheetController {
     this.#life = Life.built(engine, sheet);
     this.#appliedKey = key;
     page.adopt(sheet, this);
+    this.followDirection();
+    this.#followSide();
     this.#contentId = 0;
     this.#contentHeight = this.#scrollExtent = NaN;
     this.#showPage();
@@ -176,6 +187,8 @@ export class SheetController {
     const now = page.now();
     this.#configure(pieces, (config) => life.sheet.update(config, now));
     this.#appliedKey = key;
+    this.followDirection();
+    this.#followSide();
     this.afterInput();
     // The detents' count, and whether it can be dismissed, may have changed with no event.
     this.#grabber.update(life.sheet.accessibility(), this.element.getAttribute('label'));
@@ -283,6 +296,7 @@ export class SheetController {
     const now = page.now();
     if (open && !PRESENTED(state)) {
       if (!this.ownsFocus()) this.#opener = page.focusOrigin.current();
+      this.followDirection();
       const detent = this.#detentIndex() ?? 0;
       // A detent past the last is the attribute's fault: the lowest is presented instead.
       if (!this.#attempt(() => this.sheet.present(detent, now), detent > 0 ? 'detent' : null) && detent > 0) {
@@ -407,6 +421,9 @@ export class SheetController {
   #focusField(field) {
     this.#field = field;
     if (!this.sheet) return;
+    // Only a bottom sheet rises above a keyboard; a sheet elsewhere leaves its fields to
+    // the browser.
+    if (this.#writer.side !== 'bottom' && this.#writer.side !== '') return;
     // What the browser scrolled to bring the field into view is the engine's to do.
     this.#writer.restoreScroll();
     const scale = this.#writer.scale;
@@ -700,31 +717,69 @@ export class SheetController {
     return this.sheet ? this.sheet.frame(this.#frame).gestureOwner : 'none';
   }
 
+  /** Which way lines run for this element (its computed direction), given to the page's
+   *  engine, which mirrors its leading and trailing sides: read when the sheet is made,
+   *  presented or reconfigured, and when the page changes a `dir` attribute while it is
+   *  the top sheet. */
+  followDirection() {
+    page.setDirection(getComputedStyle(this.element).direction === 'rtl' ? 'rtl' : 'ltr');
+  }
+
+  /** Whether the sheet is on a side now (frame.edge), its content then scrolled by the
+   *  browser rather than handed between it and the engine. Looked at when the sheet is
+   *  made or reconfigured, and in each frame, where a change (a wide layout taken across a
+   *  resize) is handed to the content after the frame, as it reads layout. */
+  #followSide(inFrame = false) {
+    if (!inFrame) this.read();
+    const sideways = isSideEdge(this.#frame.edge);
+    if (sideways === this.#sideways) return;
+    this.#sideways = sideways;
+    if (inFrame) setTimeout(() => this.#content.setSideways(this.#sideways));
+    else this.#content.setSideways(sideways);
+  }
+
   /** Whether the sheet is drawn on screen. */
   get visible() { return this.#writer.visible; }
+  /** The side of the window it was last drawn on: bottom (before it was drawn), top,
+   *  left or right. */
+  get side() { return this.#writer.side || 'bottom'; }
   /** Whether its backdrop dims: the sheet is modal, the page inert. */
   get dims() { return this.#writer.dims; }
   /** A copy of where the sheet is. */
-  get position() { return { ...this.#position }; }
+  get position() { return { ...this.#position, rect: { ...this.#position.rect } }; }
 
   read() {
     if (this.sheet) this.sheet.frame(this.#frame);
   }
 
   draw() {
-    if (!this.sheet) return;
-    const f = this.#frame, p = this.#position;
-    this.#writer.write(f);
+    const life = this.#life;
+    if (life.kind !== 'built') return;
+    const f = this.#frame, p = this.#position, around = this.#around, viewport = life.engine.viewport;
+    around.direction = life.engine.layoutDirection;
+    around.obstruction = page.environment.obstruction;
+    around.safeTop = viewport?.safeTop ?? 0;
+    around.width = viewport?.width ?? 0;
+    around.height = viewport?.height ?? 0;
+    this.#writer.write(f, around);
+    this.#followSide(true);
     // A sheet-position listener that moves the sheet (show() during a dismissal) has it
     // drawn inside that dispatch, where the one event cannot be dispatched again: the
     // position it last sent stays as it is, and the next frame sends the new one.
     if (this.#sendingPosition) return;
-    if (f.top !== p.top || f.progress !== p.progress || f.state !== p.state || f.detent !== p.detent) {
+    const r = f.rect, pr = p.rect;
+    if (f.top !== p.top || f.progress !== p.progress || f.state !== p.state || f.detent !== p.detent
+        || r.x !== pr.x || r.y !== pr.y || r.width !== pr.width || r.height !== pr.height) {
       p.top = f.top;
       p.visibleHeight = f.height;
       p.progress = f.progress;
       p.detent = f.detent;
       p.state = f.state;
+      p.edge = EDGE_WORDS[f.edge];
+      pr.x = r.x;
+      pr.y = r.y;
+      pr.width = r.width;
+      pr.height = r.height;
       this.#sendingPosition = true;
       try {
         this.element.dispatchEvent(this.#positionEvent);
@@ -746,8 +801,9 @@ export class SheetController {
     if (this.sheet) page.pointers.pressed(event, this);
   };
 
+  // The wheel over a side sheet scrolls its content, as the browser does.
   #wheeled = (event) => {
-    if (this.sheet && !this.element.hasAttribute('handle-only')) page.pointers.wheeled(event, this);
+    if (this.sheet && !this.element.hasAttribute('handle-only') && !this.#sideways) page.pointers.wheeled(event, this);
   };
 
   // ---- promises of show() and close() ----

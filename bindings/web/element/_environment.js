@@ -10,6 +10,7 @@ export class PageEnvironment {
   #query = null;
   #reduceMotion = 'system';
   #listening = false;
+  #obstruction = 0;
 
   /** @param {() => Element | null} probe an element whose padding is the safe areas
    *  (env(safe-area-inset-top/bottom)); @param {() => void} changed after the engine
@@ -25,6 +26,9 @@ export class PageEnvironment {
     this.#reduceMotion = choice;
     if (this.#engine) this.#followReducedMotion();
   }
+
+  /** The height of the keyboard the engine was last told of, points (0: none). */
+  get obstruction() { return this.#obstruction; }
 
   /** Whether the engine reduces motion now. */
   get reducingMotion() {
@@ -73,7 +77,8 @@ export class PageEnvironment {
     const vv = globalThis.visualViewport;
     const covered = vv ? Math.max(0, innerHeight - (vv.height + vv.offsetTop)) : 0;
     const limit = Math.max(0, (this.#engine.viewport?.height ?? innerHeight) - 1);
-    this.#engine.setObstruction(Math.min(Math.round(covered), limit), performance.now() / 1000);
+    this.#obstruction = Math.min(Math.round(covered), limit);
+    this.#engine.setObstruction(this.#obstruction, performance.now() / 1000);
     this.#changed();
   };
 

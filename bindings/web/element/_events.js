@@ -16,7 +16,7 @@ export const EVENTS = Object.freeze({
   detentChange: 'sheet-detent-change',   // { detent, from }
   dragBegin: 'sheet-drag-begin',         // { detent }
   dragEnd: 'sheet-drag-end',             // { detent, reason }
-  position: 'sheet-position',            // { top, visibleHeight, progress, detent, state }
+  position: 'sheet-position',            // { top, visibleHeight, progress, detent, state, edge, rect }
   animatorFail: 'sheet-animator-fail',   // { animator, failure }
   error: 'error',                        // { attribute, value, message }
 });

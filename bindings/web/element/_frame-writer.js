@@ -1,20 +1,33 @@
-// _frame-writer.js — one sheet's frame into the DOM: the sheet's transform, opacity and
-// corner radius, the backdrop's opacity and whether it takes pointers, the dimming of a
+// _frame-writer.js — one sheet's frame into the DOM: where its box is, how big and which
+// way it faces (_placement.js: from frame.rect, edge and corners), its scale, opacity and
+// rounded corners, the backdrop's opacity and whether it takes pointers, the dimming of a
 // sheet another covers, the pages' cross-fade, the scroll offset the engine drives and
 // the footer at its top. It writes only what changed since the frame before and reads no
-// layout, so a frame costs the page style work alone.
+// layout, so a frame costs the page style work alone (and the layout of a box that is
+// sized each frame, whose content keeps its size).
+
+import {
+  ORIGINS, boxOrigin, extentOf, floats, highestExtent, isVertical, sideOf, sizedEachFrame, spanOf,
+} from './_placement.js';
 
 /** The values last written, so that an unchanged one is not written again. */
 class Written {
   visible = false;
-  top = NaN;
+  side = '';
+  edge = '';
+  floats = false;
+  x = NaN;
+  y = NaN;
+  along = NaN;    // the box's extent along its axis
+  span = NaN;     // and across it
+  extent = NaN;   // the content's extent along the axis: the highest detent's
   scale = NaN;
   opacity = NaN;
   backdropAlpha = NaN;
   dims = false;
   cornerRadius = NaN;
+  corners = -1;   // the rounded corners, as a mask
   overlayAlpha = NaN;
-  highest = NaN;
   contentOffset = NaN;
   footerY = NaN;
   grabberVisible = false;
@@ -28,6 +41,7 @@ export class FrameWriter {
   #parts;
   #content;
   #written = new Written();
+  #origin = { x: 0, y: 0 };   // the box's corner, refilled each frame
 
   /** @param {import('./_content.js').ContentTracker} content */
   constructor(parts, content) {
@@ -39,23 +53,23 @@ export class FrameWriter {
   get visible() { return this.#written.visible; }
   /** Whether its backdrop was last drawn dimming (the sheet is modal then). */
   get dims() { return this.#written.dims; }
+  /** The side of the window the sheet was last drawn on: bottom, top, left, right ('' before). */
+  get side() { return this.#written.side; }
   /** The scale the sheet was last drawn at (1 before it was drawn). */
   get scale() { return Number.isNaN(this.#written.scale) ? 1 : this.#written.scale; }
   /** How far up the content was last drawn: the engine's content offset, taken by the
    *  scroller, or by the whole content when none scrolls (0 before it was drawn). */
   get contentOffset() { return Number.isNaN(this.#written.contentOffset) ? 0 : this.#written.contentOffset; }
 
-  /** Draws `frame` (the binding's Frame). */
-  write(frame) {
+  /** Draws `frame` (the binding's Frame) with what the page says around it, `around`:
+   *  { direction, obstruction, safeTop, width, height } (the engine's layout direction,
+   *  the keyboard it was told, its viewport's top safe area and size). */
+  write(frame, around) {
     const w = this.#written, p = this.#parts;
     const visible = frame.state !== 'hidden';
     if (visible !== w.visible) this.#show(visible);
     if (!visible) return;
-    if (frame.top !== w.top || frame.scale !== w.scale) {
-      w.top = frame.top;
-      w.scale = frame.scale;
-      p.sheet.style.transform = `translate3d(0, ${frame.top}px, 0) scale(${frame.scale})`;
-    }
+    this.#place(frame, around);
     if (frame.opacity !== w.opacity) p.sheet.style.opacity = w.opacity = frame.opacity;
     if (frame.backdropAlpha !== w.backdropAlpha) {
       p.backdrop.style.opacity = w.backdropAlpha = frame.backdropAlpha;
@@ -68,14 +82,15 @@ export class FrameWriter {
         p.sheet.setAttribute('aria-modal', String(dims));
       }
     }
-    if (frame.cornerRadius !== w.cornerRadius) p.sheet.style.setProperty('--_radius', `${w.cornerRadius = frame.cornerRadius}px`);
-    if (frame.overlayAlpha !== w.overlayAlpha) p.sheet.style.setProperty('--_overlay', String(w.overlayAlpha = frame.overlayAlpha));
-    // The highest detent's height, which the content is laid out for (a list scrolls in
-    // what it leaves below the header): progress is the visible height over it.
-    if (frame.progress > 0.01) {
-      const highest = frame.height / frame.progress;
-      if (!(Math.abs(highest - w.highest) < 0.5)) p.sheet.style.setProperty('--_highest', `${w.highest = highest}px`);
+    const { topLeft, topRight, bottomRight, bottomLeft } = frame.corners;
+    const corners = (topLeft ? 1 : 0) | (topRight ? 2 : 0) | (bottomRight ? 4 : 0) | (bottomLeft ? 8 : 0);
+    if (frame.cornerRadius !== w.cornerRadius || corners !== w.corners) {
+      w.cornerRadius = frame.cornerRadius;
+      w.corners = corners;
+      const radius = `var(--sheet-radius, ${frame.cornerRadius}px)`;
+      p.sheet.style.borderRadius = [topLeft, topRight, bottomRight, bottomLeft].map((round) => (round ? radius : '0')).join(' ');
     }
+    if (frame.overlayAlpha !== w.overlayAlpha) p.sheet.style.setProperty('--_overlay', String(w.overlayAlpha = frame.overlayAlpha));
     if (frame.grabberVisible !== w.grabberVisible) {
       // A grabber that goes (the sheet was left one detent) hands its focus to the sheet,
       // rather than to no element at all.
@@ -84,9 +99,10 @@ export class FrameWriter {
       if (focused) p.sheet.focus({ preventScroll: true });
     }
     if (frame.contentOffset !== w.contentOffset) this.#scroll(w.contentOffset = frame.contentOffset);
-    // The footer sits at footerTop in the page, inside the sheet's transform: its
-    // distance from the sheet's top, unscaled. Drawn from this frame, with the sheet.
-    if (this.#content.hasFooter) {
+    // The footer of a bottom sheet sits at footerTop in the page, inside the sheet's
+    // transform: its distance from the sheet's top, unscaled. Drawn from this frame, with
+    // the sheet. On the other sides it is the sheet's last row.
+    if (this.#content.hasFooter && w.side === 'bottom') {
       const footerY = (frame.footerTop - frame.top) / frame.scale;
       if (footerY !== w.footerY) p.footer.style.transform = `translate3d(0, ${w.footerY = footerY}px, 0)`;
     }
@@ -97,6 +113,45 @@ export class FrameWriter {
       w.outgoingContentId = frame.outgoingContentId;
       w.outgoingContentAlpha = frame.outgoingContentAlpha;
       this.#fadePages();
+    }
+  }
+
+  // The box: its side, its size along and across the axis, where it is and its scale,
+  // and the extent its content is laid out at.
+  #place(frame, around) {
+    const w = this.#written, { sheet, body, grabber, footer } = this.#parts;
+    const side = sideOf(frame.edge, around.direction), floating = floats(frame.corners);
+    if (side !== w.side || frame.edge !== w.edge || floating !== w.floats) {
+      w.side = side;
+      w.edge = frame.edge;
+      w.floats = floating;
+      sheet.dataset.side = side;
+      sheet.dataset.edge = frame.edge;
+      sheet.toggleAttribute('data-floats', floating);
+      sheet.style.transformOrigin = ORIGINS[side];
+      grabber.setAttribute('aria-orientation', isVertical(side) ? 'vertical' : 'horizontal');
+      // Another side: every size is the other way round, written again.
+      sheet.style.width = sheet.style.height = body.style.width = body.style.height = footer.style.transform = '';
+      w.along = w.span = w.extent = w.x = w.y = w.footerY = NaN;
+    }
+    const vertical = isVertical(side), rect = frame.rect;
+    // The highest detent's extent, which the content is laid out for (a list scrolls in
+    // what it leaves below the header), the window's length until a frame tells it:
+    // rewritten when it moves by half a point or more.
+    const told = highestExtent(frame, side, floating, around);
+    const highest = Number.isFinite(told) ? told : Number.isNaN(w.extent) ? (vertical ? around.height : around.width) : w.extent;
+    if (!(Math.abs(highest - w.extent) < 0.5)) body.style[vertical ? 'height' : 'width'] = `${w.extent = highest}px`;
+    // A sliding box is as long as that; a card or a top sheet is its rectangle.
+    const along = sizedEachFrame(side, frame.edge, floating) ? extentOf(rect, side) : w.extent;
+    if (along !== w.along) sheet.style[vertical ? 'height' : 'width'] = `${w.along = along}px`;
+    const span = spanOf(rect, side);
+    if (span !== w.span) sheet.style[vertical ? 'width' : 'height'] = `${w.span = span}px`;
+    const { x, y } = boxOrigin(rect, side, along, this.#origin);
+    if (x !== w.x || y !== w.y || frame.scale !== w.scale) {
+      w.x = x;
+      w.y = y;
+      w.scale = frame.scale;
+      sheet.style.transform = `translate3d(${x}px, ${y}px, 0) scale(${frame.scale})`;
     }
   }
 
@@ -121,7 +176,8 @@ export class FrameWriter {
    *  view, a search): the engine drives the content's offset, and knows nothing of it. */
   restoreScroll() {
     const w = this.#written;
-    if (!w.visible || Number.isNaN(w.contentOffset)) return;
+    // A side sheet's content is the browser's to scroll.
+    if (!w.visible || Number.isNaN(w.contentOffset) || !isVertical(w.side)) return;
     if (this.#parts.content.scrollTop !== 0) this.#parts.content.scrollTop = 0;
     const scroller = this.#content.scroller;
     if (scroller) {

@@ -3,14 +3,28 @@
 // take to the lowest and highest, and Enter or Space cycle as a tap does; the close
 // button offers the dismiss action where the engine has it.
 
+// A slider's keys: up and right raise its value.
 const KEY_ACTIONS = { ArrowUp: 'expand', ArrowRight: 'expand', ArrowDown: 'collapse', ArrowLeft: 'collapse' };
+// Along the sheet's axis the arrow that points from the side it is attached to toward its
+// free edge expands it, the other collapses it: a drawer on the right opens with the left
+// arrow, a top sheet with the down arrow.
+const OPENING = { bottom: 'ArrowUp', top: 'ArrowDown', left: 'ArrowRight', right: 'ArrowLeft' };
+const CLOSING = { bottom: 'ArrowDown', top: 'ArrowUp', left: 'ArrowLeft', right: 'ArrowRight' };
+
+/** What `key` does to a sheet on `side` (bottom, top, left, right): 'expand', 'collapse'
+ *  or undefined. */
+export function keyAction(key, side) {
+  if (key === OPENING[side]) return 'expand';
+  if (key === CLOSING[side]) return 'collapse';
+  return KEY_ACTIONS[key];
+}
 
 export class GrabberControls {
   #parts;
   #controller;
 
   /** @param {{ perform(action: string): boolean, cycle(): void, moveToEnd(highest: boolean): void,
-   *            requestDismiss(source: string): void }} controller */
+   *            requestDismiss(source: string): void, side: string }} controller */
   constructor(parts, controller) {
     this.#parts = parts;
     this.#controller = controller;
@@ -39,7 +53,7 @@ export class GrabberControls {
   }
 
   #keyed = (event) => {
-    const action = KEY_ACTIONS[event.key];
+    const action = keyAction(event.key, this.#controller.side);
     if (action) {
       if (this.#controller.perform(action)) event.preventDefault();
     } else if (event.key === 'Enter' || event.key === ' ') {

@@ -34,6 +34,7 @@ class SheetPage {
   #shown = new Set();
   #draining = false;
   #listening = false;
+  #directions = null;          // watches dir attributes while an element is in the document
 
   constructor() {
     whenRegistered(() => { for (const controller of this.#controllers) controller.animatorsChanged(); });
@@ -44,6 +45,16 @@ class SheetPage {
 
   wake() {
     if (this.engine) this.loop.wake();
+  }
+
+  /** Which way lines run, 'ltr' or 'rtl', for the engine's leading and trailing sides:
+   *  the page's one engine takes the direction of the element that last asked (one
+   *  presented, made or reconfigured, or the top sheet when a `dir` attribute changes),
+   *  and mirrors the sheets it moves at once. */
+  setDirection(direction) {
+    if (!this.engine || this.engine.layoutDirection === direction) return;
+    this.engine.setLayoutDirection(direction);
+    this.wake();
   }
 
   /** An element joined the document: it gets the engine once it has loaded. */
@@ -177,6 +188,10 @@ class SheetPage {
     this.back.start();
     addEventListener('focusin', this.#focusMoved);
     addEventListener('focusout', this.#focusMoved);
+    // A page that turns its direction (dir on the root, or on an element holding the
+    // sheets) mirrors the sheets that are up.
+    this.#directions ??= new MutationObserver(() => this.#presented.at(-1)?.followDirection());
+    this.#directions.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
     if (this.engine) this.environment.start(this.engine);
   }
 
@@ -188,6 +203,7 @@ class SheetPage {
     this.back.stop();
     removeEventListener('focusin', this.#focusMoved);
     removeEventListener('focusout', this.#focusMoved);
+    this.#directions?.disconnect();
     this.environment.stop();
     this.modality.clear();
     this.background.clear();

@@ -1,16 +1,18 @@
 // _styles.js — the element's shadow styles, as one stylesheet made from script and
 // adopted by every element's shadow root: a page under a Content-Security-Policy that
-// allows no inline styles (style-src 'self') takes it. Where a sheet is, how it is
-// scaled and faded, and the backdrop's opacity are written each frame from the engine's
-// frame; everything here only gives them a look, which the page tunes through the CSS
-// custom properties below and the ::part() names.
+// allows no inline styles (style-src 'self') takes it. Where a sheet is and how big, which
+// corners are round, how it is scaled and faded, and the backdrop's opacity are written
+// each frame from the engine's frame; everything here only gives them a look, which the
+// page tunes through the CSS custom properties below and the ::part() names. The sheet's
+// side is its data-side (physical: what lies beyond its attached side, its shadow) and
+// data-edge (logical: where its grabber and content go, so that the page's direction
+// mirrors them as it mirrors the engine's sides).
 //
 //   --sheet-background      the sheet's background (Canvas, the page's colour scheme)
 //   --sheet-color           its text colour (CanvasText)
-//   --sheet-radius          its top corners' radius, over corner-radius (engine's frame)
+//   --sheet-radius          its rounded corners' radius, over corner-radius (engine's frame)
 //   --sheet-shadow          its shadow
 //   --sheet-padding         the content's padding (0 16px)
-//   --sheet-max-width       how wide it grows, centred (640px)
 //   --sheet-backdrop-color  the dimming layer's colour (#000), faded by backdrop-opacity
 //   --sheet-grabber-color   the grabber's bar
 //   --sheet-focus-color     the focus ring (Highlight)
@@ -38,29 +40,74 @@ const CSS = `
 }
 [part~="backdrop"].dims { pointer-events: auto; }
 [part~="sheet"] {
-  position: fixed; top: 0; left: 0; right: 0; margin: 0 auto; box-sizing: border-box;
-  max-width: var(--sheet-max-width, 640px); height: var(--_highest, 100vh);
-  display: flex; flex-direction: column; pointer-events: auto; outline: none;
+  position: fixed; top: 0; left: 0; margin: 0; box-sizing: border-box; width: 100vw; height: 100vh;
+  pointer-events: auto; outline: none;
   background: var(--sheet-background, Canvas); color: var(--sheet-color, CanvasText);
-  border-radius: var(--sheet-radius, var(--_radius, 12px)) var(--sheet-radius, var(--_radius, 12px)) 0 0;
   box-shadow: var(--sheet-shadow, 0 -6px 28px rgb(0 0 0 / 0.18));
-  padding-bottom: env(safe-area-inset-bottom, 0px);
   transform-origin: 50% 0; transform: translate3d(0, 100vh, 0); will-change: transform, opacity;
   touch-action: none; user-select: none; -webkit-user-select: none; overscroll-behavior: contain;
 }
-/* Below the sheet, its background goes on: a sheet pulled above its highest detent
-   shows no gap. */
-[part~="sheet"]::after {
-  content: ""; position: absolute; left: 0; right: 0; top: 100%; height: 100vh; background: inherit;
-}
+[part~="sheet"][data-side="top"] { box-shadow: var(--sheet-shadow, 0 6px 28px rgb(0 0 0 / 0.18)); }
+[part~="sheet"][data-side="left"] { box-shadow: var(--sheet-shadow, 6px 0 28px rgb(0 0 0 / 0.18)); }
+[part~="sheet"][data-side="right"] { box-shadow: var(--sheet-shadow, -6px 0 28px rgb(0 0 0 / 0.18)); }
+[part~="sheet"][data-floats] { box-shadow: var(--sheet-shadow, 0 6px 28px rgb(0 0 0 / 0.22)); }
+/* A card, a top sheet and a start sheet are their rectangle: what their content reaches
+   beyond it is cut off, at the rounded corners too. */
+[part~="sheet"][data-floats], [part~="sheet"][data-side="top"], [part~="sheet"][data-edge="leading"] { overflow: clip; }
+/* A side sheet moves along x: a vertical drag is the browser's, and scrolls its content. */
+[part~="sheet"][data-side="left"], [part~="sheet"][data-side="right"] { touch-action: pan-y; }
+/* Beyond the side an attached sheet slides from, its background goes on: a sheet pulled
+   past its highest detent shows no gap (nor a seam where a fraction of a pixel falls). */
+[part~="sheet"]:not([data-floats])::after { content: ""; position: absolute; background: inherit; }
+[part~="sheet"][data-side="bottom"]::after { left: 0; right: 0; top: calc(100% - 1px); height: 100vh; }
+[part~="sheet"][data-side="left"]::after { top: 0; bottom: 0; right: calc(100% - 1px); width: 100vw; }
+[part~="sheet"][data-side="right"]::after { top: 0; bottom: 0; left: calc(100% - 1px); width: 100vw; }
 /* A sheet another one covers is dimmed by the engine's overlay_alpha. */
 [part~="sheet"]::before {
-  content: ""; position: absolute; inset: 0 0 -100vh 0; z-index: 2; pointer-events: none;
+  content: ""; position: absolute; inset: 0; z-index: 4; pointer-events: none;
   border-radius: inherit; background: #000; opacity: var(--_overlay, 0);
 }
+[part~="sheet"][data-side="bottom"]:not([data-floats])::before { bottom: -100vh; }
+[part~="sheet"][data-side="left"]:not([data-floats])::before { left: -100vw; }
+[part~="sheet"][data-side="right"]:not([data-floats])::before { right: -100vw; }
+/* The content, laid out at the highest detent's extent (written from the frames), from
+   the free edge of a bottom or end sheet or card: the grabber there, then the header and
+   the content. */
+.body {
+  position: absolute; top: 0; inset-inline-start: 0; box-sizing: border-box; width: 100%; height: 100%;
+  display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto minmax(0, 1fr);
+  grid-template-areas: "grabber" "header" "content";
+}
+[part~="sheet"][data-side="bottom"]:not([data-floats]) > .body { padding-bottom: env(safe-area-inset-bottom, 0px); }
+/* A top sheet's content begins at the top, below the safe area, and a start sheet's at
+   the start side, where they are attached; the grabber rides the free edge, over what
+   the content has there. */
+[part~="sheet"][data-side="top"] > .body, [part~="sheet"][data-edge="leading"] > .body { position: static; }
+[part~="sheet"][data-side="top"] > .body {
+  grid-template-rows: auto minmax(0, 1fr) auto; grid-template-areas: "header" "content" "footer";
+}
+[part~="sheet"][data-side="top"]:not([data-floats]) > .body { padding-top: env(safe-area-inset-top, 0px); }
+[part~="sheet"][data-side="top"] [part~="grabber"] {
+  position: absolute; left: 0; right: 0; bottom: 0; z-index: 3; background: var(--sheet-background, Canvas);
+}
+/* A side sheet's grabber is a column at its free edge: beside the header and the content
+   of an end sheet, laid over them on a start sheet. */
+[part~="sheet"][data-side="left"] > .body, [part~="sheet"][data-side="right"] > .body {
+  height: 100%; padding-top: 12px; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr) auto;
+  grid-template-areas: "grabber header" "grabber content" "grabber footer";
+}
+[part~="sheet"][data-edge="leading"] > .body {
+  grid-template-columns: minmax(0, 1fr); grid-template-areas: "header" "content" "footer";
+}
+[part~="sheet"][data-edge="leading"] [part~="grabber"] {
+  position: absolute; top: 0; bottom: 0; inset-inline-end: 0; z-index: 3; background: var(--sheet-background, Canvas);
+}
 [part~="grabber"] {
-  flex: none; height: 24px; display: flex; align-items: center; justify-content: center;
+  grid-area: grabber; height: 24px; display: flex; align-items: center; justify-content: center;
   cursor: grab; outline: none;
+}
+[part~="sheet"][data-side="left"] [part~="grabber"], [part~="sheet"][data-side="right"] [part~="grabber"] {
+  width: 24px; height: auto;
 }
 [part~="grabber"][hidden] { display: none; }
 [part~="grabber"]:focus-visible [part~="grabber-bar"], [part~="grabber"]:focus-visible ::slotted(*) {
@@ -70,11 +117,18 @@ const CSS = `
   width: 40px; height: 5px; border-radius: 3px;
   background: var(--sheet-grabber-color, color-mix(in srgb, currentColor 28%, transparent));
 }
-[part~="header"] { flex: none; padding: var(--sheet-padding, 0 16px); }
+[part~="sheet"][data-side="left"] [part~="grabber-bar"], [part~="sheet"][data-side="right"] [part~="grabber-bar"] {
+  width: 5px; height: 40px;
+}
+[part~="header"] { grid-area: header; padding: var(--sheet-padding, 0 16px); }
 [part~="header"].empty { display: none; }
 [part~="content"] {
-  position: relative; flex: 1 1 auto; min-height: 0; overflow: hidden;
+  grid-area: content; position: relative; min-height: 0; overflow: hidden;
   display: flex; flex-direction: column; padding: var(--sheet-padding, 0 16px);
+}
+/* Across a side sheet's axis the content is the browser's to scroll. */
+[part~="sheet"][data-side="left"] [part~="content"], [part~="sheet"][data-side="right"] [part~="content"] {
+  overflow-y: auto; overscroll-behavior: contain;
 }
 .flow { flex: 1 1 auto; min-height: 0; display: flex; flex-direction: column; }
 [part~="content"].paged > .flow { display: grid; grid-template-columns: minmax(0, 1fr); align-content: start; }
@@ -82,14 +136,18 @@ const CSS = `
 ::slotted([data-page]) { grid-area: 1 / 1; }
 ::slotted([data-sheet-scroll]) { flex: 1 1 0; min-height: 0; }
 .end { flex: none; height: 0; }
-/* Moved to the frame's footer top each frame, under the dimming of a covered sheet. */
+/* On a bottom sheet, moved to the frame's footer top each frame, under the dimming of a
+   covered sheet; on the other sides, the last row of the sheet. */
 [part~="footer"] {
-  position: absolute; top: 0; left: 0; right: 0; z-index: 1; box-sizing: border-box;
-  padding: var(--sheet-padding, 0 16px); background: var(--sheet-background, Canvas); will-change: transform;
+  grid-area: footer; box-sizing: border-box; padding: var(--sheet-padding, 0 16px);
+  background: var(--sheet-background, Canvas);
+}
+[part~="sheet"][data-side="bottom"] [part~="footer"] {
+  position: absolute; top: 0; left: 0; right: 0; z-index: 1; will-change: transform;
 }
 [part~="footer"].empty { display: none; }
 [part~="close-button"] {
-  position: absolute; top: 4px; right: 12px; z-index: 3; font: inherit; font-size: 13px;
+  position: absolute; top: 4px; inset-inline-end: 12px; z-index: 5; font: inherit; font-size: 13px;
   padding: 2px 10px; border-radius: 999px; border: 1px solid currentColor; color: inherit;
   background: var(--sheet-background, Canvas); opacity: 0; pointer-events: none;
 }

@@ -6,16 +6,26 @@ import type { AnimatorDefinition, WasmSource } from '../sheet.js';
 
 export type SheetPositionState = 'hidden' | 'presenting' | 'resting' | 'dragging' | 'settling' | 'dismissing';
 
+/** The side a sheet is attached to: start and end are where lines begin and end. */
+export type SheetEdge = 'bottom' | 'top' | 'start' | 'end';
+
+export interface SheetRect { x: number; y: number; width: number; height: number }
+
 export interface SheetPosition {
-  /** y of the sheet's top edge, CSS pixels from the top of the viewport */
+  /** y of a bottom sheet's top edge, CSS pixels from the top of the viewport; on the other
+   *  sides, where its free edge is along its axis, from the side opposite its own */
   top: number;
-  /** how much of the sheet shows: the viewport's height less top */
+  /** how much of the sheet shows along its axis: the viewport's length less top */
   visibleHeight: number;
-  /** the visible height over the highest detent's: 0 hidden, 1 at the highest detent */
+  /** the visible extent over the highest detent's: 0 hidden, 1 at the highest detent */
   progress: number;
   /** the detent it rests at or heads to; -1 when hidden or dismissing */
   detent: number;
   state: SheetPositionState;
+  /** the side it is on now (a wide layout moves it) */
+  edge: SheetEdge;
+  /** the sheet as drawn, CSS pixels from the viewport's top left */
+  rect: SheetRect;
 }
 
 /** Why a sheet was dismissed: the user's drag, fling, backdrop tap, back (Escape, the
@@ -92,6 +102,15 @@ export class LibsheetSheet extends HTMLElement {
   keyboard: 'rise' | 'extend' | 'fill' | string | null;
   /** what back (Escape, the platform's back) does */
   backBehavior: 'dismiss' | 'collapse' | 'none' | string | null;
+  /** the side the sheet is attached to */
+  edge: SheetEdge | string | null;
+  /** inset="16 12": a floating card's gap to its edge, then the room at both ends */
+  inset: string | null;
+  /** the most a bottom or top sheet spans, points (default 640) */
+  maxWidth: number | null;
+  /** what it becomes in a window wider than wideThreshold */
+  wide: 'same' | 'floating-start' | 'side-end' | 'centered' | string | null;
+  wideThreshold: number | null;
   /** a CSS selector of the page's element that recedes; '' for [data-sheet-background] */
   scaleBackground: string | null;
   cornerRadius: number | null;

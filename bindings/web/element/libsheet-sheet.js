@@ -1,4 +1,4 @@
-// libsheet-sheet.js — <libsheet-sheet>, a bottom sheet for any page: libsheet's engine
+// libsheet-sheet.js — <libsheet-sheet>, a sheet for any page, on any side: libsheet's engine
 // (libsheet.wasm, through the binding ../sheet.js) decides where the sheet is and how it
 // moves; this element puts it on the page. Importing this module defines the element:
 //
@@ -66,6 +66,30 @@
 //                               the safe area and its corners rounded, each frame, in step
 //                               with a drag (the engine's frame.background). Give it
 //                               overflow: hidden, and the page a background behind it.
+//   edge="end"                  the side the sheet is attached to and moves along: bottom
+//                               (default), top (detents are heights below the top safe
+//                               area; the content begins at the top, the grabber rides the
+//                               free edge), start or end (CSS's logical sides: where lines
+//                               begin and end, the left and the right in a left-to-right
+//                               page, mirrored by dir="rtl" on the page or the element;
+//                               detents are widths, 256 by default, drags go along x and
+//                               the content scrolls across). The direction is read when
+//                               the sheet is made, presented or reconfigured, and when a
+//                               dir attribute changes while it is the top sheet.
+//   inset="16 12"               a floating card: points it keeps off its edge (beyond the
+//                               safe area and a keyboard), every corner rounded, then
+//                               (optional) the room it leaves at both ends across its axis.
+//   max-width="480"             points: the most a bottom or top sheet spans, centred
+//                               beyond it (default 640; where it is hit, passes pointers
+//                               through and dims follow). Not used on a side.
+//   wide="floating-start"       what the sheet becomes in a window wider than
+//                               wide-threshold: same (default), floating-start (a card 320
+//                               wide at the start side, at full height less 16-point
+//                               margins), side-end (a side sheet 256 wide at the end),
+//                               centered (a card at most 640 wide, its highest detent
+//                               centred). A resize across the threshold moves an open
+//                               sheet to its other layout, keeping its detent.
+//   wide-threshold="900"        points: a window wider than this is wide (default 700).
 //   corner-radius="12"          points; --sheet-radius overrides it in CSS.
 //   dismiss-height="300"        points: a release with less than this showing dismisses.
 //   transition="spring 0.45 0.8"
@@ -90,9 +114,13 @@
 //   `detent` that only the new ones have.
 //
 // PROPERTIES (read-only)
-//   position                    { top, visibleHeight, progress, detent, state }: where
-//                               the sheet was last drawn. progress is the visible height
+//   position                    { top, visibleHeight, progress, detent, state, edge, rect }:
+//                               where the sheet was last drawn. top, visibleHeight and
+//                               progress are along its axis (for a side sheet, x from the
+//                               side opposite its own); progress is the visible extent
 //                               over the highest detent's: 0 hidden, 1 at the highest.
+//                               edge: bottom, top, start, end (a wide layout moves it);
+//                               rect: { x, y, width, height }, the sheet as drawn.
 //
 // METHODS
 //   show(detent?)               presents (at `detent`); a Promise of true once it is up,
@@ -135,7 +163,7 @@
 //   sheet-drag-begin { detent }       sheet-drag-end { detent, reason }
 //                                     detent: where the sheet goes (the lowest while a
 //                                     dismissal is asked for)
-//   sheet-position { top, visibleHeight, progress, detent, state }
+//   sheet-position { top, visibleHeight, progress, detent, state, edge, rect }
 //                                     each frame the sheet moves; no layout is read.
 //                                     detail is updated in place: copy what you keep
 //   sheet-animator-fail { animator, failure }
@@ -160,8 +188,7 @@
 //
 // CSS CUSTOM PROPERTIES
 //   --sheet-background, --sheet-color, --sheet-radius, --sheet-shadow, --sheet-padding,
-//   --sheet-max-width, --sheet-backdrop-color, --sheet-grabber-color,
-//   --sheet-focus-color, --sheet-z-index
+//   --sheet-backdrop-color, --sheet-grabber-color, --sheet-focus-color, --sheet-z-index
 
 import { isOn } from './_attributes.js';
 import { EVENTS } from './_events.js';
@@ -195,11 +222,12 @@ const TEXT = {
   dismissTransition: 'dismiss-transition', settleTransition: 'settle-transition',
   contentTransition: 'content-transition', backdropTap: 'backdrop-tap', grabber: 'grabber', stack: 'stack',
   page: 'page', label: 'label', contentInteraction: 'content-interaction', scaleBackground: 'scale-background',
-  keyboard: 'keyboard', backBehavior: 'back-behavior',
+  keyboard: 'keyboard', backBehavior: 'back-behavior', edge: 'edge', inset: 'inset', wide: 'wide',
 };
 const NUMBERS = {
   detent: 'detent', backdropOpacity: 'backdrop-opacity', cornerRadius: 'corner-radius',
-  dismissHeight: 'dismiss-height', undimmedDetent: 'undimmed-detent',
+  dismissHeight: 'dismiss-height', undimmedDetent: 'undimmed-detent', maxWidth: 'max-width',
+  wideThreshold: 'wide-threshold',
 };
 const FLAGS = { open: 'open', handleOnly: 'handle-only' };
 const ON_UNLESS_FALSE = { dismissible: 'dismissible', modal: 'modal' };
@@ -255,7 +283,7 @@ export class LibsheetSheet extends Base {
   close(reason = 'code') { return this.#controller.close(String(reason)); }
   /** Moves to detent `detent`. */
   moveTo(detent) { this.detent = detent; }
-  /** Where the sheet was last drawn: { top, visibleHeight, progress, detent, state }. */
+  /** Where the sheet was last drawn: { top, visibleHeight, progress, detent, state, edge, rect }. */
   get position() { return this.#controller.position; }
 }
 

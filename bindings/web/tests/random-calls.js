@@ -25,6 +25,7 @@ function random(seed) {   // mulberry32
   };
 }
 
+const EDGES = ['bottom', 'top', 'leading', 'trailing'];
 const STATES = ['hidden', 'presenting', 'resting', 'dragging', 'settling', 'dismissing'];
 const EVENTS = new Set(['willPresent', 'didPresent', 'willDismiss', 'didDismiss', 'detentChanged', 'dragBegan',
   'dragEnded', 'contentChanged', 'transitionCancelled', 'animatorFailed', 'eventsDropped', 'dismissRequested']);
@@ -38,9 +39,15 @@ function checkFrame(frame, viewport, where) {
   ensure(frame.opacity >= 0 && frame.opacity <= 1, `${where}: opacity ${frame.opacity}`);
   ensure(frame.backdropAlpha >= 0 && frame.backdropAlpha <= 1, `${where}: backdrop ${frame.backdropAlpha}`);
   ensure(frame.scale > 0, `${where}: scale ${frame.scale}`);
-  ensure(Math.abs(frame.height - (viewport.height - frame.top)) < 1e-6, `${where}: height ${frame.height} for top ${frame.top}`);
+  // top and height are along the sheet's axis: across the viewport for a side sheet.
+  const length = frame.edge === 'leading' || frame.edge === 'trailing' ? viewport.width : viewport.height;
+  ensure(EDGES.includes(frame.edge), `${where}: edge ${frame.edge}`);
+  ensure(Math.abs(frame.height - (length - frame.top)) < 1e-6, `${where}: height ${frame.height} for top ${frame.top}`);
+  const { x, y, width, height } = frame.rect;
+  ensure([x, y, width, height].every(Number.isFinite) && width >= 0 && height >= 0, `${where}: rect ${x}, ${y}, ${width}, ${height}`);
+  ensure(Object.values(frame.corners).some(Boolean), `${where}: no corner rounded`);
   if (frame.state === 'hidden') {
-    ensureEqual(frame.top, viewport.height, `${where}: hidden at ${frame.top}`);
+    ensureEqual(frame.top, length, `${where}: hidden at ${frame.top}`);
     ensureEqual(frame.detent, -1, `${where}: hidden at detent ${frame.detent}`);
   }
   if (frame.state === 'resting') ensure(frame.detent >= 0, `${where}: resting at detent ${frame.detent}`);
@@ -85,7 +92,9 @@ function sequence(module, seed, steps) {
     present: { animator: pick(['spring', 'slide', 'fade', 'chaos']) }, settle: { animator: pick(['spring', 'chaos']) },
     confirmDismiss: rand() < 0.3, contentInteraction: pick(['resizes', 'scrolls']), scalesBackground: rand() < 0.3,
     keyboard: pick(['rise', 'extend', 'fill']), backBehavior: pick(['dismiss', 'collapse', 'none']),
-    footerHeight: number(pick([0, 0, 60])),
+    footerHeight: number(pick([0, 0, 60])), edge: pick(['bottom', 'bottom', 'top', 'leading', 'trailing']),
+    crossAlignment: pick(['center', 'leading', 'trailing']), edgeInset: number(pick([0, 0, 16])), sideInset: pick([0, 12]),
+    maxCrossSize: number(pick([0, 320])), wideLayout: pick(['same', 'floatingLeading', 'sideTrailing', 'centered']),
   });
   const ops = [
     () => sheets.push(engine.createSheet(config())),
@@ -112,6 +121,7 @@ function sequence(module, seed, steps) {
     () => engine.setViewport(number(pick([390, 844])), pick([844, 390]), pick([0, 47]), pick([0, 34])),
     () => engine.setObstruction(number(pick([0, 0, 300])), now),
     () => engine.setReduceMotion(pick([true, false, 1])),
+    () => engine.setLayoutDirection(pick(['ltr', 'rtl', 'up'])),
     () => { const s = pick(sheets); if (s && !s.destroyed && rand() < 0.3) { s.destroy(); if (pointer?.sheet === s) pointer = null; } },
     () => engine.tick(time(now)),
   ];

@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  AttributeError, isOn, parseBackdropTap, parseChoice, parseDetents, parseIndex, parseLength, parseTransition, parseUnit,
-  transitionFor,
+  AttributeError, isOn, parseBackdropTap, parseChoice, parseDetents, parseIndex, parseInset, parseLength, parseTransition,
+  parseUnit, transitionFor,
 } from '../_attributes.js';
 import { loadModule } from '../../tests/common.mjs';
 
@@ -87,6 +87,19 @@ test('backdrop-tap: the binding\'s names, or a detent to move to', () => {
   refused(() => parseBackdropTap('dismiss 1'), 'backdrop-tap', /must be one of/);
   const error = (() => { try { parseBackdropTap('detent -1'); } catch (e) { return e; } })();
   assert.equal(error.value, 'detent -1');
+});
+
+test('inset: the gap to the edge, then the room at both ends', () => {
+  assert.deepEqual(parseInset('16'), { edge: 16, sides: null });
+  assert.deepEqual(parseInset(' 16px, 12 '), { edge: 16, sides: 12 });
+  assert.deepEqual(parseInset('0 8'), { edge: 0, sides: 8 });
+  refused(() => parseInset(''), 'inset', /takes one or two lengths/);
+  refused(() => parseInset('1 2 3'), 'inset', /takes one or two lengths/);
+  refused(() => parseInset('16 -2'), 'inset', /must not be negative/);
+  refused(() => parseInset('16 1em'), 'inset', /“1em” is not a number/);
+  refused(() => parseInset('5%'), 'inset', /“5%” is not a length in points/);
+  const error = (() => { try { parseInset('16 wide'); } catch (e) { return e; } })();
+  assert.equal(error.value, '16 wide');
 });
 
 test('enumerations, lengths, opacities, indices and flags that are on unless "false"', () => {

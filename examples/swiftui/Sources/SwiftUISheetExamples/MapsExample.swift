@@ -4,8 +4,10 @@ import SwiftUI
 
 // The maps sheet: excerpt begins
 /// The maps sheet: over a live, moving map, a 200-point peek that leaves the map usable
-/// (taps above the sheet reach it) and a full detent at 90% that dims it; a list on a
-/// material whose scrolling hands over to the sheet's drag and back; never dismissed. A
+/// (taps around the sheet reach it) and a full detent at 90% that dims it; a list on a
+/// material whose scrolling hands over to the sheet's drag and back; never dismissed. On a
+/// regular width it is a card floating at the leading side, as Apple Maps' sheet is on an
+/// iPad, and it moves between the two as the screen rotates or the window is resized. A
 /// label above the sheet follows it frame by frame.
 struct MapsExample: View {
     @State private var placesShown = true
@@ -14,7 +16,7 @@ struct MapsExample: View {
 
     var body: some View {
         MovingMap()
-            .overlay(alignment: .bottom) { SheetHeightLabel(frame: sheetFrame) }
+            .overlay { SheetHeightLabel(frame: sheetFrame).ignoresSafeArea() }
             .bottomSheet(isPresented: $placesShown, frame: sheetFrame) {
                 PlacesList()
                     .bottomSheetDetents([.points(200, identifier: "peek"), .fraction(0.9, identifier: "full")])
@@ -23,6 +25,7 @@ struct MapsExample: View {
                     .bottomSheetBackgroundTap(.collapse)
                     .bottomSheetDragIndicator(.visible)
                     .bottomSheetBackground(.regularMaterial)
+                    .bottomSheetWideLayout(.floatingLeading)
             }
     }
 }
@@ -41,7 +44,7 @@ struct PlacesList: View {
 }
 
 /// Stands in for a map (content: no sheet code): stripes that drift without end, and a
-/// caption that says where it was tapped, to show that taps above the peek reach it.
+/// caption that says where it was tapped, to show that taps around the peek reach it.
 struct MovingMap: View {
     @State private var caption = "Tap the map"
 
@@ -65,16 +68,19 @@ struct MovingMap: View {
     }
 }
 
-/// How much of the sheet shows, just above it (content: it reads the frame it is given).
+/// How much of the sheet shows, just above its middle, over a screen-sized overlay
+/// (content: it reads the frame it is given).
 struct SheetHeightLabel: View {
     @ObservedObject var frame: LiveSheetFrame
 
     var body: some View {
+        let sheet = frame.rect ?? .zero
         Text(String(format: "The sheet shows %.0f points", frame.visibleHeight))
             .font(.caption)
             .padding(6)
             .background(.thinMaterial, in: Capsule())
-            .padding(.bottom, frame.visibleHeight + 8)
+            .position(x: sheet.midX, y: sheet.minY - 20)
+            .opacity(frame.rect == nil ? 0 : 1)
     }
 }
 #endif

@@ -3,8 +3,11 @@ import SheetUIKit
 import UIKit
 
 /// The maps sheet: a child of the map screen with a 200-point peek that leaves the map
-/// live (taps above the sheet reach it) and a full detent at 90% that dims it; a blurred
-/// list whose scrolling hands over to the sheet's drag and back; never dismissed.
+/// live (taps around the sheet reach it) and a full detent at 90% that dims it; a blurred
+/// list whose scrolling hands over to the sheet's drag and back; never dismissed. On a
+/// regular width (an iPad, a large phone on its side) it is a card floating at the
+/// leading side, 320 points wide, as Apple Maps' sheet is there, and it moves between the
+/// two as the screen rotates or the window is resized.
 final class MapsExampleViewController: UIViewController {
     private let map = MapPlaceholderView()
     private let places = PlacesViewController()
@@ -28,6 +31,7 @@ final class MapsExampleViewController: UIViewController {
         sheet.prefersGrabberVisible = true
         sheet.sheetBackgroundColor = .clear
         sheet.scrollView = places.tableView
+        sheet.wideLayout = .floatingLeading
         sheet.present(in: self, animated: false)
     }
 }
@@ -65,7 +69,7 @@ final class PlacesViewController: UIViewController, UITableViewDataSource {
 }
 
 /// Stands in for a map (content: no sheet code): it answers taps, to show that taps
-/// above the sheet at its peek reach it.
+/// around the sheet at its peek reach it.
 final class MapPlaceholderView: UIView {
     private let label = UILabel()
 
