@@ -6,8 +6,10 @@ import SheetCore
 ///
 /// A refusal is a small value: the sentence is written once, when the call returns, into
 /// the engine's own buffer, so that refusing a call allocates nothing and a refusal
-/// passed up through the adapter's functions carries no text with it.
-struct CallError: Error {
+/// passed up through the adapter's functions carries no text with it. A refusal lives
+/// within the call that made it, on its thread: the host's strings it points to are valid
+/// until then.
+struct CallError: Error, @unchecked Sendable {
     let status: sheet_status
     let refusal: Refusal
     /// The path of the plugin whose load ends with this refusal of one of its

@@ -114,10 +114,20 @@ int main(void) {
   for (i = 0; i < SLOTS; i++) free(slots[i].p);
 
   CHECK_SECTION("what cannot be had is NULL, and ENOMEM");
-  errno = 0;
-  CHECK(malloc(SIZE_MAX) == NULL && errno == ENOMEM);
-  CHECK(calloc(SIZE_MAX / 2, 4) == NULL);
-  CHECK(aligned_alloc(24, 16) == NULL);
+  {
+    /* Called through pointers the compiler cannot see through: it may otherwise take an
+     * unused allocation away, and its comparison with NULL with it. */
+    void *(*volatile allocate)(size_t) = malloc;
+    void *(*volatile allocate_zeroed)(size_t, size_t) = calloc;
+    errno = 0;
+    CHECK(allocate(SIZE_MAX) == NULL && errno == ENOMEM);
+    CHECK(allocate(SIZE_MAX - 20) == NULL);
+    CHECK(allocate_zeroed(SIZE_MAX / 2, 4) == NULL);
+  }
+  {
+    volatile size_t odd = 24;   /* not a power of two, out of the compiler's sight */
+    CHECK(aligned_alloc(odd, 16) == NULL);
+  }
   {
     void *p = NULL;
     CHECK(posix_memalign(&p, 3, 16) == EINVAL && p == NULL);
