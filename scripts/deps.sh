@@ -117,7 +117,8 @@ sheet_deps() {
 # wasm-ld, llvm-ar, wasmkit) come with the Swift toolchain; Debian provides the C
 # library for WASI (wasi-libc: headers in /usr/include/wasm32-wasi, libraries in
 # /usr/lib/wasm32-wasi), compiler-rt's builtins for wasm32, Node.js and npm (which packs
-# and installs the npm package offline).
+# and installs the npm package offline), and binaryen's wasm-opt, which the module goes
+# through last.
 sheet_deps_wasm() {
   local missing=() pkgs=()
   sheet_find_swift
@@ -127,6 +128,7 @@ sheet_deps_wasm() {
     { missing+=("wasm32 compiler builtins"); pkgs+=(libclang-rt-19-dev-wasm32); }
   command -v node >/dev/null 2>&1 || { missing+=(node); pkgs+=(nodejs); }
   command -v npm >/dev/null 2>&1 || { missing+=(npm); pkgs+=(npm); }
+  command -v wasm-opt >/dev/null 2>&1 || { missing+=(wasm-opt); pkgs+=(binaryen); }
   if ((${#pkgs[@]})); then
     sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
   fi
