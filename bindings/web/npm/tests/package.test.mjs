@@ -4,8 +4,9 @@
 // into a fresh project offline, where both entry points are imported under Node.js: the
 // binding runs a sheet on the libsheet.wasm beside it, the element imports without a DOM
 // and defines nothing. The binding's and the element's own tests then run against the
-// installed bundles (against-package.mjs). LIBSHEET_WASM names the libsheet.wasm to
-// ship (default: the repository's build).
+// installed bundles (against-package.mjs), and scripts/page-weight measures what a page
+// loads from the tarball. LIBSHEET_WASM names the libsheet.wasm to ship (default: the
+// repository's build).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -141,4 +142,32 @@ test('the binding’s and the element’s tests pass against the installed bundl
   const failed = run.stdout.split('\n').filter((line) => line.startsWith('not ok'));
   assert.equal(run.status, 0, `${failed.join('\n')}\n${run.stderr}`);
   assert.match(run.stdout, /^# pass [1-9]\d*$/m);
+});
+
+test('scripts/page-weight: the element’s page loads its bundle and libsheet.wasm, gzipped -9, within a budget of its total', () => {
+  const weigh = (...args) => spawnSync(join(root, 'scripts/page-weight'), [...args, first], { encoding: 'utf8' });
+  const gzipped = (file) => execFileSync('gzip', ['-9nc', file]).length;
+  const unpacked = join(scratch, 'unpacked');
+  execFileSync('mkdir', ['-p', unpacked]);
+  execFileSync('tar', ['xzf', first, '-C', unpacked]);
+  const report = weigh().stdout.trimEnd();
+  const [packaged, readable] = report.split('\n\n').map((part) => part.split('\n').slice(2)
+    .map((line) => line.trim().split(/\s+/)).map(([raw, gz, ...what]) => [Number(raw), Number(gz), what.join(' ')]));
+  const files = ['element/libsheet-sheet.js', 'libsheet.wasm'];
+  assert.deepEqual(packaged.slice(0, 2), files.map((file) => {
+    const path = join(unpacked, 'package', file);
+    return [readFileSync(path).length, gzipped(path), file];
+  }));
+  const total = packaged[0][1] + packaged[1][1];
+  assert.deepEqual(packaged.slice(2).map(([, gz, what]) => [gz, what]), [[packaged[0][1], 'JavaScript: 1 module(s)'], [total, 'total, 2 requests']]);
+  // The repository's modules: the element's entry, every module it reaches, the same libsheet.wasm.
+  const modules = readable.filter(([, , what]) => what.endsWith('.js'));
+  assert.equal(modules[0][2], 'bindings/web/element/libsheet-sheet.js');
+  assert.ok(modules.some(([, , what]) => what === 'bindings/web/_module.js') && modules.length > 10, `${modules.length} modules`);
+  assert.deepEqual(readable.at(-1).slice(2), [`total, ${modules.length + 1} requests`]);
+  assert.ok(readable.at(-2)[1] > packaged[0][1], 'the bundle loads fewer bytes than the modules');
+  assert.equal(weigh('--budget', String(total)).status, 0);
+  const over = weigh('--budget', String(total - 1));
+  assert.equal(over.status, 1);
+  assert.match(over.stderr, new RegExp(`loads ${total} bytes gzipped, over the budget of ${total - 1} by 1`));
 });
