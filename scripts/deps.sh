@@ -13,13 +13,15 @@
 # qemu-user to run their tests), and with --ios or SHEET_DEPS=ios what scripts/build-ios
 # needs (LLVM 19's lld, whose ld64.lld links for iOS). With --package or
 # SHEET_DEPS=package, what scripts/package needs: lintian, dpkg-dev, binutils, Python's
-# venv, a C compiler and pkg-config.
+# venv, a C compiler and pkg-config. With --npm or SHEET_DEPS=npm, what
+# scripts/package-npm needs: Node.js, npm and esbuild. SHEET_DEPS=none, sourced, checks
+# nothing: the functions alone.
 #
 # Missing Debian packages are installed with apt-get when running as root; otherwise
 # the exact install command is printed and the script fails. Sourced by scripts/demo,
-# scripts/test, scripts/build-wasm, scripts/build-cross, scripts/build-ios and
-# scripts/package (it may prepend a Swift toolchain's usr/bin to PATH); it can also be
-# run on its own.
+# scripts/test, scripts/build-wasm, scripts/build-cross, scripts/build-ios,
+# scripts/package and scripts/package-npm (it may prepend a Swift toolchain's usr/bin to
+# PATH); it can also be run on its own.
 set -euo pipefail
 # The cross targets and what their toolchain files say of them (sheet_cross_targets).
 source "$(dirname "${BASH_SOURCE[0]}")/steps.sh"
@@ -38,9 +40,13 @@ sheet_find_swift() {
 }
 
 # sheet_install "WHAT IS MISSING" PACKAGE... — installs Debian packages with apt-get as
-# root; otherwise prints the command to run and fails.
+# root; otherwise prints the command to run and fails. A failed install is tried again
+# after apt-get update, twice: the package lists may be missing or stale (a foreign
+# architecture just added has none), or a mirror caught in the middle of a sync serves
+# an index whose size does not match its Release file, which the next update fetches
+# whole. Fails, saying what could not be installed, when the third attempt does.
 sheet_install() {
-  local missing=$1
+  local missing=$1 attempt
   shift
   echo "deps: missing: $missing"
   if ! command -v apt-get >/dev/null 2>&1; then
@@ -54,8 +60,16 @@ sheet_install() {
   fi
   echo "deps: installing $*"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update </dev/null
-  apt-get install -y --no-install-recommends "$@" </dev/null
+  apt-get install -y --no-install-recommends "$@" </dev/null && return 0
+  for attempt in 1 2; do
+    echo "deps: the install failed; apt-get update, then again ($attempt of 2)"
+    # A failed update still refreshes the lists it could fetch: the install says whether
+    # they were enough.
+    apt-get update </dev/null || true
+    apt-get install -y --no-install-recommends "$@" </dev/null && return 0
+  done
+  echo "deps: apt-get could not install $* (the messages above say why)" >&2
+  return 1
 }
 
 sheet_require_swift() {
@@ -202,6 +216,18 @@ sheet_deps_debian_arch() {
   sheet_install "libc6:$arch" "libc6:$arch"
 }
 
+# What scripts/package-npm needs: Node.js and npm (which packs the package offline) and
+# esbuild (Debian's), which bundles and minifies the binding and the element.
+sheet_deps_npm() {
+  local missing=() pkgs=()
+  command -v node >/dev/null 2>&1 || { missing+=(node); pkgs+=(nodejs); }
+  command -v npm >/dev/null 2>&1 || { missing+=(npm); pkgs+=(npm); }
+  command -v esbuild >/dev/null 2>&1 || { missing+=(esbuild); pkgs+=(esbuild); }
+  if ((${#pkgs[@]})); then
+    sheet_install "${missing[*]}" "${pkgs[@]}" || return 1
+  fi
+}
+
 # What the web demo's browser test (Tests/web) needs: Chromium and its WebDriver from
 # Debian, Selenium from PyPI. The test skips itself, saying why, when they are missing.
 sheet_deps_web() {
@@ -236,6 +262,9 @@ if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
   elif [[ ${1:-} == --package ]]; then
     sheet_deps_package
     echo "deps: all present for packaging ($(lintian --version); $(dpkg-deb --version | head -n 1))"
+  elif [[ ${1:-} == --npm ]]; then
+    sheet_deps_npm
+    echo "deps: all present for the npm package (node $(node --version); esbuild $(esbuild --version))"
   else
     sheet_deps
     echo "deps: all present ($(swift --version 2>/dev/null | head -n 1); $(cmake --version | head -n 1))"
@@ -248,6 +277,10 @@ elif [[ ${SHEET_DEPS:-} == ios ]]; then
   sheet_deps_ios || exit 1
 elif [[ ${SHEET_DEPS:-} == package ]]; then
   sheet_deps_package || exit 1
+elif [[ ${SHEET_DEPS:-} == npm ]]; then
+  sheet_deps_npm || exit 1
+elif [[ ${SHEET_DEPS:-} == none ]]; then
+  :
 else
   sheet_deps || exit 1
 fi

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""scripts/serve-web.py [--port N] [--wasm-dir DIR] [--root DIR] — serves the web demo on
-127.0.0.1.
+"""scripts/serve-web.py [--port N] [--wasm-dir DIR] [--root DIR] [--package DIR] — serves
+the web demo on 127.0.0.1.
 
 Serves only what the page loads: examples/web/, the JavaScript binding and its element
 (bindings/web/**/*.js, and the element's test pages) and libsheet.wasm (from --wasm-dir, default build/wasm32), at the
 same paths as in the repository, so the page's relative imports work unchanged. With
+--package, the npm package unpacked in DIR stands in for bindings/web: each of its files
+(the bundles sheet.js and element/libsheet-sheet.js, their maps, libsheet.wasm) is
+served at its path under /bindings/web/, so the same pages run on the bundles. With
 --root, serves that folder's files instead (a project that installed the npm package).
 Sends the cross-origin isolation headers (COOP/COEP), which give performance.now() its
 full resolution, and no caching. Every path under /csp/ is the same file sent with a
@@ -29,9 +32,11 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
     parser.add_argument("--root", default=None)
+    parser.add_argument("--package", default=None)
     args = parser.parse_args()
     wasm = Path(args.wasm_dir).resolve() / "libsheet.wasm"
     served_root = Path(args.root).resolve() if args.root else None
+    package = Path(args.package).resolve() if args.package else None
 
     def strict(url_path):
         """Whether a URL path is under /csp/, and the path without it."""
@@ -49,6 +54,10 @@ def main():
             return candidate if candidate.is_relative_to(served_root) and candidate.is_file() else None
         if path == "/build/wasm32/libsheet.wasm":
             return wasm
+        if package and path.startswith("/bindings/web/"):
+            candidate = (package / path[len("/bindings/web/"):]).resolve()
+            if candidate.is_relative_to(package) and candidate.is_file():
+                return candidate
         element_tests = "/bindings/web/element/tests/"
         if (path.startswith("/examples/web/") or (path.startswith("/bindings/web/") and path.endswith(".js"))
                 or (path.startswith(element_tests) and path.endswith(".html"))):
@@ -65,7 +74,7 @@ def main():
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".js": "text/javascript", ".mjs": "text/javascript",
                           ".wasm": "application/wasm", ".css": "text/css", ".html": "text/html",
-                          ".svg": "image/svg+xml"}
+                          ".svg": "image/svg+xml", ".map": "application/json"}
 
         def do_GET(self):
             if served_root:
@@ -112,6 +121,9 @@ def main():
         return 2
     if served_root is not None and not served_root.is_dir():
         print(f"serve-web: {served_root} is not a folder", file=sys.stderr)
+        return 2
+    if package is not None and not (package / "package.json").is_file():
+        print(f"serve-web: {package} holds no package.json (an unpacked npm package)", file=sys.stderr)
         return 2
     server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
     start = "/" if served_root else "/examples/web/"

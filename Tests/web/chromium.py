@@ -4,7 +4,9 @@ project's server (scripts/serve-web.py) on a free port; checks that print as the
 
 A test script calls `run(main)`: main(session) gets a Session whose `page` drives the
 browser and whose `url` is the server's; run() exits 77 (skipped) when Chromium,
-chromedriver or Selenium are missing, 1 when a check failed."""
+chromedriver or Selenium are missing, 1 when a check failed. With --packaged, a test's
+pages load the npm package's bundles in place of bindings/web's modules
+(`served(args)`)."""
 
 import argparse
 import contextlib
@@ -12,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -166,10 +169,39 @@ class Session:
 
 
 def argument_parser():
-    """The options every browser test takes: --wasm-dir, the build of libsheet.wasm."""
+    """The options every browser test takes: --wasm-dir, the build of libsheet.wasm, and
+    --packaged, the npm package's bundles in place of bindings/web's modules."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--wasm-dir", default=str(ROOT / "build" / "wasm32"))
+    parser.add_argument("--packaged", action="store_true",
+                        help="scripts/package-npm packs the package with that libsheet.wasm; the pages load its bundles")
     return parser
+
+
+def pack(wasm, scratch):
+    """scripts/package-npm's tarball of the package shipping `wasm`, made in `scratch`."""
+    made = subprocess.run([str(ROOT / "scripts" / "package-npm"), "--out", str(scratch / "dist"), "--wasm", str(wasm)],
+                          capture_output=True, text=True)
+    if made.returncode != 0:
+        raise RuntimeError(f"scripts/package-npm failed:\n{made.stderr}")
+    return Path(made.stdout.strip().splitlines()[-1])
+
+
+@contextlib.contextmanager
+def served(args):
+    """The server's arguments for the options of argument_parser(); with --packaged, the
+    package packed and unpacked into a scratch folder for the time of the test."""
+    arguments = ["--wasm-dir", args.wasm_dir]
+    if not args.packaged:
+        yield arguments
+        return
+    with tempfile.TemporaryDirectory(prefix="libsheet-packaged-") as scratch:
+        scratch = Path(scratch)
+        (scratch / "unpacked").mkdir()
+        subprocess.run(["tar", "-xzf", str(pack(Path(args.wasm_dir) / "libsheet.wasm", scratch)),
+                        "-C", str(scratch / "unpacked")], check=True)
+        print(f"the pages load the npm package's bundles ({scratch / 'unpacked' / 'package'})", flush=True)
+        yield arguments + ["--package", str(scratch / "unpacked" / "package")]
 
 
 def open_browser(chromium, chromedriver):

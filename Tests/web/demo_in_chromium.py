@@ -59,7 +59,7 @@ import sys
 import time
 from pathlib import Path
 
-from chromium import argument_parser, check, near, run
+from chromium import argument_parser, check, near, run, served
 
 SHEETS = {"container": "#container-sheet", "details": "#details-sheet", "maps": "#maps-sheet",
           "panel": "#panel-sheet", "gallery": "#gallery-sheet", "basket": "#basket-sheet", "review": "#review-sheet",
@@ -626,4 +626,5 @@ if __name__ == "__main__":
     shots = Path(args.screenshots) if args.screenshots else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
-    sys.exit(run(lambda session: main(session, shots), ("--wasm-dir", args.wasm_dir)))
+    with served(args) as arguments:
+        sys.exit(run(lambda session: main(session, shots), arguments))

@@ -69,7 +69,7 @@ Exits 77 (skipped) when Chromium, chromedriver or Selenium are missing, 1 on a f
 import sys
 import time
 
-from chromium import argument_parser, check, near, run
+from chromium import argument_parser, check, near, run, served
 
 
 def main(session):
@@ -947,4 +947,5 @@ def edges(session):
 if __name__ == "__main__":
     parser = argument_parser()
     args = parser.parse_args()
-    sys.exit(run(main, ("--wasm-dir", args.wasm_dir)))
+    with served(args) as arguments:
+        sys.exit(run(main, arguments))
