@@ -935,7 +935,7 @@ SHEET_API sheet_status sheet_move_to_detent(sheet_engine *engine, sheet_id sheet
  *  Allocates nothing, unless the sheet gets more detents than it has held, or a
  *  transition's animator declares more parameters than that transition's has held; a
  *  refusal for a name that no registered animator or parameter has may allocate that
- *  name when it is longer than 15 bytes (10 where pointers are 32 bits).
+ *  name.
  *  Thread rule: the engine's thread. */
 SHEET_API sheet_status sheet_update(sheet_engine *engine, sheet_id sheet,
                                     const sheet_config *config, double now);

@@ -1,17 +1,16 @@
 import CSheet
 import SheetCore
 
-/// A NUL-terminated copy of a Swift string that the library owns and hands to hosts as
-/// `const char *`; freed explicitly. Written only while it is made, so it may be read
-/// from any thread.
+/// A NUL-terminated copy of a name the engine holds, which the library owns and hands to
+/// hosts as `const char *`; freed explicitly. Written only while it is made, so it may be
+/// read from any thread.
 struct CString: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<CChar>
 
-    init(copying text: String) {
-        var text = text
-        pointer = text.withUTF8 { bytes in
+    init(copying name: AnimatorName) {
+        pointer = name.withUTF8 { bytes in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for index in bytes.indices { copy[index] = CChar(bitPattern: bytes[index]) }
+            for index in 0..<bytes.count { copy[index] = CChar(bitPattern: bytes[index]) }
             copy[bytes.count] = 0
             return copy
         }
@@ -34,9 +33,10 @@ extension StaticString {
 let maximumNameLength = 255
 
 /// Reads a host's C string of at most `maximumNameLength` bytes, used as `use` says. A
-/// name `known` holds is that string, so that reading it makes nothing.
+/// name `known` holds is that name, so that reading it makes nothing; any other is made
+/// from the bytes.
 func readName(_ pointer: UnsafePointer<CChar>?, known: KnownNames = .none,
-              _ use: CallError.NameUse) throws(CallError) -> String {
+              _ use: CallError.NameUse) throws(CallError) -> AnimatorName {
     guard let pointer else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, .badName(use, .null)) }
     var length = 0
     while length <= maximumNameLength, pointer[length] != 0 { length += 1 }
@@ -44,5 +44,5 @@ func readName(_ pointer: UnsafePointer<CChar>?, known: KnownNames = .none,
     guard length > 0 else { throw CallError(SHEET_ERR_INVALID_ARGUMENT, .badName(use, .empty)) }
     let bytes = UnsafeRawBufferPointer(start: pointer, count: length)
     if let name = known.name(matching: bytes) { return name }
-    return String(decoding: bytes, as: UTF8.self)
+    return AnimatorName(utf8: bytes)
 }

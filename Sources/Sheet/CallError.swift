@@ -46,7 +46,7 @@ struct CallError: Error, @unchecked Sendable {
         /// An animator index past the registered ones.
         case noAnimator(UInt, registered: Int)
         /// A parameter index past an animator's parameters.
-        case noParameter(animator: String, UInt, declared: Int)
+        case noParameter(animator: AnimatorName, UInt, declared: Int)
         /// An accessibility action that is not a `SHEET_ACTION_*`.
         case unknownAction(UInt32)
         /// A vtable smaller than ABI 1.0's.
@@ -54,11 +54,11 @@ struct CallError: Error, @unchecked Sendable {
         /// A vtable of another major ABI version.
         case abiMismatch(UInt32)
         /// A vtable without `create`, `sample` or `destroy`.
-        case missingCallbacks(animator: String)
+        case missingCallbacks(animator: AnimatorName)
         /// A vtable declaring more than `SHEET_MAX_PARAMS` parameters.
-        case tooManyParameters(animator: String, UInt)
+        case tooManyParameters(animator: AnimatorName, UInt)
         /// NULL `params` in a vtable with a `param_count` above 0.
-        case noParameterArray(animator: String, count: UInt)
+        case noParameterArray(animator: AnimatorName, count: UInt)
         /// A plugin load where there is no dynamic linker (WebAssembly).
         case pluginsUnsupported(path: UnsafePointer<CChar>)
         /// A plugin the dynamic linker could not load; its message, if it gave one.
@@ -74,7 +74,7 @@ struct CallError: Error, @unchecked Sendable {
         case transitionAnimator(MotionKind)
         case transitionParameter(MotionKind, index: Int)
         case animator
-        case animatorParameter(animator: String, index: Int)
+        case animatorParameter(animator: AnimatorName, index: Int)
     }
 
     /// What is wrong with a name.
@@ -154,16 +154,16 @@ struct CallError: Error, @unchecked Sendable {
             w.write("detent "); w.write(index); w.write(": unknown kind "); w.write(Int(kind))
             w.write(" (use SHEET_DETENT_POINTS, _FRACTION or _CONTENT)")
         case let .tooManyArguments(kind, count):
-            w.write(name: kind.name); w.write(" transition: param_count is "); w.write(count)
+            w.write(kind.name); w.write(" transition: param_count is "); w.write(count)
             w.write("; at most "); w.write(Int(SHEET_MAX_PARAMS)); w.write(" are allowed")
         case let .noArgumentArray(kind, count):
-            w.write(name: kind.name); w.write(" transition: params is NULL but param_count is "); w.write(count)
+            w.write(kind.name); w.write(" transition: params is NULL but param_count is "); w.write(count)
         case let .badName(use, fault):
             switch use {
             case let .transitionAnimator(kind):
-                w.write(name: kind.name); w.write(" transition's animator name")
+                w.write(kind.name); w.write(" transition's animator name")
             case let .transitionParameter(kind, index):
-                w.write(name: kind.name); w.write(" transition: parameter "); w.write(index); w.write("'s name")
+                w.write(kind.name); w.write(" transition: parameter "); w.write(index); w.write("'s name")
             case .animator:
                 w.write("the animator's name")
             case let .animatorParameter(animator, index):
@@ -211,7 +211,7 @@ struct CallError: Error, @unchecked Sendable {
     }
 
     /// `animator "name"`.
-    private static func writeAnimator(_ name: String, to w: inout BufferSentence) {
+    private static func writeAnimator(_ name: AnimatorName, to w: inout BufferSentence) {
         w.write("animator \""); w.write(name: name); w.write("\"")
     }
 

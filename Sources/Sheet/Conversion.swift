@@ -105,19 +105,22 @@ var configSizeOfABI1_2: Int { MemoryLayout<sheet_config>.offset(of: \sheet_confi
 var minimumConfigSize: Int { MemoryLayout<sheet_config>.offset(of: \sheet_config.dismiss_height)! }
 
 /// The names an engine already holds, its animators' and their parameters': a host's
-/// name with the same bytes is read as that string, so that reading it makes nothing.
+/// name with the same bytes is read as that name, so that reading it makes nothing.
 struct KnownNames {
     let engine: SheetEngine?
 
     /// None: every name is made from the host's bytes.
     static var none: KnownNames { KnownNames(engine: nil) }
 
-    func name(matching bytes: UnsafeRawBufferPointer) -> String? {
+    func name(matching bytes: UnsafeRawBufferPointer) -> AnimatorName? {
         guard let engine else { return nil }
+        func matches(_ name: AnimatorName) -> Bool {
+            name.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        }
         for index in 0..<engine.animatorCount {
             guard let animator = engine.animator(at: index) else { continue }
-            if animator.name.isSameName(as: bytes) { return animator.name }
-            for parameter in animator.parameters where parameter.name.isSameName(as: bytes) { return parameter.name }
+            if matches(animator.name) { return animator.name }
+            for parameter in animator.parameters where matches(parameter.name) { return parameter.name }
         }
         return nil
     }

@@ -39,7 +39,7 @@ extension HostedSheet {
         /// (`LiveSheet.grantedDismissal`) reported with the user's reason. nil for what is
         /// not passed on: the engine's news of the content the sheet was made with, and a
         /// detent the sheet does not have.
-        mutating func take(_ event: SheetEvent, animatorName: (Int) -> String) -> SheetHostEvent? {
+        mutating func take(_ event: SheetEvent, animatorName: (Int) -> AnimatorName) -> SheetHostEvent? {
             switch self {
             case .absent:
                 return SheetHostEvent(event, detents: [], animatorName: animatorName)
@@ -108,7 +108,7 @@ extension HostedSheet {
 
         /// The engine's `event` about the sheet as the host reports it (see
         /// `Presence.take(_:animatorName:)`), followed.
-        mutating func take(_ event: SheetEvent, animatorName: (Int) -> String) -> SheetHostEvent? {
+        mutating func take(_ event: SheetEvent, animatorName: (Int) -> AnimatorName) -> SheetHostEvent? {
             var named = SheetHostEvent(event, detents: detents, animatorName: animatorName)
             if let granted = grantedDismissal {
                 switch named {

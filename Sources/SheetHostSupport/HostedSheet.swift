@@ -453,7 +453,7 @@ public final class HostedSheet {
     /// now, after the detents the sheet has now, to pass on at the host's next update.
     func receive(_ event: SheetEvent) {
         let engine = host.engine
-        guard let named = presence.take(event, animatorName: { engine.animator(at: $0)?.name ?? "\($0)" }) else { return }
+        guard let named = presence.take(event, animatorName: { engine.animator(at: $0)?.name ?? AnimatorName("\($0)") }) else { return }
         if let absorbed = absorbedDetentChanges, case .detentChanged(_, _, .programmatic) = named {
             absorbedDetentChanges = absorbed + 1
             return

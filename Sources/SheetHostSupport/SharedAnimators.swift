@@ -11,18 +11,18 @@ public enum SharedAnimators {
     /// Holds every animator registered, so that a registration an engine would refuse
     /// (a name taken, a parameter out of range) is refused here, in the engine's words.
     private static let reference = SheetEngine(eventCapacity: 1)
-    private static var registered: [(animator: any SheetAnimator, name: String, parameters: [AnimatorParameter])] = []
+    private static var registered: [(animator: any SheetAnimator, name: AnimatorName, parameters: [AnimatorParameter])] = []
 
     /// Registers `animator` under `name` with the parameters its transitions may set,
     /// for every host made from now on.
-    public static func register(_ animator: any SheetAnimator, name: String,
+    public static func register(_ animator: any SheetAnimator, name: AnimatorName,
                                 parameters: [AnimatorParameter] = []) throws(SheetHostError) {
         try engineCall { () throws(SheetError) in try reference.register(animator, name: name, parameters: parameters) }
         registered.append((animator, name, parameters))
     }
 
     /// The names registered, in order.
-    public static var names: [String] { registered.map(\.name) }
+    public static var names: [AnimatorName] { registered.map(\.name) }
 
     /// Registers them all in `engine`, a new host's: each was accepted by an engine
     /// with the same built-ins, so none is refused.

@@ -31,14 +31,14 @@ public enum SheetHostEvent: Equatable, Sendable {
     /// The content changed to `contentID` (nil: none).
     case contentChanged(contentID: UInt64?)
     /// The named animator misbehaved and was cut off; the engine finished the motion.
-    case animatorFailed(animator: String, AnimatorFailure)
+    case animatorFailed(animator: AnimatorName, AnimatorFailure)
     /// The engine's event queue overflowed: `count` events were lost, for any sheet.
     case eventsDropped(count: UInt64)
 
     /// `event` with its detent indices named after `detents` (the sheet's, as it was
     /// made); `animatorName` names an animator by its index. nil for an index no detent
     /// has, which a live sheet's events never carry.
-    public init?(_ event: SheetEvent, detents: [SheetDetent], animatorName: (Int) -> String = { "\($0)" }) {
+    public init?(_ event: SheetEvent, detents: [SheetDetent], animatorName: (Int) -> AnimatorName = { AnimatorName("\($0)") }) {
         func name(_ index: Int) -> SheetDetent.Identifier? { detents.identifier(at: index) }
         switch event.kind {
         case .willPresent(let detent):

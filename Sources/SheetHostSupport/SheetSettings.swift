@@ -187,7 +187,7 @@ extension Transition {
     /// spring's response (0.35 s) for the default animator. The engine decides when the
     /// motion really ends.
     public var nominalDuration: Double {
-        for name in ["duration", "response"] {
+        for name: AnimatorName in ["duration", "response"] {
             if let argument = arguments.first(where: { $0.name == name }) { return argument.value }
         }
         return SpringAnimation.defaultResponse

@@ -9,15 +9,15 @@
  * a motion of a host's animator (its motion object); every motion here uses the
  * built-in animators, and reduce motion's stand-ins for them, so that the rest is checked
  * whole. sheet_update allocates only to hold more than it has held (detents, a
- * transition's parameters, a long name it has not read before): once a sheet and its
- * engine have held the most a session asks of them, every update, in every stage of
- * the sheet, allocates nothing, and nor do its refusals. Focus, a keyboard that moves
- * every frame under sheets of each keyboard behaviour with a footer, and back gestures
- * (their progress, cancel, spring back and commits of each back behaviour, and their
- * refusals) allocate nothing either; nor do sheets on every side, floating and in
- * columns: their frames, the pointer streams that drag them along their axes, the
- * layout direction (taken, again, refused) and viewports that take and leave their wide
- * layouts while they move.
+ * transition's parameters) and to refuse a name that no registered animator or parameter
+ * has: once a sheet and its engine have held the most a session asks of them, every
+ * update, in every stage of the sheet, allocates nothing, and nor do its refusals.
+ * Focus, a keyboard that moves every frame under sheets of each keyboard behaviour with
+ * a footer, and back gestures (their progress, cancel, spring back and commits of each
+ * back behaviour, and their refusals) allocate nothing either; nor do sheets on every
+ * side, floating and in columns: their frames, the pointer streams that drag them along
+ * their axes, the layout direction (taken, again, refused) and viewports that take and
+ * leave their wide layouts while they move.
  *
  *   sheet-alloc-free        prints a line per function and checks, exits 1 on any allocation
  */
@@ -253,7 +253,9 @@ static void updates(void) {
   bad.backdrop_tap_detent = 4;
   FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
   bad = four;
-  bad.settle.animator = "no.such"; /* short: a longer unknown name may be made (sheet.h) */
+  /* a parameter's name, which the engine holds, as an animator's: refused without making
+   * it (a name the engine holds nowhere may be made, sheet.h) */
+  bad.settle.animator = "response";
   FREE_OF_ALLOCATIONS("sheet_update (refused)", sheet_update(u, p, &bad, t));
   bad = four;
   bad.settle.params = update_slide; /* the spring has no duration */

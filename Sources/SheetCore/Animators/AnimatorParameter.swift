@@ -5,7 +5,7 @@
 /// finite, and the name non-empty and unique within its animator.
 public struct AnimatorParameter: Sendable, Equatable {
     /// As written in a transition's parameter list, e.g. "response".
-    public var name: String
+    public var name: AnimatorName
     /// Used when a transition does not name the parameter.
     public var defaultValue: Double
     /// Smallest accepted value, inclusive.
@@ -13,7 +13,7 @@ public struct AnimatorParameter: Sendable, Equatable {
     /// Largest accepted value, inclusive.
     public var maxValue: Double
 
-    public init(name: String, defaultValue: Double, minValue: Double, maxValue: Double) {
+    public init(name: AnimatorName, defaultValue: Double, minValue: Double, maxValue: Double) {
         self.name = name
         self.defaultValue = defaultValue
         self.minValue = minValue
@@ -21,7 +21,7 @@ public struct AnimatorParameter: Sendable, Equatable {
     }
 
     /// `range` under `name`.
-    init(name: String, _ range: ParameterRange) {
+    init(name: AnimatorName, _ range: ParameterRange) {
         self.init(name: name, defaultValue: range.defaultValue, minValue: range.minValue, maxValue: range.maxValue)
     }
 
@@ -39,7 +39,7 @@ public struct AnimatorParameter: Sendable, Equatable {
     }
 
     /// Checks an animator's parameter specs, naming the first that is wrong.
-    static func validate(_ parameters: [AnimatorParameter], of animator: String) throws(SheetError) {
+    static func validate(_ parameters: [AnimatorParameter], of animator: AnimatorName) throws(SheetError) {
         guard parameters.count <= maximumCount else {
             throw SheetError(.invalidArgument, .tooManyParameters(animator: animator, count: parameters.count))
         }
@@ -59,7 +59,7 @@ public struct AnimatorParameter: Sendable, Equatable {
                     animator: animator, parameter: spec.name, value: spec.defaultValue,
                     minimum: spec.minValue, maximum: spec.maxValue))
             }
-            for other in parameters[..<index] where other.name.isSameName(as: spec.name) {
+            for other in parameters[..<index] where other.name == spec.name {
                 throw SheetError(.invalidArgument, .duplicateParameter(animator: animator, parameter: spec.name))
             }
         }

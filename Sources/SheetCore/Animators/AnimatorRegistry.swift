@@ -12,7 +12,7 @@ struct AnimatorRegistry {
     }
 
     struct Entry {
-        let name: String
+        let name: AnimatorName
         let parameters: [AnimatorParameter]
         let implementation: Implementation
     }
@@ -30,12 +30,12 @@ struct AnimatorRegistry {
 
     var count: Int { entries.count }
 
-    func index(named name: String) -> Int? {
-        entries.firstIndex { $0.name.isSameName(as: name) }
+    func index(named name: AnimatorName) -> Int? {
+        entries.firstIndex { $0.name == name }
     }
 
     /// Adds an animator after checking its name and parameter specs.
-    mutating func register(name: String, parameters: [AnimatorParameter], implementation: Implementation) throws(SheetError) {
+    mutating func register(name: AnimatorName, parameters: [AnimatorParameter], implementation: Implementation) throws(SheetError) {
         guard !name.isEmpty else { throw SheetError(.invalidArgument, .emptyAnimatorName) }
         try AnimatorParameter.validate(parameters, of: name)
         guard index(named: name) == nil else { throw SheetError(.alreadyExists, .animatorExists(name)) }
@@ -68,11 +68,17 @@ struct AnimatorRegistry {
     /// registered and it names only that animator's parameters, each within its range.
     /// Returns the animator's index.
     func check(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> Int {
-        let name = transition.animator ?? (kind == .content ? FadeAnimation.name : SpringAnimation.name)
-        guard let index = index(named: name) else { throw SheetError(.notFound, .unknownAnimator(kind, name)) }
+        let index: Int
+        if let name = transition.animator {
+            guard let named = self.index(named: name) else { throw SheetError(.notFound, .unknownAnimator(kind, name)) }
+            index = named
+        } else {
+            index = kind == .content ? Self.fadeIndex : Self.springIndex
+        }
+        let name = entries[index].name
         let specs = entries[index].parameters
         for argument in transition.arguments {
-            guard let position = specs.firstIndex(where: { $0.name.isSameName(as: argument.name) }) else {
+            guard let position = specs.firstIndex(where: { $0.name == argument.name }) else {
                 throw SheetError(.invalidArgument, .unknownParameter(kind, animator: name, parameter: argument.name))
             }
             let spec = specs[position]
@@ -93,7 +99,7 @@ struct AnimatorRegistry {
         resolved.parameters.removeAll(keepingCapacity: true)
         for spec in specs { resolved.parameters.append(spec.defaultValue) }
         for argument in transition.arguments {
-            if let position = specs.firstIndex(where: { $0.name.isSameName(as: argument.name) }) {
+            if let position = specs.firstIndex(where: { $0.name == argument.name }) {
                 resolved.parameters[position] = argument.value
             }
         }

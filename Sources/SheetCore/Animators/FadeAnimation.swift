@@ -6,8 +6,9 @@
 /// content changes move every channel linearly. `sample(elapsed:)` is a pure function
 /// of elapsed seconds.
 public struct FadeAnimation: Sendable {
-    /// The name the animator registers under.
-    public static let name = "fade"
+    /// The name the animator registers under. Made on every read, as `parameters` is:
+    /// each engine keeps the one its registry lists, and no name outlives its engines.
+    public static var name: AnimatorName { "fade" }
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
     /// `duration` (seconds). A new list on every read: each engine keeps the one its

@@ -10,7 +10,7 @@ public enum MotionKind: Sendable, Equatable, CaseIterable {
     case content
 
     /// The name a configuration's transition for this kind goes by: "present", ...
-    public var name: String {
+    public var name: StaticString {
         switch self {
         case .present: "present"
         case .dismiss: "dismiss"

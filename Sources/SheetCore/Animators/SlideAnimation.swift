@@ -3,8 +3,9 @@
 ///
 /// `sample(elapsed:)` is a pure function of elapsed seconds.
 public struct SlideAnimation: Sendable {
-    /// The name the animator registers under.
-    public static let name = "slide"
+    /// The name the animator registers under. Made on every read, as `parameters` is:
+    /// each engine keeps the one its registry lists, and no name outlives its engines.
+    public static var name: AnimatorName { "slide" }
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
     /// `duration` (seconds) and `curve` (a code, see `Curve`). A new list on every read:

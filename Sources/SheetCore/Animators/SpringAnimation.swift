@@ -4,8 +4,9 @@
 /// `sample(elapsed:)` is a pure function of elapsed seconds, so the engine may sample
 /// it on any schedule.
 public struct SpringAnimation: Sendable {
-    /// The name the animator registers under.
-    public static let name = "spring"
+    /// The name the animator registers under. Made on every read, as `parameters` is:
+    /// each engine keeps the one its registry lists, and no name outlives its engines.
+    public static var name: AnimatorName { "spring" }
 
     /// Parameter specs, in the order `init(motion:parameters:)` reads them:
     /// `response` (seconds, the undamped period) and `damping_ratio` (ζ, 1 = critical).

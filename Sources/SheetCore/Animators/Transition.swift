@@ -2,10 +2,10 @@
 public struct Transition: Sendable, Equatable {
     /// A named parameter value.
     public struct Argument: Sendable, Equatable {
-        public var name: String
+        public var name: AnimatorName
         public var value: Double
 
-        public init(_ name: String, _ value: Double) {
+        public init(_ name: AnimatorName, _ value: Double) {
             self.name = name
             self.value = value
         }
@@ -13,12 +13,12 @@ public struct Transition: Sendable, Equatable {
 
     /// The animator's name; nil means the default for the motion kind (the built-in
     /// spring; the built-in fade for content).
-    public var animator: String?
+    public var animator: AnimatorName?
     /// Values for some of the animator's parameters, each within its range; the rest
     /// keep their defaults.
     public var arguments: [Argument]
 
-    public init(animator: String? = nil, arguments: [Argument] = []) {
+    public init(animator: AnimatorName? = nil, arguments: [Argument] = []) {
         self.animator = animator
         self.arguments = arguments
     }

@@ -2,7 +2,7 @@
 extension SheetEngine {
     /// An animator the engine knows: its name and the parameters a transition may set.
     public struct AnimatorInfo: Sendable, Equatable {
-        public var name: String
+        public var name: AnimatorName
         public var parameters: [AnimatorParameter]
     }
 
@@ -26,7 +26,7 @@ extension SheetEngine {
     /// parameters its transitions may set (at most `AnimatorParameter.maximumCount`, each
     /// with a non-empty unique name and a finite default within a finite range). Sheets
     /// created from then on may name it in their transitions.
-    public func register(_ animator: any SheetAnimator, name: String, parameters: [AnimatorParameter] = []) throws(SheetError) {
+    public func register(_ animator: any SheetAnimator, name: AnimatorName, parameters: [AnimatorParameter] = []) throws(SheetError) {
         try refuseReentry()
         try registry.register(name: name, parameters: parameters, implementation: .custom(animator))
     }

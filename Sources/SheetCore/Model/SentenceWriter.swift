@@ -21,9 +21,8 @@ extension SentenceWriter {
     }
 
     /// Appends a name the engine holds (an animator's, a parameter's), byte for byte.
-    public mutating func write(name: String) {
-        var name = name
-        name.withUTF8 { append(utf8: UnsafeRawBufferPointer($0)) }
+    public mutating func write(name: AnimatorName) {
+        name.withUTF8 { append(utf8: $0) }
     }
 
     /// Appends an integer in decimal.

@@ -157,20 +157,20 @@ public struct SheetError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .duplicateParameter(animator, parameter):
             Self.writeParameter(animator, parameter, to: &w); w.write(" is declared twice")
         case let .unknownAnimator(role, name):
-            w.write(name: role.name); w.write(" transition: no animator named \""); w.write(name: name)
+            w.write(role.name); w.write(" transition: no animator named \""); w.write(name: name)
             w.write("\" is registered")
         case let .unknownParameter(role, animator, parameter):
-            w.write(name: role.name); w.write(" transition: animator \""); w.write(name: animator)
+            w.write(role.name); w.write(" transition: animator \""); w.write(name: animator)
             w.write("\" has no parameter \""); w.write(name: parameter); w.write("\"")
         case let .parameterOutOfRange(role, animator, parameter, value, minimum, maximum):
-            w.write(name: role.name); w.write(" transition: parameter \""); w.write(name: parameter)
+            w.write(role.name); w.write(" transition: parameter \""); w.write(name: parameter)
             w.write("\" of \""); w.write(name: animator); w.write("\" must be in ["); w.write(minimum)
             w.write(", "); w.write(maximum); w.write("], got "); w.write(value)
         }
     }
 
     /// `animator "name": parameter "name"`.
-    private static func writeParameter<Writer: SentenceWriter>(_ animator: String, _ parameter: String, to w: inout Writer) {
+    private static func writeParameter<Writer: SentenceWriter>(_ animator: AnimatorName, _ parameter: AnimatorName, to w: inout Writer) {
         w.write("animator \""); w.write(name: animator); w.write("\": parameter \""); w.write(name: parameter)
         w.write("\"")
     }
@@ -242,25 +242,25 @@ extension SheetError {
         /// An animator registered with an empty name.
         case emptyAnimatorName
         /// An animator name that is already registered.
-        case animatorExists(String)
+        case animatorExists(AnimatorName)
         /// More than `AnimatorParameter.maximumCount` parameters.
-        case tooManyParameters(animator: String, count: Int)
+        case tooManyParameters(animator: AnimatorName, count: Int)
         /// A parameter spec with an empty name.
-        case emptyParameterName(animator: String, index: Int)
+        case emptyParameterName(animator: AnimatorName, index: Int)
         /// A parameter spec with a non-finite default, minimum or maximum.
-        case nonFiniteParameter(animator: String, parameter: String)
+        case nonFiniteParameter(animator: AnimatorName, parameter: AnimatorName)
         /// A parameter spec whose minimum exceeds its maximum.
-        case parameterRangeInverted(animator: String, parameter: String, minimum: Double, maximum: Double)
+        case parameterRangeInverted(animator: AnimatorName, parameter: AnimatorName, minimum: Double, maximum: Double)
         /// A parameter spec whose default lies outside its range.
-        case parameterDefaultOutOfRange(animator: String, parameter: String, value: Double, minimum: Double, maximum: Double)
+        case parameterDefaultOutOfRange(animator: AnimatorName, parameter: AnimatorName, value: Double, minimum: Double, maximum: Double)
         /// Two parameter specs of one animator with the same name.
-        case duplicateParameter(animator: String, parameter: String)
+        case duplicateParameter(animator: AnimatorName, parameter: AnimatorName)
         /// A transition names an animator that is not registered.
-        case unknownAnimator(MotionKind, String)
+        case unknownAnimator(MotionKind, AnimatorName)
         /// A transition names a parameter its animator does not declare.
-        case unknownParameter(MotionKind, animator: String, parameter: String)
+        case unknownParameter(MotionKind, animator: AnimatorName, parameter: AnimatorName)
         /// A transition gives a parameter a value outside its range.
-        case parameterOutOfRange(MotionKind, animator: String, parameter: String, value: Double, minimum: Double, maximum: Double)
+        case parameterOutOfRange(MotionKind, animator: AnimatorName, parameter: AnimatorName, value: Double, minimum: Double, maximum: Double)
     }
 
     /// A number the engine checks: an argument of a call or a field of a configuration.

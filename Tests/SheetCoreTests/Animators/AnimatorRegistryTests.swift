@@ -33,8 +33,9 @@ private final class Nothing: SheetAnimator {
     /// é and with e + a combining accent are two names, which `==` would call equal.
     @Test func namesMatchByteForByte() throws {
         var registry = AnimatorRegistry()
-        let precomposed = "caf\u{E9}", decomposed = "cafe\u{301}"
-        #expect(precomposed == decomposed)
+        let precomposedText = "caf\u{E9}", decomposedText = "cafe\u{301}"
+        #expect(precomposedText == decomposedText)
+        let precomposed = AnimatorName(precomposedText), decomposed = AnimatorName(decomposedText)
         try registry.register(name: precomposed, parameters: [], implementation: .custom(Nothing()))
         try registry.register(name: decomposed, parameters: [], implementation: .custom(Nothing()))
         #expect(registry.index(named: precomposed) == 3)
@@ -51,7 +52,7 @@ private final class Nothing: SheetAnimator {
     @Test func holdsAtMost256Animators() throws {
         var registry = AnimatorRegistry()
         for n in registry.count..<AnimatorRegistry.maximumCount {
-            try registry.register(name: "a\(n)", parameters: [], implementation: .custom(Nothing()))
+            try registry.register(name: AnimatorName("a\(n)"), parameters: [], implementation: .custom(Nothing()))
         }
         #expect(registry.count == 256)
         let full = #expect(throws: SheetError.self) {

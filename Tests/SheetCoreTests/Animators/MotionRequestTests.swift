@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct MotionRequestTests {
     @Test func motionKindNames() {
-        #expect(MotionKind.allCases.map(\.name) == ["present", "dismiss", "settle", "content"])
+        #expect(MotionKind.allCases.map(\.name.description) == ["present", "dismiss", "settle", "content"])
     }
 
     @Test func aRequestHoldsWhatItWasGiven() {

@@ -190,7 +190,7 @@ final class ScriptedAnimator: SheetAnimator {
         let engine = SheetEngine()
         let animator = ScriptedAnimator(.linear, ledger: MotionLedger())
         let spec = AnimatorParameter(name: "k", defaultValue: 1, minValue: 0, maxValue: 2)
-        let cases: [(String, [AnimatorParameter], SheetError)] = [
+        let cases: [(AnimatorName, [AnimatorParameter], SheetError)] = [
             ("", [], SheetError(.invalidArgument, .emptyAnimatorName)),
             ("spring", [], SheetError(.alreadyExists, .animatorExists("spring"))),
             ("a", Array(repeating: spec, count: 17), SheetError(.invalidArgument, .tooManyParameters(animator: "a", count: 17))),
