@@ -724,8 +724,10 @@ def main(session):
           "all hundred present and come to rest")
     after = page.js("return { ...LibsheetSheet.loopStats, raf: window.rafCalls }")
     frames, rafs, starts = after["frames"] - before["frames"], after["raf"] - before["raf"], after["starts"] - before["starts"]
-    # A frame requested before the count began may be drawn after it: one either way.
-    check(starts <= 1 and 5 < frames < 120 and abs(rafs - frames) <= 1,
+    # A frame requested before the count began may be drawn after it: one either way. How
+    # many frames the presentations take depends on how fast the machine draws them (a
+    # loaded one draws few, long ones): more than one, and not one per element.
+    check(starts <= 1 and 1 < frames < 120 and abs(rafs - frames) <= 1,
           f"one loop for all of them: started {starts} time(s), {frames} frames, {rafs} requestAnimationFrame calls")
     tops = page.js("return [...document.querySelectorAll('libsheet-sheet')].map((s) => s.position.top)")
     check(all(near(t, 844 * 0.7, 1e-6) for t in tops), f"all at 30% ({min(tops)} .. {max(tops)})")
