@@ -442,7 +442,7 @@ extension SheetFrame {
     /// `struct_size` as the host set it.
     @inline(__always)
     func store(into out: UnsafeMutablePointer<sheet_frame>) {
-        // The two the engine's frame path reads last, first (`SheetEngine.frame(atSlot:)`).
+        // The two the engine's frame path reads last, first (`SheetEngine.plainFrame(atSlot:)`).
         out.pointee.content_id = cContentID(contentID)
         out.pointee.detent = cDetent(detent)
         out.pointee.state = state.cValue

@@ -102,8 +102,9 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
     @inline(__always) func body(_ handle: EngineHandle) -> sheet_status {
         guard !handle.busy, out.pointee.struct_size >= MemoryLayout<sheet_frame>.size else { return checkedGetFrame(engine, sheet, out) }
         let status = handle.succeed()
-        guard let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else { return checkedGetFrame(engine, sheet, out) }
-        frame.store(into: out)
+        guard handle.core.withFrame(of: SheetID(rawValue: sheet), { $0.store(into: out) }) != nil else {
+            return checkedGetFrame(engine, sheet, out)
+        }
         return status
     }
     return Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine))._withUnsafeGuaranteedRef(body)

@@ -9,22 +9,24 @@
 /// right (its y is the viewport's width less x); one on the right's runs along x. So
 /// detents, drags, rubber bands, flings, dismissals, stacks and the animators work alike
 /// on every side, and a bottom sheet's space is the viewport itself.
+@usableFromInline
 struct Placement: Equatable {
     /// A side of the viewport, after the layout direction.
+    @usableFromInline
     enum Side: Equatable {
         case bottom, top, left, right
     }
 
     /// The side the sheet is attached to.
-    var side: Side
+    @usableFromInline var side: Side
     /// The sheet's side as configured (after the wide layout): what frames report.
-    var edge: SheetEdge
+    @usableFromInline var edge: SheetEdge
     /// Points between the sheet and its side: more than 0 for a floating card.
-    var gap: Double
+    @usableFromInline var gap: Double
     /// Where the sheet begins across its axis (x for the bottom and the top, y for the
     /// left and the right), points, and how far it spans.
-    var crossStart: Double
-    var crossLength: Double
+    @usableFromInline var crossStart: Double
+    @usableFromInline var crossLength: Double
     /// Whether it spans all the room across its axis: no side inset, no cap shorter than
     /// the viewport.
     var spansCrossAxis: Bool
@@ -41,7 +43,7 @@ struct Placement: Equatable {
     /// `safeTop` what it never rises past at the far side, `obstruction` what its visible
     /// heights are measured above (a keyboard, the top safe area of a top sheet, a floating
     /// card's gap), `safeBottom` what a `.content` detent adds.
-    var space: Viewport
+    @usableFromInline var space: Viewport
 
     private init(side: Side, edge: SheetEdge, gap: Double, crossStart: Double, crossLength: Double, spansCrossAxis: Bool,
                  fixedExtent: Double?, centresHighestDetent: Bool, highestFillsRoom: Bool, space: Viewport) {
@@ -75,7 +77,7 @@ struct Placement: Equatable {
     static func isVertical(_ side: Side) -> Bool { side == .bottom || side == .top }
 
     /// Whether the sheet floats off its side (every corner rounded).
-    var floats: Bool { gap > 0 }
+    @inlinable var floats: Bool { gap > 0 }
 
     /// Whether the content scrolls along the axis, so that drags are handed between the
     /// sheet and its content: on the bottom and the top. A side sheet's content scrolls
@@ -84,7 +86,7 @@ struct Placement: Equatable {
 
     /// Whether the content's offset runs against the axis: on the top, where the content
     /// begins at the attached side.
-    var mirrorsContent: Bool { side == .top }
+    @inlinable var mirrorsContent: Bool { side == .top }
 
     /// Default margins of the wide layouts' cards, points: Material 3's detached side
     /// sheet's, `m3_side_sheet_margin_detached` 16dp.
@@ -195,6 +197,7 @@ struct Placement: Equatable {
 
     /// The sheet's rectangle in the viewport when its top in `space` is at `top` and its
     /// attached side at `near` (`nearEdge`).
+    @inlinable
     func rect(top: Double, near: Double, in viewport: Viewport) -> SheetRect {
         let extent = max(0, near - top)
         switch side {
@@ -208,13 +211,14 @@ struct Placement: Equatable {
     /// Where the sheet's attached side lies in `space` when its top is at `top`: the
     /// viewport's edge for an attached sheet; for a floating card, its gap's line, or its
     /// top plus its lowest detent once less than that shows, so that it leaves whole.
+    @inlinable
     func nearEdge(top: Double, lowestHeight: Double) -> Double {
         floats ? max(space.baseline, top + lowestHeight) : space.height
     }
 
     /// The corners the corner radius rounds: every one of a floating card; the two at the
     /// free side of an attached sheet.
-    var corners: SheetCorners {
+    @inlinable var corners: SheetCorners {
         if floats { return .all }
         return switch side {
         case .bottom: [.topLeft, .topRight]

@@ -32,54 +32,32 @@ extension SheetEngine {
         viewport.height - max(viewport.obstruction, viewport.safeBottom)
     }
 
-    /// The y down to which a sheet's content shows, in its space: the top of a keyboard
-    /// or of the bottom safe area, whichever is higher; a floating card's own bottom edge.
-    func visibleBottom(_ index: Int, top: Double) -> Double {
-        let placement = sheets[index].placement
-        if placement.floats { return placement.nearEdge(top: top, lowestHeight: sheets[index].lowestHeight) }
-        let space = placement.space
-        return space.height - max(space.obstruction, space.safeBottom)
-    }
-
     /// Adds to a frame what the record holds apart: the placement's geometry, a back
     /// gesture's shrink, the footer's place, the focused field's scroll (in that order:
-    /// the footer follows the shrunk top, the field shows above the footer). Out of line:
-    /// most frames have none.
-    @usableFromInline @inline(never)
+    /// the footer follows the shrunk top, the field shows above the footer). Part of
+    /// `frameWithAdditions`, the frame path's out-of-line branch.
+    @usableFromInline @inline(__always)
     func addFrameAdditions(_ frame: inout SheetFrame, atSlot index: Int) {
         let additions = sheets[index].frameAdditions
-        let placement = sheets[index].placement
-        let length = sheets[index].axisLength
-        if additions.contains(.placement) {
-            frame.height = length - frame.top
-            let highest = sheets[index].highestHeight
-            frame.progress = highest > 0 ? max(0, sheets[index].axisBaseline - frame.top) / highest : 0
-            frame.edge = placement.edge
-            frame.corners = placement.corners
-            if placement.mirrorsContent { frame.contentOffset = frame.scrollExtent - frame.contentOffset }
-        }
+        if additions.contains(.placement) { placeAlongAxis(&frame, atSlot: index) }
         if additions.contains(.back), let back = sheets[index].back {
             let shown = back.shown
+            let length = sheets[index].axisLength
             // Never past the end of its space: a sheet that shows less than the shift
             // stays at its edge.
             frame.top = min(frame.top + BackGesture.topShift * shown, length)
             frame.height = length - frame.top
-            if placement.crossLength > BackGesture.narrowing {
-                frame.scale *= 1 - BackGesture.narrowing * shown / placement.crossLength
+            let across = sheets[index].placement.crossLength
+            if across > BackGesture.narrowing {
+                frame.scale *= 1 - BackGesture.narrowing * shown / across
             }
         }
-        if additions.contains(.placement) || additions.contains(.back) {
-            let near = placement.nearEdge(top: frame.top, lowestHeight: sheets[index].lowestHeight)
-            frame.rect = placement.rect(top: frame.top, near: near, in: viewport)
-        }
+        if additions.contains(.placement) || additions.contains(.back) { placeRect(&frame, atSlot: index) }
         if additions.contains(.footer) || additions.contains(.placement) {
-            // Without a footer, the visible bottom itself, wherever the top is.
-            let bottom = visibleBottom(index, top: frame.top)
-            let footer = sheets[index].configuration.footerHeight
-            frame.footerTop = footer > 0 ? max(frame.top, bottom - footer) : bottom
+            placeFooter(&frame, atSlot: index, footerHeight: sheets[index].configuration.footerHeight)
         }
         // The focused field's scroll is a bottom sheet's: its content runs from its top.
-        if additions.contains(.focus), placement.side == .bottom, let focus = sheets[index].focus {
+        if additions.contains(.focus), sheets[index].placement.side == .bottom, let focus = sheets[index].focus {
             frame.contentOffset = focus.offset(showingFrom: frame.contentOffset, top: frame.top, bottom: frame.footerTop)
         }
     }

@@ -95,6 +95,12 @@ struct SheetRecord {
     /// what the tick and the frame read of the placement.
     @usableFromInline private(set) var axisLength = 0.0
     @usableFromInline private(set) var axisBaseline = 0.0
+    /// Where the sheet lies and the space it moves in; placed again by `place` when the
+    /// viewport, the obstruction, the layout direction, the configuration or the content
+    /// height changes.
+    @usableFromInline private(set) var placement = Placement.bottom(in: .unset)
+    /// The lowest detent's visible height, `heights.first`, points.
+    @usableFromInline private(set) var lowestHeight = 0.0
     /// The running motion; its driver is `.none` when there is none. Replacing it lets a
     /// host animator's motion go.
     var motion = RunningMotion.none {
@@ -115,15 +121,9 @@ struct SheetRecord {
     }
     /// Where the sheet stands in the engine's stack; nil when it is not in it.
     var stackPosition: Int?
-    /// Where the sheet lies and the space it moves in; placed again by `place` when the
-    /// viewport, the obstruction, the layout direction, the configuration or the content
-    /// height changes.
-    private(set) var placement = Placement.bottom(in: .unset)
     /// Visible heights of the detents above the baseline of the sheet's space, ascending;
     /// recomputed by `place`.
     private(set) var heights: [Double] = []
-    /// The lowest detent's visible height, `heights.first`, points.
-    private(set) var lowestHeight = 0.0
     /// The visible heights between which the backdrop goes from clear to dimmed, as the
     /// detents' heights and `configuration.largestUndimmedDetent` place them; the page
     /// behind recedes over the same range.
@@ -312,7 +312,7 @@ struct SheetRecord {
         static let back = FrameAdditions(rawValue: 4)
         /// The sheet is not a plain bottom sheet across the viewport: its rectangle and
         /// its space are the placement's.
-        static let placement = FrameAdditions(rawValue: 8)
+        @usableFromInline static let placement = FrameAdditions(rawValue: 8)
     }
 
     /// What can move a sheet on its own, frame after frame.

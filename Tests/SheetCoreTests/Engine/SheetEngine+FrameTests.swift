@@ -3,6 +3,59 @@ import Testing
 
 /// What a frame reports, worked out from the sheet's record when asked.
 @Suite struct FrameTests {
+    /// The frame path's fast branches (a plain bottom sheet, a sheet whose only addition
+    /// is its placement) give the frame the general path gives, field for
+    /// field, on every side, floating or not, with and without a footer or a receded page,
+    /// presenting, resting, dragged and settling.
+    @Test(arguments: [SheetEdge.bottom, .top, .leading, .trailing], [0.0, 16.0])
+    func theFastPathsGiveTheGeneralFrame(edge: SheetEdge, inset: Double) throws {
+        for (footer, recedes) in [(0.0, false), (60.0, false), (0.0, true)] {
+            let rig = try Rig()
+            let id = try rig.sheet([.fraction(0.3), .fraction(0.8)]) {
+                $0.edge = edge
+                $0.edgeInset = inset
+                $0.footerHeight = footer
+                $0.scalesBackground = recedes
+            }
+            var checked = 0
+            func check(_ label: String) throws {
+                let slot = try #require(rig.engine.liveSlot(of: id))
+                let general = rig.engine.frameWithAdditions(atSlot: slot)
+                #expect(rig.engine.frame(of: id) == general, "\(label)")
+                checked += 1
+            }
+            try rig.engine.present(id, detent: 0, now: 0)
+            for step in 1...30 {
+                try rig.engine.tick(now: Double(step) / 60)
+                try check("presenting, tick \(step)")
+            }
+            var now = try rig.run(from: 0.5, for: 1)
+            try check("resting")
+            let frame = rig.frame(id)
+            // A point on the sheet, and the way it is dragged: up its axis, into the room.
+            let x = frame.rect.x + frame.rect.width / 2, y = frame.rect.y + frame.rect.height / 2
+            let (dx, dy): (Double, Double) = switch frame.edge {
+            case .bottom: (0, -20)
+            case .top: (0, 20)
+            case .leading: (20, 0)
+            case .trailing: (-20, 0)
+            }
+            #expect(try rig.engine.pointerDown(on: id, x: x, y: y, now: now) == .sheet)
+            for step in 1...6 {
+                now += 1.0 / 60
+                try rig.engine.pointerMove(on: id, x: x + dx * Double(step), y: y + dy * Double(step), now: now)
+                try check("dragged, step \(step)")
+            }
+            try rig.engine.pointerUp(on: id, x: x + dx * 6, y: y + dy * 6, now: now)
+            for _ in 1...30 {
+                now += 1.0 / 60
+                try rig.engine.tick(now: now)
+                try check("settling")
+            }
+            #expect(checked == 67)
+        }
+    }
+
     @Test func aDeadIdHasNoFrame() throws {
         let rig = try Rig()
         #expect(rig.engine.frame(of: SheetID(rawValue: 0)) == nil)
