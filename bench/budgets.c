@@ -5,6 +5,7 @@
  * budget is printed PASS or OVER and never changes the exit status.
  */
 #include <stddef.h>
+#include <stdio.h>
 
 #include "baselines.h"
 #include "bench.h"
@@ -28,6 +29,21 @@ void evaluate_budgets(void) {
   add_budget("animating sheet-frame (100 sheets) / C closed-form floor",
              anim != NULL && floor > 0 ? anim->m.median / floor : 0, 3.0, "x",
              anim != NULL && floor > 0);
+  /* A sheet on another side does all a bottom sheet does, and maps its rectangle and
+   * footer from its axis to the viewport's. */
+  {
+    int k;
+    for (k = 0; k < SIDE_CASE_COUNT; k++) {
+      const result_row *placed = find_result(side_cases[k].name, 100);
+      const result_row *bottom = find_result(side_cases[k].beside, 100);
+      char name[96], allocations[96];
+      snprintf(name, sizeof name, "animating %s frame / bottom sheet's beside it", side_cases[k].what);
+      snprintf(allocations, sizeof allocations, "allocations per frame, %ss", side_cases[k].what);
+      add_budget(name, placed != NULL && bottom != NULL && bottom->m.median > 0 ? placed->m.median / bottom->m.median : 0,
+                 1.5, "x", placed != NULL && bottom != NULL && bottom->m.median > 0);
+      add_budget(allocations, placed != NULL ? placed->m.allocs_per_op * 100 : 0, 0, "", counted && placed != NULL);
+    }
+  }
   add_budget("resting sheet-frame (100 sheets)", rest != NULL ? rest->m.median : 0, 20.0, "ns",
              rest != NULL);
   add_budget("10,000 animating sheets, one frame",

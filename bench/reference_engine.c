@@ -1,7 +1,7 @@
 /*
  * reference_engine.c — see reference_engine.h. The arithmetic follows libsheet's: the
  * critically damped closed form with the same settle tolerances (SpringAnimation), the
- * same clamps (SheetEngine+Motion) and the same frame fields (SheetEngine.frame), so
+ * same clamps (SheetEngine+Motion) and the same frame fields (SheetEngine+Frame), so
  * that the two trajectories agree and the benchmark compares like with like.
  */
 #include "reference_engine.h"
@@ -36,19 +36,21 @@ struct ref_engine {
   ref_sheet *sheets;
   long *stack;
   long count, stack_count;
-  double height, baseline, clock;
+  double width, height, baseline, visible_bottom, clock;
   int busy;
   char last_error[64];
 };
 
 static double unit_clamped(double v) { return v > 0 ? (v < 1 ? v : 1) : 0; }
 
-ref_engine *ref_engine_create(long count, double viewport_height, double rest_top,
+ref_engine *ref_engine_create(long count, double viewport_width, double viewport_height,
+                              double safe_bottom, double rest_top,
                               double highest_height, double backdrop_alpha,
                               double corner_radius) {
   ref_engine *e;
   long i;
-  if (count <= 0 || count > 1000000 || !(viewport_height > 0) || !(rest_top <= viewport_height) ||
+  if (count <= 0 || count > 1000000 || !(viewport_width > 0) || !(viewport_height > 0) ||
+      !(safe_bottom >= 0) || !(safe_bottom <= viewport_height) || !(rest_top <= viewport_height) ||
       !(highest_height > 0) || !isfinite(backdrop_alpha) || !isfinite(corner_radius))
     return NULL;
   e = (ref_engine *)calloc(1, sizeof *e);
@@ -60,7 +62,9 @@ ref_engine *ref_engine_create(long count, double viewport_height, double rest_to
     return NULL;
   }
   e->count = e->stack_count = count;
+  e->width = viewport_width;
   e->height = e->baseline = viewport_height;
+  e->visible_bottom = viewport_height - safe_bottom;
   e->clock = -INFINITY;
   for (i = 0; i < count; i++) {
     ref_sheet *s = &e->sheets[i];
@@ -215,6 +219,16 @@ int ref_get_frame(ref_engine *engine, uint64_t id, sheet_frame *out) {
   out->grabber_visible = s->grabber_visible;
   out->overlay_alpha = REF_RECEDED_OVERLAY * covered;
   out->scroll_extent = s->scroll_extent;
+  out->background_scale = 1;
+  out->background_offset = 0;
+  out->background_corner_radius = 0;
+  out->footer_top = engine->visible_bottom;
+  out->rect.x = 0;
+  out->rect.y = s->top;
+  out->rect.width = engine->width;
+  out->rect.height = out->height;
+  out->edge = SHEET_EDGE_BOTTOM;
+  out->corners = SHEET_CORNER_TOP_LEFT | SHEET_CORNER_TOP_RIGHT;
   engine->last_error[0] = '\0';
   return 0;
 }

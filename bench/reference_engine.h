@@ -22,12 +22,14 @@
 
 typedef struct ref_engine ref_engine;
 
-/* `count` sheets presented one over the other in a viewport `viewport_height` tall,
- * each resting with its top at `rest_top`, its highest detent `highest_height` points
- * high, the backdrop at `backdrop_alpha`. A sheet recedes under the one above as that
- * one comes up to its resting height. NULL when out of memory or an argument is out of
- * range. */
-ref_engine *ref_engine_create(long count, double viewport_height, double rest_top,
+/* `count` sheets presented one over the other at the bottom of a viewport
+ * `viewport_width` by `viewport_height` points with `safe_bottom` points of bottom safe
+ * area, each resting with its top at `rest_top`, its highest detent `highest_height`
+ * points high, the backdrop at `backdrop_alpha`. A sheet recedes under the one above as
+ * that one comes up to its resting height. NULL when out of memory or an argument is
+ * out of range. */
+ref_engine *ref_engine_create(long count, double viewport_width, double viewport_height,
+                              double safe_bottom, double rest_top,
                               double highest_height, double backdrop_alpha,
                               double corner_radius);
 void ref_engine_destroy(ref_engine *engine);

@@ -11,7 +11,7 @@
 
 #define MAX_RESULTS 32
 #define MAX_BASELINES 32
-#define MAX_BUDGETS 16
+#define MAX_BUDGETS 32
 
 typedef struct result_row {
   const char *name;   /* static */

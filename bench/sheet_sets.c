@@ -58,6 +58,12 @@ static void make_config(sheet_config *config, const char *settle_animator, sheet
 
 void sheet_set_init(sheet_set *set, long count, const char *settle_animator, double response,
                     int frames) {
+  sheet_placement bottom = {SHEET_EDGE_BOTTOM, 0.0, 0.0};
+  sheet_set_init_placed(set, count, settle_animator, response, frames, bottom);
+}
+
+void sheet_set_init_placed(sheet_set *set, long count, const char *settle_animator, double response,
+                           int frames, sheet_placement placement) {
   sheet_config config;
   sheet_param params[2];
   int32_t animating = 1;
@@ -67,6 +73,9 @@ void sheet_set_init(sheet_set *set, long count, const char *settle_animator, dou
   if (settle_animator != NULL && strcmp(settle_animator, "bench.spring") == 0)
     load_bench_plugin(set->engine);
   make_config(&config, settle_animator, params, response);
+  config.edge = placement.edge;
+  config.edge_inset = placement.edge_inset;
+  config.max_cross_size = placement.max_cross_size;
   set->ids = bench_calloc((size_t)count, sizeof *set->ids);
   set->count = count;
   set->frames = frames;

@@ -34,11 +34,22 @@ typedef struct sheet_set {
   long stray;          /* runs that ended with a sheet in another state */
 } sheet_set;
 
+/* Where the sheets of a set are: their edge (SHEET_EDGE_*), edge_inset (above 0: floating
+ * cards) and max_cross_size (0: none). */
+typedef struct sheet_placement {
+  int32_t edge;
+  double edge_inset;
+  double max_cross_size;
+} sheet_placement;
+
 /* `count` sheets presented at detent 0 and at rest at set->now; their settle is
  * `settle_animator` ("spring" or "bench.spring", critically damped with a response of
  * `response` s), or the default when NULL; `frames` frames per timed run. */
 void sheet_set_init(sheet_set *set, long count, const char *settle_animator, double response,
                     int frames);
+/* The same, the sheets placed as `placement` says. */
+void sheet_set_init_placed(sheet_set *set, long count, const char *settle_animator, double response,
+                           int frames, sheet_placement placement);
 void sheet_set_free(sheet_set *set);
 
 /* Untimed: every sheet starts a long settle to the other detent. */

@@ -48,7 +48,7 @@ static void reference_set_init(reference_set *set, long count, int frames) {
     exit(1);
   }
   memset(set, 0, sizeof *set);
-  set->engine = ref_engine_create(count, PHONE_HEIGHT, rest.top, two_detents[1].value,
+  set->engine = ref_engine_create(count, PHONE_WIDTH, PHONE_HEIGHT, PHONE_SAFE_BOTTOM, rest.top, two_detents[1].value,
                                   rest.backdrop_alpha, rest.corner_radius);
   if (set->engine == NULL) {
     fprintf(stderr, "sheet-bench: cannot create the reference engine\n");
@@ -109,8 +109,10 @@ static double run_reference_frames(void *ctx) {
 trajectory_check reference_check;
 
 static double frame_difference(const sheet_frame *a, const sheet_frame *b) {
-  double pairs[8][2];
-  double largest = a->state == b->state && a->detent == b->detent ? 0 : INFINITY;
+  double pairs[14][2];
+  double largest = a->state == b->state && a->detent == b->detent && a->edge == b->edge && a->corners == b->corners
+                       ? 0
+                       : INFINITY;
   int i;
   pairs[0][0] = a->top, pairs[0][1] = b->top;
   pairs[1][0] = a->height, pairs[1][1] = b->height;
@@ -120,7 +122,13 @@ static double frame_difference(const sheet_frame *a, const sheet_frame *b) {
   pairs[5][0] = a->progress, pairs[5][1] = b->progress;
   pairs[6][0] = a->velocity, pairs[6][1] = b->velocity;
   pairs[7][0] = a->overlay_alpha, pairs[7][1] = b->overlay_alpha;
-  for (i = 0; i < 8; i++)
+  pairs[8][0] = a->footer_top, pairs[8][1] = b->footer_top;
+  pairs[9][0] = a->rect.x, pairs[9][1] = b->rect.x;
+  pairs[10][0] = a->rect.y, pairs[10][1] = b->rect.y;
+  pairs[11][0] = a->rect.width, pairs[11][1] = b->rect.width;
+  pairs[12][0] = a->rect.height, pairs[12][1] = b->rect.height;
+  pairs[13][0] = a->background_scale, pairs[13][1] = b->background_scale;
+  for (i = 0; i < 14; i++)
     if (fabs(pairs[i][0] - pairs[i][1]) > largest) largest = fabs(pairs[i][0] - pairs[i][1]);
   return largest;
 }

@@ -16,6 +16,15 @@
 #define SHEET_BENCH_SUITES_H
 
 void bench_sheet_frames(void);
+/* 100 moving sheets placed other than at the bottom, each case timed beside 100 bottom
+ * sheets in the same run (row `beside`): the rows the budgets read. */
+typedef struct side_case {
+  const char *name, *beside;
+  const char *what; /* "top sheet", "side sheet", "floating card" */
+} side_case;
+#define SIDE_CASE_COUNT 3
+extern const side_case side_cases[SIDE_CASE_COUNT];
+void bench_sheet_frames_on_every_side(void);
 void bench_plugin_dispatch(void);
 void bench_pointer_move(void);
 void bench_poll_event(void);
