@@ -195,7 +195,7 @@ public final class SheetEngine {
         record.ownDetents()
         record.place(in: viewport, direction: layoutDirection)
         record.visual.top = record.axisLength
-        sheets[slot] = record
+        sheets.replace(slot, with: record)
         sheetCount += 1
         return id
     }
@@ -249,7 +249,7 @@ public final class SheetEngine {
         closeOpenTransition(index)
         discardMotion(index)
         removeFromStack(index)
-        sheets[index] = .vacant()
+        sheets.replace(index, with: .vacant())
         sheetCount -= 1
         // A slot whose generation would wrap is retired, so an old id can never revive.
         let generation = sheets.generation(of: index)

@@ -49,12 +49,21 @@ struct SheetTable {
     }
 
     /// Adds a slot holding `newRecord`, whose first id carries generation 1. There must
-    /// be room (`grow(to:)`).
-    mutating func append(_ newRecord: SheetRecord) {
+    /// be room (`grow(to:)`). The record is moved in, not copied.
+    mutating func append(_ newRecord: consuming SheetRecord) {
         precondition(count < capacity)   // sheet table full: an engine defect
         (base + count * Self.stride).bindMemory(to: SheetRecord.self, capacity: 1).initialize(to: newRecord)
         generations.unsafelyUnwrapped[count] = 1
         count += 1
+    }
+
+    /// Puts `newRecord` in slot `index` in place of the record there, which is destroyed;
+    /// the new one is moved in, not copied.
+    func replace(_ index: Int, with newRecord: consuming SheetRecord) {
+        precondition(index >= 0 && index < count)   // sheet slot out of range: an engine defect
+        let slot = record(index)
+        slot.deinitialize(count: 1)
+        slot.initialize(to: newRecord)
     }
 
     /// The generation of the next id issued from `slot`.
