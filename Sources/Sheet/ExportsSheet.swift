@@ -111,16 +111,24 @@ public func sheet_get_frame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: 
 }
 
 /// `sheet_get_frame` with every check and its error sentence, and with older, smaller
-/// `sheet_frame` structs.
+/// `sheet_frame` structs. Once every check has passed, outside a callback, the fast path
+/// fills a whole frame (it cannot fall back here again) and the host's struct gets as
+/// much of it as it holds: one copy of the frame path serves both.
 @inline(never)
 private func checkedGetFrame(_ engine: OpaquePointer?, _ sheet: sheet_id, _ out: UnsafeMutablePointer<sheet_frame>?) -> sheet_status {
-    withEngine(engine) { handle throws(CallError) in
-        let (out, hostSize) = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame")
-        guard let frame = handle.core.frame(of: SheetID(rawValue: sheet)) else {
+    var hostSize: UInt32 = 0
+    let checked = withEngine(engine) { handle throws(CallError) in
+        hostSize = try requireOutput(out, minimum: handle.minimumFrameSize, "sheet_frame").1
+        guard handle.core.isLive(SheetID(rawValue: sheet)) else {
             throw CallError(SheetError(.invalidHandle, .notLive(SheetID(rawValue: sheet))))
         }
-        copyOut(frame.cFrame, to: out, hostSize: hostSize)
     }
+    guard checked == SHEET_OK, let out else { return checked }
+    var whole = sheet_frame()
+    whole.struct_size = UInt32(MemoryLayout<sheet_frame>.size)
+    let status = sheet_get_frame(engine, sheet, &whole)
+    if status == SHEET_OK { copyOut(whole, to: out, hostSize: hostSize) }
+    return status
 }
 
 /// The smallest `sheet_accessibility` a host may pass: through `detent_count`. A

@@ -19,6 +19,11 @@ extension SheetEngine {
         withFrame(of: id) { $0 }
     }
 
+    /// Whether `id` names a live sheet: issued by this engine and not destroyed.
+    public func isLive(_ id: SheetID) -> Bool {
+        liveSlot(of: id) != nil
+    }
+
     /// Passes the frame of a live sheet, as of the last tick or command, to `body` and
     /// returns what it returns; nil when `id` names no live sheet. For a caller that only
     /// stores the frame somewhere: each kind of sheet's frame goes to its own inlined copy

@@ -58,12 +58,15 @@ import Testing
 
     @Test func aDeadIdHasNoFrame() throws {
         let rig = try Rig()
-        #expect(rig.engine.frame(of: SheetID(rawValue: 0)) == nil)
-        #expect(rig.engine.frame(of: SheetID(rawValue: 1)) == nil)
+        #expect(rig.engine.frame(of: SheetID(rawValue: 0)) == nil && !rig.engine.isLive(SheetID(rawValue: 0)))
+        #expect(rig.engine.frame(of: SheetID(rawValue: 1)) == nil && !rig.engine.isLive(SheetID(rawValue: 1)))
         let id = try rig.sheet([.fraction(0.5)])
-        #expect(rig.engine.frame(of: id) != nil)
+        #expect(rig.engine.frame(of: id) != nil && rig.engine.isLive(id))
         try rig.engine.destroySheet(id)
-        #expect(rig.engine.frame(of: id) == nil)
+        #expect(rig.engine.frame(of: id) == nil && !rig.engine.isLive(id))
+        // The slot's next sheet has another id; the old one stays dead.
+        let next = try rig.sheet([.fraction(0.5)])
+        #expect(rig.engine.isLive(next) && !rig.engine.isLive(id))
     }
 
     /// Height, progress and backdrop follow the top; the corner radius and the grabber
