@@ -195,7 +195,7 @@ public final class SheetEngine {
         record.ownDetents()
         record.place(in: viewport, direction: layoutDirection)
         record.visual.top = record.axisLength
-        sheets.replace(slot, with: record)
+        sheets.replace(slot, with: consume record)
         sheetCount += 1
         return id
     }
