@@ -14,8 +14,9 @@ public protocol SentenceWriter {
 }
 
 extension SentenceWriter {
-    /// Appends text that lives as long as the program.
-    @inlinable
+    /// Appends text that lives as long as the program. Out of line: a sentence is written
+    /// by hundreds of these calls, each a pointer and a length where it is made.
+    @inline(never)
     public mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { append(utf8: UnsafeRawBufferPointer($0)) }
     }
