@@ -28,10 +28,11 @@ typedef struct ref_engine ref_engine;
  * points high, the backdrop at `backdrop_alpha`. A sheet recedes under the one above as
  * that one comes up to its resting height. NULL when out of memory or an argument is
  * out of range. */
-ref_engine *ref_engine_create(long count, double viewport_width, double viewport_height,
-                              double safe_bottom, double rest_top,
-                              double highest_height, double backdrop_alpha,
-                              double corner_radius);
+typedef ref_engine *ref_engine_create_fn(long count, double viewport_width, double viewport_height,
+                                         double safe_bottom, double rest_top, double highest_height,
+                                         double backdrop_alpha, double corner_radius);
+/* Declared through its type, which the start-up probe calls it by (through dlsym). */
+ref_engine_create_fn ref_engine_create;
 void ref_engine_destroy(ref_engine *engine);
 
 /* The id of the sheet created `index`-th (0-based); 0 when there is none. */

@@ -20,10 +20,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "reference_engine.h"
 #include "sheet.h"
 
 typedef sheet_status (*create_fn)(sheet_engine **);
-typedef void *(*reference_create_fn)(long, double, double, double, double, double);
 typedef void (*destroy_fn)(sheet_engine *);
 
 static double now_ns(void) {
@@ -34,14 +34,15 @@ static double now_ns(void) {
 
 static int probe_reference(const char *path) {
   double start = now_ns(), end;
-  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL), *symbol, *engine;
-  reference_create_fn create;
+  void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL), *symbol;
+  ref_engine *engine;
+  ref_engine_create_fn *create;
   if (library == NULL || (symbol = dlsym(library, "ref_engine_create")) == NULL) {
     fprintf(stderr, "startup probe: %s\n", dlerror());
     return 1;
   }
   memcpy(&create, &symbol, sizeof symbol);
-  engine = create(1, 844, 400, 800, 0.4, 12);
+  engine = create(1, 390, 844, 34, 400, 800, 0.4, 12);
   end = now_ns();
   if (engine == NULL) {
     fprintf(stderr, "startup probe: ref_engine_create failed\n");
