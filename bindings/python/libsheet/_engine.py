@@ -73,6 +73,29 @@ def _flag(value, what: str) -> int:
     return _integer(value, _INT32, what)
 
 
+def _int32(value, what: str) -> int:
+    return _integer(value, _INT32, what)
+
+
+def _uint64(value, what: str) -> int:
+    return _integer(value, _UINT64, what)
+
+
+# The fields of a SheetConfig that go to sheet_config's field of the same name when set,
+# and what checks each: a function that also names the field in its refusal, or None for
+# a number, which ctypes checks.
+_CONFIG_FIELDS = (
+    ("dismissible", _flag), ("dismiss_fraction", None), ("fling_velocity", None),
+    ("largest_undimmed_detent", _int32), ("backdrop_alpha", None), ("corner_radius", None),
+    ("rubber_band", None), ("user_tag", _uint64), ("dismiss_height", None),
+    ("touch_slop", None), ("stack", _int32), ("grabber", _int32), ("grabber_height", None),
+    ("confirm_dismiss", _flag), ("content_interaction", _int32), ("scales_background", _flag),
+    ("keyboard", _int32), ("back_behavior", _int32), ("footer_height", None), ("edge", _int32),
+    ("cross_alignment", _int32), ("edge_inset", None), ("side_inset", None),
+    ("max_cross_size", None), ("wide_threshold", None), ("wide_layout", _int32),
+)
+
+
 def load_library(path: Union[str, "os.PathLike[str]", None] = None) -> Library:
     """Loads (once per path) and checks libsheet: an explicit path, else $LIBSHEET_PATH,
     else the repository's build/lib/libsheet.so.1, else the system's libsheet.so.1.
@@ -547,12 +570,6 @@ class Engine:
             keep.append(array)
             c.detents = ctypes.cast(array, ctypes.POINTER(_ffi.sheet_detent)) if items else None
             c.detent_count = len(items)
-        if config.dismissible is not None:
-            c.dismissible = _flag(config.dismissible, "dismissible")
-        if config.dismiss_fraction is not None:
-            c.dismiss_fraction = config.dismiss_fraction
-        if config.fling_velocity is not None:
-            c.fling_velocity = config.fling_velocity
         if isinstance(config.backdrop_tap, MoveToDetent):
             c.backdrop_tap = int(BackdropTap.DETENT)
             c.backdrop_tap_detent = _integer(config.backdrop_tap.detent, _INT32,
@@ -562,58 +579,14 @@ class Engine:
             if c.backdrop_tap == BackdropTap.DETENT:
                 raise InvalidArgument("backdrop_tap BackdropTap.DETENT needs its detent: "
                                       "pass MoveToDetent(index)")
-        if config.largest_undimmed_detent is not None:
-            c.largest_undimmed_detent = _integer(
-                config.largest_undimmed_detent, _INT32, "largest_undimmed_detent")
-        if config.backdrop_alpha is not None:
-            c.backdrop_alpha = config.backdrop_alpha
-        if config.corner_radius is not None:
-            c.corner_radius = config.corner_radius
-        if config.rubber_band is not None:
-            c.rubber_band = config.rubber_band
         for field in ("present", "dismiss", "settle", "content"):
             transition = getattr(config, field)
             if transition is not None:
                 self._fill_transition(getattr(c, field), transition, field, keep)
-        if config.user_tag is not None:
-            c.user_tag = _integer(config.user_tag, _UINT64, "user_tag")
-        if config.dismiss_height is not None:
-            c.dismiss_height = config.dismiss_height
-        if config.touch_slop is not None:
-            c.touch_slop = config.touch_slop
-        if config.stack is not None:
-            c.stack = _integer(config.stack, _INT32, "stack")
-        if config.grabber is not None:
-            c.grabber = _integer(config.grabber, _INT32, "grabber")
-        if config.grabber_height is not None:
-            c.grabber_height = config.grabber_height
-        if config.confirm_dismiss is not None:
-            c.confirm_dismiss = _flag(config.confirm_dismiss, "confirm_dismiss")
-        if config.content_interaction is not None:
-            c.content_interaction = _integer(config.content_interaction, _INT32,
-                                             "content_interaction")
-        if config.scales_background is not None:
-            c.scales_background = _flag(config.scales_background, "scales_background")
-        if config.keyboard is not None:
-            c.keyboard = _integer(config.keyboard, _INT32, "keyboard")
-        if config.back_behavior is not None:
-            c.back_behavior = _integer(config.back_behavior, _INT32, "back_behavior")
-        if config.footer_height is not None:
-            c.footer_height = config.footer_height
-        if config.edge is not None:
-            c.edge = _integer(config.edge, _INT32, "edge")
-        if config.cross_alignment is not None:
-            c.cross_alignment = _integer(config.cross_alignment, _INT32, "cross_alignment")
-        if config.edge_inset is not None:
-            c.edge_inset = config.edge_inset
-        if config.side_inset is not None:
-            c.side_inset = config.side_inset
-        if config.max_cross_size is not None:
-            c.max_cross_size = config.max_cross_size
-        if config.wide_threshold is not None:
-            c.wide_threshold = config.wide_threshold
-        if config.wide_layout is not None:
-            c.wide_layout = _integer(config.wide_layout, _INT32, "wide_layout")
+        for field, check in _CONFIG_FIELDS:
+            value = getattr(config, field)
+            if value is not None:
+                setattr(c, field, value if check is None else check(value, field))
         return c
 
     @staticmethod
