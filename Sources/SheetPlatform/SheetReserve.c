@@ -223,10 +223,18 @@ void __wrap_free(void *pointer) {
   unlock();
 }
 
+/* The name the library's posix_memalign is defined under: posix_memalign itself where
+ * the definition is made local to the library (sheet.map, the wasm32 archive's localised
+ * symbols); __wrap_posix_memalign in the WebAssembly module, which is linked whole, with
+ * its own allocator's posix_memalign beside this one, and --wrap=posix_memalign. */
+#ifndef SHEET_RESERVE_POSIX_MEMALIGN
+#define SHEET_RESERVE_POSIX_MEMALIGN posix_memalign
+#endif
+
 /* Every allocation of the Embedded Swift runtime in this library comes here: the
- * library's definition is local to it (sheet.map, the archive's localised symbols), so
- * the application's own posix_memalign is untouched. */
-int posix_memalign(void **out, size_t alignment, size_t size) {
+ * library's definition is local to it (or, in the WebAssembly module, the runtime's calls
+ * are wrapped to it), so the application's own posix_memalign is untouched. */
+int SHEET_RESERVE_POSIX_MEMALIGN(void **out, size_t alignment, size_t size) {
   void *pointer;
   if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
   pointer = memory_allocate(size, alignment);
