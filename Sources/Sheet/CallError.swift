@@ -12,9 +12,11 @@ import SheetCore
 struct CallError: Error, @unchecked Sendable {
     let status: sheet_status
     let refusal: Refusal
+    #if !(arch(wasm32) || arch(wasm64))
     /// The path of the plugin whose load ends with this refusal of one of its
     /// registrations; nil for any other refusal.
     private(set) var plugin: UnsafePointer<CChar>?
+    #endif
 
     /// What was wrong. A host's strings (a plugin's path, the dynamic linker's message)
     /// are held by pointer: they outlive the call, whose end writes the sentence.
@@ -59,14 +61,19 @@ struct CallError: Error, @unchecked Sendable {
         case tooManyParameters(animator: AnimatorName, UInt)
         /// NULL `params` in a vtable with a `param_count` above 0.
         case noParameterArray(animator: AnimatorName, count: UInt)
+        // A build has the refusals of the plugin loader it has: WebAssembly's refuses
+        // every load, and never speaks of a dynamic linker.
+        #if arch(wasm32) || arch(wasm64)
         /// A plugin load where there is no dynamic linker (WebAssembly).
         case pluginsUnsupported(path: UnsafePointer<CChar>)
+        #else
         /// A plugin the dynamic linker could not load; its message, if it gave one.
         case pluginNotLoaded(path: UnsafePointer<CChar>, detail: UnsafePointer<CChar>?)
         /// A plugin without `sheet_plugin_init`; the dynamic linker's message.
         case pluginWithoutInit(path: UnsafePointer<CChar>, detail: UnsafePointer<CChar>?)
         /// A plugin whose `sheet_plugin_init` returned a status other than SHEET_OK.
         case pluginInitFailed(path: UnsafePointer<CChar>, sheet_status)
+        #endif
     }
 
     /// Which name could not be read.
@@ -97,12 +104,14 @@ struct CallError: Error, @unchecked Sendable {
         self.init(error.code.status, .engine(error))
     }
 
+    #if !(arch(wasm32) || arch(wasm64))
     /// This refusal of a registration, as the end of the load of the plugin at `path`.
     func endingLoad(of path: UnsafePointer<CChar>) -> CallError {
         var error = self
         error.plugin = path
         return error
     }
+    #endif
 
     /// A NULL pointer where one is needed; `argument` is its name in sheet.h.
     static func null(_ argument: StaticString) -> CallError {
@@ -127,9 +136,11 @@ struct CallError: Error, @unchecked Sendable {
 
     /// Writes the sentence.
     func write(to w: inout BufferSentence) {
+        #if !(arch(wasm32) || arch(wasm64))
         if let plugin {
             w.write("plugin \""); w.write(cString: plugin); w.write("\": a registration failed: ")
         }
+        #endif
         switch refusal {
         case let .engine(error):
             error.write(to: &w, spelledBy: CSpelling.self)
@@ -195,9 +206,11 @@ struct CallError: Error, @unchecked Sendable {
             w.write(" parameters; at most "); w.write(Int(SHEET_MAX_PARAMS)); w.write(" are allowed")
         case let .noParameterArray(animator, count):
             Self.writeAnimator(animator, to: &w); w.write(": params is NULL but param_count is "); w.write(count)
+        #if arch(wasm32) || arch(wasm64)
         case let .pluginsUnsupported(path):
             w.write("cannot load plugin \""); w.write(cString: path)
             w.write("\": this build of libsheet (WebAssembly) cannot load plugins; register animators with sheet_engine_register_animator")
+        #else
         case let .pluginNotLoaded(path, detail):
             w.write("cannot load plugin \""); w.write(cString: path); w.write("\" to look up sheet_plugin_init: ")
             Self.writeDetail(detail, to: &w)
@@ -207,6 +220,7 @@ struct CallError: Error, @unchecked Sendable {
         case let .pluginInitFailed(path, status):
             w.write("plugin \""); w.write(cString: path); w.write("\": sheet_plugin_init returned ")
             w.write(staticName(of: status))
+        #endif
         }
     }
 
@@ -215,6 +229,7 @@ struct CallError: Error, @unchecked Sendable {
         w.write("animator \""); w.write(name: name); w.write("\"")
     }
 
+    #if !(arch(wasm32) || arch(wasm64))
     /// The dynamic linker's message.
     private static func writeDetail(_ detail: UnsafePointer<CChar>?, to w: inout BufferSentence) {
         guard let detail else {
@@ -223,6 +238,7 @@ struct CallError: Error, @unchecked Sendable {
         }
         w.write(cString: detail)
     }
+    #endif
 
     /// The sentence, for tests and diagnostics (this allocates).
     var message: String {
