@@ -30,8 +30,10 @@ const CSS = `
   margin: 0; padding: 0; border: 0; background: transparent; color: var(--sheet-color, CanvasText);
   overflow: visible; pointer-events: none; z-index: var(--sheet-z-index, 1000);
 }
-/* A hidden sheet stays laid out, out of sight and out of reach, so that its content can
-   be measured before it is presented; the top layer's own display: none is overridden. */
+` +
+// A hidden sheet stays laid out, out of sight and out of reach, so that its content can
+// be measured before it is presented; the top layer's own display: none is overridden.
+`
 .layer.off { visibility: hidden; }
 .layer:not(:popover-open) { display: block; }
 [part~="backdrop"] {
@@ -51,18 +53,26 @@ const CSS = `
 [part~="sheet"][data-side="left"] { box-shadow: var(--sheet-shadow, 6px 0 28px rgb(0 0 0 / 0.18)); }
 [part~="sheet"][data-side="right"] { box-shadow: var(--sheet-shadow, -6px 0 28px rgb(0 0 0 / 0.18)); }
 [part~="sheet"][data-floats] { box-shadow: var(--sheet-shadow, 0 6px 28px rgb(0 0 0 / 0.22)); }
-/* A card, a top sheet and a start sheet are their rectangle: what their content reaches
-   beyond it is cut off, at the rounded corners too. */
+` +
+// A card, a top sheet and a start sheet are their rectangle: what their content reaches
+// beyond it is cut off, at the rounded corners too.
+`
 [part~="sheet"][data-floats], [part~="sheet"][data-side="top"], [part~="sheet"][data-edge="leading"] { overflow: clip; }
-/* A side sheet moves along x: a vertical drag is the browser's, and scrolls its content. */
+` +
+// A side sheet moves along x: a vertical drag is the browser's, and scrolls its content.
+`
 [part~="sheet"][data-side="left"], [part~="sheet"][data-side="right"] { touch-action: pan-y; }
-/* Beyond the side an attached sheet slides from, its background goes on: a sheet pulled
-   past its highest detent shows no gap (nor a seam where a fraction of a pixel falls). */
+` +
+// Beyond the side an attached sheet slides from, its background goes on: a sheet pulled
+// past its highest detent shows no gap (nor a seam where a fraction of a pixel falls).
+`
 [part~="sheet"]:not([data-floats])::after { content: ""; position: absolute; background: inherit; }
 [part~="sheet"][data-side="bottom"]::after { left: 0; right: 0; top: calc(100% - 1px); height: 100vh; }
 [part~="sheet"][data-side="left"]::after { top: 0; bottom: 0; right: calc(100% - 1px); width: 100vw; }
 [part~="sheet"][data-side="right"]::after { top: 0; bottom: 0; left: calc(100% - 1px); width: 100vw; }
-/* A sheet another one covers is dimmed by the engine's overlay_alpha. */
+` +
+// A sheet another one covers is dimmed by the engine's overlay_alpha.
+`
 [part~="sheet"]::before {
   content: ""; position: absolute; inset: 0; z-index: 4; pointer-events: none;
   border-radius: inherit; background: #000; opacity: var(--_overlay, 0);
@@ -70,18 +80,22 @@ const CSS = `
 [part~="sheet"][data-side="bottom"]:not([data-floats])::before { bottom: -100vh; }
 [part~="sheet"][data-side="left"]:not([data-floats])::before { left: -100vw; }
 [part~="sheet"][data-side="right"]:not([data-floats])::before { right: -100vw; }
-/* The content, laid out at the highest detent's extent (written from the frames), from
-   the free edge of a bottom or end sheet or card: the grabber there, then the header and
-   the content. */
+` +
+// The content, laid out at the highest detent's extent (written from the frames), from
+// the free edge of a bottom or end sheet or card: the grabber there, then the header and
+// the content.
+`
 .body {
   position: absolute; top: 0; inset-inline-start: 0; box-sizing: border-box; width: 100%; height: 100%;
   display: grid; grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto minmax(0, 1fr);
   grid-template-areas: "grabber" "header" "content";
 }
 [part~="sheet"][data-side="bottom"]:not([data-floats]) > .body { padding-bottom: env(safe-area-inset-bottom, 0px); }
-/* A top sheet's content begins at the top, below the safe area, and a start sheet's at
-   the start side, where they are attached; the grabber rides the free edge, over what
-   the content has there. */
+` +
+// A top sheet's content begins at the top, below the safe area, and a start sheet's at
+// the start side, where they are attached; the grabber rides the free edge, over what
+// the content has there.
+`
 [part~="sheet"][data-side="top"] > .body, [part~="sheet"][data-edge="leading"] > .body { position: static; }
 [part~="sheet"][data-side="top"] > .body {
   grid-template-rows: auto minmax(0, 1fr) auto; grid-template-areas: "header" "content" "footer";
@@ -90,8 +104,10 @@ const CSS = `
 [part~="sheet"][data-side="top"] [part~="grabber"] {
   position: absolute; left: 0; right: 0; bottom: 0; z-index: 3; background: var(--sheet-background, Canvas);
 }
-/* A side sheet's grabber is a column at its free edge: beside the header and the content
-   of an end sheet, laid over them on a start sheet. */
+` +
+// A side sheet's grabber is a column at its free edge: beside the header and the content
+// of an end sheet, laid over them on a start sheet.
+`
 [part~="sheet"][data-side="left"] > .body, [part~="sheet"][data-side="right"] > .body {
   height: 100%; padding-top: 12px; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr) auto;
   grid-template-areas: "grabber header" "grabber content" "grabber footer";
@@ -126,7 +142,9 @@ const CSS = `
   grid-area: content; position: relative; min-height: 0; overflow: hidden;
   display: flex; flex-direction: column; padding: var(--sheet-padding, 0 16px);
 }
-/* Across a side sheet's axis the content is the browser's to scroll. */
+` +
+// Across a side sheet's axis the content is the browser's to scroll.
+`
 [part~="sheet"][data-side="left"] [part~="content"], [part~="sheet"][data-side="right"] [part~="content"] {
   overflow-y: auto; overscroll-behavior: contain;
 }
@@ -136,8 +154,10 @@ const CSS = `
 ::slotted([data-page]) { grid-area: 1 / 1; }
 ::slotted([data-sheet-scroll]) { flex: 1 1 0; min-height: 0; }
 .end { flex: none; height: 0; }
-/* On a bottom sheet, moved to the frame's footer top each frame, under the dimming of a
-   covered sheet; on the other sides, the last row of the sheet. */
+` +
+// On a bottom sheet, moved to the frame's footer top each frame, under the dimming of a
+// covered sheet; on the other sides, the last row of the sheet.
+`
 [part~="footer"] {
   grid-area: footer; box-sizing: border-box; padding: var(--sheet-padding, 0 16px);
   background: var(--sheet-background, Canvas);
