@@ -21,6 +21,24 @@ struct CString: @unchecked Sendable {
     func free() { pointer.deallocate() }
 }
 
+/// C copies of one registered animator's name and of its parameters' names, which the
+/// functions of sheet.h hand out: freed with `free()`, when the animator's registration
+/// is rolled back or its engine destroyed.
+struct AnimatorCNames {
+    let name: CString
+    let parameters: [CString]
+
+    init(copying animator: SheetEngine.AnimatorInfo) {
+        name = CString(copying: animator.name)
+        parameters = animator.parameters.map { CString(copying: $0.name) }
+    }
+
+    func free() {
+        name.free()
+        parameters.forEach { $0.free() }
+    }
+}
+
 extension StaticString {
     /// The string as a C pointer. Static strings are NUL-terminated and never move.
     var cString: UnsafePointer<CChar> {

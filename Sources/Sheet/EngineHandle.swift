@@ -23,10 +23,9 @@ final class EngineHandle {
     /// Where plugin log messages go.
     var logHandler: sheet_log_handler?
     var logUserData: UnsafeMutableRawPointer?
-    /// C copies of the registered animators' names and their parameters' names, index for
-    /// index: valid as long as the engine.
-    private(set) var animatorNames: [CString] = []
-    private(set) var parameterNames: [[CString]] = []
+    /// C copies of each registered animator's name and its parameters' names, in the
+    /// registry's order: valid as long as the engine.
+    private(set) var animatorNames: [AnimatorCNames] = []
     /// What `sheet_update` converts a host's configuration into, kept from one update to
     /// the next so that its arrays are made once.
     var updatedConfiguration = SheetConfiguration()
@@ -43,8 +42,7 @@ final class EngineHandle {
     deinit {
         defer { memory_reserve_release() }
         errorText.deallocate()
-        for name in animatorNames { name.free() }
-        for names in parameterNames { names.forEach { $0.free() } }
+        for names in animatorNames { names.free() }
     }
 
     var lastError: UnsafePointer<CChar> { UnsafePointer(errorText) }
@@ -121,11 +119,9 @@ final class EngineHandle {
     func syncAnimatorNames() {
         while animatorNames.count > core.animatorCount {
             animatorNames.removeLast().free()
-            parameterNames.removeLast().forEach { $0.free() }
         }
         while animatorNames.count < core.animatorCount, let animator = core.animator(at: animatorNames.count) {
-            animatorNames.append(CString(copying: animator.name))
-            parameterNames.append(animator.parameters.map { CString(copying: $0.name) })
+            animatorNames.append(AnimatorCNames(copying: animator))
         }
     }
 

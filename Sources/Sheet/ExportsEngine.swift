@@ -164,15 +164,15 @@ public func sheet_engine_animator_name(_ engine: OpaquePointer?, _ index: Int) -
     guard let engine else { return nil }
     let names = EngineHandle.from(engine).animatorNames
     guard index >= 0, index < names.count else { return nil }
-    return names[index].constPointer
+    return names[index].name.constPointer
 }
 
 @c @implementation
 public func sheet_engine_animator_param_count(_ engine: OpaquePointer?, _ index: Int) -> Int {
     guard let engine else { return 0 }
-    let names = EngineHandle.from(engine).parameterNames
+    let names = EngineHandle.from(engine).animatorNames
     guard index >= 0, index < names.count else { return 0 }
-    return names[index].count
+    return names[index].parameters.count
 }
 
 @c @implementation
@@ -188,7 +188,7 @@ public func sheet_engine_animator_param(_ engine: OpaquePointer?, _ animatorInde
                             .noParameter(animator: animator.name, hostCount(parameterIndex), declared: animator.parameters.count))
         }
         let spec = animator.parameters[parameterIndex]
-        out.pointee = sheet_param_spec(name: handle.parameterNames[animatorIndex][parameterIndex].constPointer,
+        out.pointee = sheet_param_spec(name: handle.animatorNames[animatorIndex].parameters[parameterIndex].constPointer,
                                        default_value: spec.defaultValue, min_value: spec.minValue, max_value: spec.maxValue)
     }
 }
