@@ -104,15 +104,6 @@ struct CallError: Error, @unchecked Sendable {
         self.init(error.code.status, .engine(error))
     }
 
-    #if !(arch(wasm32) || arch(wasm64))
-    /// This refusal of a registration, as the end of the load of the plugin at `path`.
-    func endingLoad(of path: UnsafePointer<CChar>) -> CallError {
-        var error = self
-        error.plugin = path
-        return error
-    }
-    #endif
-
     /// A NULL pointer where one is needed; `argument` is its name in sheet.h.
     static func null(_ argument: StaticString) -> CallError {
         CallError(SHEET_ERR_INVALID_ARGUMENT, .null(argument))
@@ -230,6 +221,13 @@ struct CallError: Error, @unchecked Sendable {
     }
 
     #if !(arch(wasm32) || arch(wasm64))
+    /// This refusal of a registration, as the end of the load of the plugin at `path`.
+    func endingLoad(of path: UnsafePointer<CChar>) -> CallError {
+        var error = self
+        error.plugin = path
+        return error
+    }
+
     /// The dynamic linker's message.
     private static func writeDetail(_ detail: UnsafePointer<CChar>?, to w: inout BufferSentence) {
         guard let detail else {
