@@ -120,6 +120,7 @@ private struct BigInteger {
         used = words[1] != 0 ? 2 : words[0] != 0 ? 1 : 0
     }
 
+    @inline(never)
     mutating func shiftLeft(by bits: Int) {
         guard used > 0, bits > 0 else { return }
         let wordShift = bits / 32
@@ -138,6 +139,7 @@ private struct BigInteger {
         used = words[index] != 0 ? index + 1 : index
     }
 
+    @inline(never)
     mutating func multiply(by factor: UInt32) {
         var carry: UInt64 = 0
         for index in 0..<used {
@@ -152,6 +154,7 @@ private struct BigInteger {
     }
 
     /// self - other × q for the largest q (under ten) that keeps it non-negative; returns q.
+    @inline(never)
     mutating func subtractMultiples(of other: BigInteger) -> UInt32 {
         var quotient: UInt32 = 0
         while compare(other) >= 0 {
@@ -168,6 +171,7 @@ private struct BigInteger {
     }
 
     /// Whether self + other > limit (or = limit, when `orEquals`).
+    @inline(never)
     func sum(with other: BigInteger, exceeds limit: BigInteger, orEquals: Bool) -> Bool {
         // Compared word by word from the top, carrying the sum's overflow downwards as
         // the amount by which the sum's upper words already exceed the limit's.
