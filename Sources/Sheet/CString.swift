@@ -1,41 +1,52 @@
 import CSheet
 import SheetCore
 
-/// A NUL-terminated copy of a name the engine holds, which the library owns and hands to
-/// hosts as `const char *`; freed explicitly. Written only while it is made, so it may be
-/// read from any thread.
-struct CString: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<CChar>
-
-    init(copying name: AnimatorName) {
-        pointer = name.withUTF8 { bytes in
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for index in 0..<bytes.count { copy[index] = CChar(bitPattern: bytes[index]) }
-            copy[bytes.count] = 0
-            return copy
-        }
-    }
-
-    var constPointer: UnsafePointer<CChar> { UnsafePointer(pointer) }
-
-    func free() { pointer.deallocate() }
-}
-
 /// C copies of one registered animator's name and of its parameters' names, which the
-/// functions of sheet.h hand out: freed with `free()`, when the animator's registration
-/// is rolled back or its engine destroyed.
-struct AnimatorCNames {
-    let name: CString
-    let parameters: [CString]
+/// functions of sheet.h hand out as `const char *`: one allocation the library owns, each
+/// name NUL-terminated after the one before, the animator's first. Freed with `free()`
+/// when the animator's registration is rolled back or its engine destroyed; written only
+/// while it is made, so it may be read from any thread.
+struct AnimatorCNames: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<CChar>
+    /// How many parameter names follow the animator's (at most `SHEET_MAX_PARAMS`).
+    let parameterCount: Int
 
     init(copying animator: SheetEngine.AnimatorInfo) {
-        name = CString(copying: animator.name)
-        parameters = animator.parameters.map { CString(copying: $0.name) }
+        var capacity = Self.length(of: animator.name) + 1
+        for parameter in animator.parameters { capacity += Self.length(of: parameter.name) + 1 }
+        storage = .allocate(capacity: capacity)
+        var end = Self.copy(animator.name, to: storage)
+        for parameter in animator.parameters { end = Self.copy(parameter.name, to: end) }
+        parameterCount = animator.parameters.count
     }
 
-    func free() {
-        name.free()
-        parameters.forEach { $0.free() }
+    /// The animator's name.
+    var name: UnsafePointer<CChar> { UnsafePointer(storage) }
+
+    /// The name of parameter `index`, which must be below `parameterCount`: found by
+    /// stepping over the names before it, a few short strings.
+    func parameter(_ index: Int) -> UnsafePointer<CChar> {
+        var name = UnsafePointer(storage)
+        for _ in 0...index {
+            while name.pointee != 0 { name += 1 }
+            name += 1
+        }
+        return name
+    }
+
+    func free() { storage.deallocate() }
+
+    private static func length(of name: AnimatorName) -> Int {
+        name.withUTF8 { $0.count }
+    }
+
+    /// Writes `name` and a NUL at `destination`; returns where the next name goes.
+    private static func copy(_ name: AnimatorName, to destination: UnsafeMutablePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+        name.withUTF8 { bytes in
+            for index in 0..<bytes.count { destination[index] = CChar(bitPattern: bytes[index]) }
+            destination[bytes.count] = 0
+            return destination + bytes.count + 1
+        }
     }
 }
 

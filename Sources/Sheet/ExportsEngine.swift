@@ -164,7 +164,7 @@ public func sheet_engine_animator_name(_ engine: OpaquePointer?, _ index: Int) -
     guard let engine else { return nil }
     let names = EngineHandle.from(engine).animatorNames
     guard index >= 0, index < names.count else { return nil }
-    return names[index].name.constPointer
+    return names[index].name
 }
 
 @c @implementation
@@ -172,7 +172,7 @@ public func sheet_engine_animator_param_count(_ engine: OpaquePointer?, _ index:
     guard let engine else { return 0 }
     let names = EngineHandle.from(engine).animatorNames
     guard index >= 0, index < names.count else { return 0 }
-    return names[index].parameters.count
+    return names[index].parameterCount
 }
 
 @c @implementation
@@ -188,7 +188,7 @@ public func sheet_engine_animator_param(_ engine: OpaquePointer?, _ animatorInde
                             .noParameter(animator: animator.name, hostCount(parameterIndex), declared: animator.parameters.count))
         }
         let spec = animator.parameters[parameterIndex]
-        out.pointee = sheet_param_spec(name: handle.animatorNames[animatorIndex].parameters[parameterIndex].constPointer,
+        out.pointee = sheet_param_spec(name: handle.animatorNames[animatorIndex].parameter(parameterIndex),
                                        default_value: spec.defaultValue, min_value: spec.minValue, max_value: spec.maxValue)
     }
 }
