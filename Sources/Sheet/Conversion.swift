@@ -126,17 +126,11 @@ struct KnownNames {
     }
 }
 
-/// Converts a host's configuration (NULL: the defaults), reading only what its
-/// `struct_size` covers; what it does not cover keeps its default.
-func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, known: KnownNames = .none) throws(CallError) -> SheetConfiguration {
-    var config = SheetConfiguration()
-    try convertConfig(hostConfig, into: &config, known: known)
-    return config
-}
-
-/// Converts a host's configuration into `config`, reusing its storage: its detents' and
-/// its transitions' arguments' arrays keep their capacity, and a name `known` holds is
-/// taken from it rather than made again. On a refusal `config` is left partly written.
+/// Converts a host's configuration (NULL: the defaults) into `config`, reading only what
+/// its `struct_size` covers (what it does not cover keeps its default) and reusing
+/// `config`'s storage: its detents' and its transitions' arguments' arrays keep their
+/// capacity, and a name `known` holds is taken from it rather than made again. On a
+/// refusal `config` is left partly written.
 func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?, into config: inout SheetConfiguration,
                    known: KnownNames = .none) throws(CallError) {
     var c = defaultCConfig()

@@ -28,8 +28,10 @@ public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet
     withEngine(engine) { handle throws(CallError) in
         guard let outID else { throw CallError.null("out_id") }
         try handle.reserveMemory()
-        let configuration = try convertConfig(config, known: KnownNames(engine: handle.core))
-        outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(configuration) }.rawValue
+        // Converted as an update's is (below), into the handle's storage: the engine
+        // copies what it keeps.
+        try convertConfig(config, into: &handle.updatedConfiguration, known: KnownNames(engine: handle.core))
+        outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(handle.updatedConfiguration) }.rawValue
     }
 }
 

@@ -3,6 +3,13 @@ import Testing
 @testable import SheetCore
 @testable import Sheet
 
+/// A host's configuration converted into a new `SheetConfiguration`.
+private func convertConfig(_ hostConfig: UnsafePointer<sheet_config>?) throws(CallError) -> SheetConfiguration {
+    var config = SheetConfiguration()
+    try convertConfig(hostConfig, into: &config)
+    return config
+}
+
 /// The engine's Swift values as the C ABI carries them, field by field as sheet.h
 /// documents them.
 @Suite struct ConversionTests {
