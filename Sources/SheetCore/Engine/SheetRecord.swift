@@ -211,6 +211,7 @@ struct SheetRecord {
     }
 
     /// What a free slot holds.
+    @inline(never)
     static func vacant() -> SheetRecord {
         SheetRecord(id: SheetID(rawValue: 0), configuration: SheetConfiguration(), transitions: .vacant, hiddenTop: 0)
     }
