@@ -26,6 +26,7 @@ struct RunningMotion {
 
     /// A motion of `request.kind` from `startTime` on, driven by `driver`, with that
     /// driver's state.
+    @inline(never)
     private init(_ request: MotionRequest, from startTime: Double, animator: Int, driver: MotionDriver,
                  spring: SpringAnimation = .still, timing: (duration: Double, curve: TimingCurve) = (0, .linear),
                  hostMotion: HostMotion? = nil) {
