@@ -25,8 +25,13 @@ struct RunningMotion {
     var timing: (duration: Double, curve: TimingCurve)
 
     /// A motion of `request.kind` from `startTime` on, driven by `driver`, with that
-    /// driver's state.
+    /// driver's state. Out of line where the library is compiled for size (Embedded
+    /// Swift): each way of starting a motion then calls it rather than holding its own
+    /// copy of every field's store, which is smaller there and faster too; a library
+    /// compiled for speed keeps it inlined.
+    #if hasFeature(Embedded)
     @inline(never)
+    #endif
     private init(_ request: MotionRequest, from startTime: Double, animator: Int, driver: MotionDriver,
                  spring: SpringAnimation = .still, timing: (duration: Double, curve: TimingCurve) = (0, .linear),
                  hostMotion: HostMotion? = nil) {
