@@ -1,6 +1,6 @@
 // Tests/wasm/reactor.mjs LIBSHEET.wasm SHEET_H EXPORTS — drives libsheet.wasm the way a
-// JavaScript host does: checks that the module imports nothing but WASI and the
-// functions of the JavaScript animators' trampoline (bindings/web/wasm/sheet_js.c), and
+// JavaScript host does: checks that the module imports nothing but the functions of the
+// JavaScript animators' trampoline (bindings/web/wasm/sheet_js.c), and
 // exports the functions of EXPORTS (abi/exports.txt), the trampoline's registration,
 // malloc, free, its memory and _initialize and nothing else; then, with structs it
 // allocates in the module's memory, creates an engine and a sheet, presents it, ticks to
@@ -12,7 +12,6 @@
 // wasm32 (clang --target=wasm32-wasi, offsetof). Prints "N passed, N failed"; exits 1
 // on a failure.
 import { readFileSync } from 'node:fs';
-import { WASI } from 'node:wasi';
 import { argv, exit } from 'node:process';
 
 const [modulePath, headerPath, exportsPath] = argv.slice(2);
@@ -48,15 +47,16 @@ const EVENT_SIZE = 72, EVENT_TYPE = 4, EVENT_SHEET = 8, EVENT_DETENT = 24, EVENT
 console.log('== the module\'s imports and exports');
 const module = new WebAssembly.Module(readFileSync(modulePath));
 const imports = WebAssembly.Module.imports(module);
-// Besides WASI, the module imports and exports what the trampoline for JavaScript
-// animators declares (bindings/web/wasm/sheet_js.c), and nothing else.
+// The module imports what the trampoline for JavaScript animators declares
+// (bindings/web/wasm/sheet_js.c), and nothing else: no C library call reaches WASI.
+// Besides sheet.h's functions it exports the trampoline's registration.
 const trampoline = readFileSync(new URL('../../bindings/web/wasm/sheet_js.c', import.meta.url), 'utf8');
 const jsImports = [...trampoline.matchAll(/^SHEET_JS_IMPORT\((\w+)\)/gm)].map((m) => m[1]);
 const jsExports = [...trampoline.matchAll(/export_name\("(\w+)"\)/g)].map((m) => m[1]);
 check(jsImports.length === 4 && jsExports.length === 1, `the trampoline declares ${jsImports} and ${jsExports}`);
-const allowed = (i) => i.module === 'wasi_snapshot_preview1' || (i.module === 'env' && jsImports.includes(i.name));
+const allowed = (i) => i.module === 'env' && jsImports.includes(i.name);
 check(imports.every(allowed),
-  `imports outside WASI and the trampoline: ${imports.filter((i) => !allowed(i)).map((i) => `${i.module}.${i.name}`)}`);
+  `imports outside the trampoline: ${imports.filter((i) => !allowed(i)).map((i) => `${i.module}.${i.name}`)}`);
 check(jsImports.every((name) => imports.some((i) => i.module === 'env' && i.name === name)),
   `the trampoline's imports are not all imported: ${imports.map((i) => i.name)}`);
 const exported = WebAssembly.Module.exports(module).map((e) => e.name).sort();
@@ -65,13 +65,10 @@ check(JSON.stringify(exported) === JSON.stringify(expected),
   `exports differ: extra ${exported.filter((n) => !expected.includes(n))}, missing ${expected.filter((n) => !exported.includes(n))}`);
 
 console.log('== a sheet presented from JavaScript');
-const wasi = new WASI({ version: 'preview1' });
 // The JavaScript animators' imports are not called here: no animator is registered.
 const unused = () => { throw new Error('a JavaScript animator import was called'); };
-const instance = new WebAssembly.Instance(module, {
-  ...wasi.getImportObject(), env: Object.fromEntries(jsImports.map((name) => [name, unused])),
-});
-wasi.initialize(instance);
+const instance = new WebAssembly.Instance(module, { env: Object.fromEntries(jsImports.map((name) => [name, unused])) });
+instance.exports._initialize();
 const lib = instance.exports;
 const view = () => new DataView(lib.memory.buffer);
 const text = (pointer) => {

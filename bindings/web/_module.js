@@ -9,7 +9,6 @@ import { Engine } from './_engine.js';
 import { AbiMismatch, OutOfMemory, errorFor } from './_errors.js';
 import { JavaScriptAnimators } from './_animators.js';
 import { MAKING_ENGINE, internal } from './_internal.js';
-import { wasiImports } from './_wasi.js';
 
 /** @typedef {import('./sheet.d.ts').EngineOptions} EngineOptions */
 
@@ -59,10 +58,15 @@ export class SheetModule {
 
   constructor(module, token) {
     if (token !== SheetModule.#token) throw new TypeError('use SheetModule.load() or Sheet.load()');
-    const instance = new WebAssembly.Instance(module, {
-      wasi_snapshot_preview1: wasiImports(module, () => this.#memory),
-      env: this.#animators.imports(),
-    });
+    // The module imports the JavaScript animators' trampoline and nothing else: one that
+    // imports more is not a libsheet.wasm this binding was made for.
+    const env = this.#animators.imports();
+    const foreign = WebAssembly.Module.imports(module).find((i) => i.module !== 'env' || !(i.name in env));
+    if (foreign) {
+      throw new AbiMismatch(`libsheet.wasm imports ${foreign.module}.${foreign.name}, which this binding does not provide: build it with scripts/build-wasm`,
+        STATUS.ABI_MISMATCH, 'SheetModule.load');
+    }
+    const instance = new WebAssembly.Instance(module, { env });
     this.#exports = instance.exports;
     this.#memory = instance.exports.memory;
     this.#exports._initialize?.();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { ABI_VERSION, Sheet, Engine, SheetModule } from '../sheet.js';
+import { ABI_VERSION, AbiMismatch, Sheet, Engine, SheetModule } from '../sheet.js';
 import { DEFAULT_WASM } from '../_default-wasm.js';
 import { HALF_AND_FULL, TOP_AT_FULL, TOP_AT_HALF, drag, loadModule, phone, summary } from './common.mjs';
 
@@ -30,6 +30,22 @@ test('with no source, SheetModule.load reads the repository\'s build/wasm32/libs
   const engine = loaded.createEngine({ viewport: [390, 844, 47, 34] });
   assert.equal(engine.createSheet().frame().top, 844);
   engine.destroy();
+});
+
+test('a module that imports what the binding does not provide is refused, naming the import', async () => {
+  // (module (import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32))))
+  const bytes = new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x09, 0x01, 0x60, 0x04, 0x7f, 0x7f, 0x7f, 0x7f, 0x01,
+    0x7f, 0x02, 0x23, 0x01, 0x16, ...new TextEncoder().encode('wasi_snapshot_preview1'), 0x08,
+    ...new TextEncoder().encode('fd_write'), 0x00, 0x00,
+  ]);
+  await assert.rejects(SheetModule.load(bytes), (error) => {
+    assert.ok(error instanceof AbiMismatch);
+    assert.equal(error.message,
+      'libsheet.wasm imports wasi_snapshot_preview1.fd_write, which this binding does not provide: build it with scripts/build-wasm');
+    assert.equal(error.call, 'SheetModule.load');
+    return true;
+  });
 });
 
 test('present settles at the half detent with the events in order', () => {
