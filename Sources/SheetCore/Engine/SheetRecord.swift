@@ -150,7 +150,9 @@ struct SheetRecord {
     /// A back gesture in progress or springing back, if any.
     var back: BackGesture? {
         didSet {
-            updateFrameAdditions()
+            // A gesture springing back changes every frame; the frame's additions change
+            // only when one begins or ends.
+            if (oldValue == nil) != (back == nil) { updateFrameAdditions() }
             updateMovement()
         }
     }
@@ -216,6 +218,7 @@ struct SheetRecord {
         SheetRecord(id: SheetID(rawValue: 0), configuration: SheetConfiguration(), transitions: .vacant, hiddenTop: 0)
     }
 
+    @inline(never)
     private mutating func updateReport() {
         reportedState = lifecycle.state
         reportedDetent = lifecycle.hasDetent ? detent : nil
@@ -286,6 +289,7 @@ struct SheetRecord {
         for index in heights.indices where heights[index] > available { heights[index] = available }
     }
 
+    @inline(never)
     private mutating func updateFrameAdditions() {
         var additions: FrameAdditions = []
         if !placement.isPlainBottom { additions.insert(.placement) }
