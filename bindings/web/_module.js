@@ -61,7 +61,7 @@ export class SheetModule {
     // The module imports the JavaScript animators' trampoline and nothing else: one that
     // imports more is not a libsheet.wasm this binding was made for.
     const env = this.#animators.imports();
-    const foreign = WebAssembly.Module.imports(module).find((i) => i.module !== 'env' || !(i.name in env));
+    const foreign = WebAssembly.Module.imports(module).find((i) => i.module !== 'env' || !Object.hasOwn(env, i.name));
     if (foreign) {
       throw new AbiMismatch(`libsheet.wasm imports ${foreign.module}.${foreign.name}, which this binding does not provide: build it with scripts/build-wasm`,
         STATUS.ABI_MISMATCH, 'SheetModule.load');

@@ -32,20 +32,27 @@ test('with no source, SheetModule.load reads the repository\'s build/wasm32/libs
   engine.destroy();
 });
 
-test('a module that imports what the binding does not provide is refused, naming the import', async () => {
-  // (module (import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32))))
-  const bytes = new Uint8Array([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x09, 0x01, 0x60, 0x04, 0x7f, 0x7f, 0x7f, 0x7f, 0x01,
-    0x7f, 0x02, 0x23, 0x01, 0x16, ...new TextEncoder().encode('wasi_snapshot_preview1'), 0x08,
-    ...new TextEncoder().encode('fd_write'), 0x00, 0x00,
+// A module whose one import is `field` of `module`, a function of no parameters.
+function importingModule(module, field) {
+  const name = (text) => [text.length, ...new TextEncoder().encode(text)];
+  const entry = [...name(module), ...name(field), 0x00, 0x00];
+  return new Uint8Array([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1
+    0x01, 0x04, 0x01, 0x60, 0x00, 0x00, // one type: () -> ()
+    0x02, entry.length + 1, 0x01, ...entry, // one import of it
   ]);
-  await assert.rejects(SheetModule.load(bytes), (error) => {
-    assert.ok(error instanceof AbiMismatch);
-    assert.equal(error.message,
-      'libsheet.wasm imports wasi_snapshot_preview1.fd_write, which this binding does not provide: build it with scripts/build-wasm');
-    assert.equal(error.call, 'SheetModule.load');
-    return true;
-  });
+}
+
+test('a module that imports what the binding does not provide is refused, naming the import', async () => {
+  for (const [module, field] of [['wasi_snapshot_preview1', 'fd_write'], ['env', 'toString']]) {
+    await assert.rejects(SheetModule.load(importingModule(module, field)), (error) => {
+      assert.ok(error instanceof AbiMismatch);
+      assert.equal(error.message,
+        `libsheet.wasm imports ${module}.${field}, which this binding does not provide: build it with scripts/build-wasm`);
+      assert.equal(error.call, 'SheetModule.load');
+      return true;
+    });
+  }
 });
 
 test('present settles at the half detent with the events in order', () => {
