@@ -26,9 +26,11 @@ final class EngineHandle {
     /// C copies of each registered animator's name and its parameters' names, in the
     /// registry's order: valid as long as the engine.
     private(set) var animatorNames: [AnimatorCNames] = []
-    /// What `sheet_update` converts a host's configuration into, kept from one update to
-    /// the next so that its arrays are made once.
-    var updatedConfiguration = SheetConfiguration()
+    /// What `sheet_create` and `sheet_update` convert a host's configuration into
+    /// (`convert(_:)`), kept from one call to the next so that its arrays are made once.
+    /// The engine copies from it and never holds it, so an update allocates nothing of
+    /// its own.
+    private(set) var convertedConfiguration = SheetConfiguration()
     /// The animators registered through a vtable whose registration stands, whose plugin
     /// data `handBackPluginData()` returns.
     private var committedAnimators: [VTableAnimator] = []
@@ -65,6 +67,12 @@ final class EngineHandle {
     /// refuses the call with SHEET_ERR_OUT_OF_MEMORY before it changes anything.
     func reserveMemory() throws(CallError) {
         guard memory_reserve_refill() != 0 else { throw CallError(SheetError(.outOfMemory, .outOfMemory(.reserve))) }
+    }
+
+    /// Converts a host's configuration into `convertedConfiguration`, a name the engine
+    /// holds taken from it rather than made again.
+    func convert(_ config: UnsafePointer<sheet_config>?) throws(CallError) {
+        try convertConfig(config, into: &convertedConfiguration, known: KnownNames(engine: core))
     }
 
     @inline(__always)

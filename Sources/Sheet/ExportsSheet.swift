@@ -28,10 +28,8 @@ public func sheet_create(_ engine: OpaquePointer?, _ config: UnsafePointer<sheet
     withEngine(engine) { handle throws(CallError) in
         guard let outID else { throw CallError.null("out_id") }
         try handle.reserveMemory()
-        // Converted as an update's is (below), into the handle's storage: the engine
-        // copies what it keeps.
-        try convertConfig(config, into: &handle.updatedConfiguration, known: KnownNames(engine: handle.core))
-        outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(handle.updatedConfiguration) }.rawValue
+        try handle.convert(config)
+        outID.pointee = try handle.call { core throws(SheetError) in try core.createSheet(handle.convertedConfiguration) }.rawValue
     }
 }
 
@@ -41,12 +39,9 @@ public func sheet_update(_ engine: OpaquePointer?, _ sheet: sheet_id, _ config: 
     withEngine(engine) { handle throws(CallError) in
         guard let config else { throw CallError.null("config") }
         try handle.reserveMemory()
-        // Converted into storage the handle keeps from one update to the next, which the
-        // engine copies from and never holds, with the names the engine holds: an update
-        // allocates nothing of its own.
-        try convertConfig(config, into: &handle.updatedConfiguration, known: KnownNames(engine: handle.core))
+        try handle.convert(config)
         try handle.call { core throws(SheetError) in
-            try core.update(SheetID(rawValue: sheet), configuration: handle.updatedConfiguration, now: now)
+            try core.update(SheetID(rawValue: sheet), configuration: handle.convertedConfiguration, now: now)
         }
     }
 }
