@@ -60,15 +60,16 @@ struct ResolvedTransitions {
         }
     }
 
-    /// Resolves each transition of `configuration` against `registry`.
+    /// Resolves each transition of `configuration` against `registry`: the check and the
+    /// update a new configuration of a sheet goes through.
     init(_ configuration: SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
-        present = try registry.resolve(configuration.present, for: .present)
-        dismiss = try registry.resolve(configuration.dismiss, for: .dismiss)
-        settle = try registry.resolve(configuration.settle, for: .settle)
-        content = try registry.resolve(configuration.content, for: .content)
+        try Self.check(configuration, in: registry)
+        self = .vacant
+        update(from: configuration, in: registry)
     }
 
     /// Checks each transition of `configuration` against `registry`, building nothing.
+    @inline(never)
     static func check(_ configuration: SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
         _ = try registry.check(configuration.present, for: .present)
         _ = try registry.check(configuration.dismiss, for: .dismiss)
@@ -79,6 +80,7 @@ struct ResolvedTransitions {
     /// Resolves each transition of `configuration`, checked beforehand (`check`), into
     /// these, whose parameter storage grows only when an animator has more parameters than
     /// it has held.
+    @inline(never)
     mutating func update(from configuration: SheetConfiguration, in registry: AnimatorRegistry) {
         Self.update(&present, configuration.present, .present, in: registry)
         Self.update(&dismiss, configuration.dismiss, .dismiss, in: registry)

@@ -114,8 +114,9 @@ public final class SheetEngine {
     /// The opening of every command on one sheet: refuses a call from inside an
     /// animator, resolves the id, checks `now` (named `time`) and the command's own
     /// arguments (`check`, given the slot), then moves the clock to `now` and brings the
-    /// sheet and its content up to it. Returns the sheet's slot.
-    @inline(__always)
+    /// sheet and its content up to it. Returns the sheet's slot. Out of line: the
+    /// commands share one copy.
+    @inline(never)
     func command(_ id: SheetID, now: Double, _ time: SheetError.Quantity = .now,
                  check: (Int) throws(SheetError) -> Void = { _ throws(SheetError) in }) throws(SheetError) -> Int {
         try refuseReentry()

@@ -56,8 +56,9 @@ public struct SpringBasis: Equatable, Sendable {
     }
 
     /// e^{-at}·C(t) and e^{-at}·S(t) at `t` seconds. `t` below 0 (or NaN) is treated as
-    /// 0, and `t` beyond `Spring.maximumTime` as that time.
-    @inline(__always)
+    /// 0, and `t` beyond `Spring.maximumTime` as that time. One copy, out of line: the
+    /// tick's step of a spring in place inlines `at(validTime:)` alone.
+    @inline(never)
     public func at(_ t: Double) -> (decayedCos: Double, decayedSin: Double) {
         // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
         // produce NaN, even for an undamped spring asked about t = +infinity.
