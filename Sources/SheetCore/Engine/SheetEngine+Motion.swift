@@ -73,10 +73,11 @@ extension SheetEngine {
         callingOut { sheets[index].motion = .none }
     }
 
-    /// Brings a sheet's running motion to `now`, completing it when it has arrived.
+    /// Brings a sheet's running motion to `now`, completing it when it has arrived; a
+    /// built-in spring in place when `inPlace` (`stepSpringInPlace(_:to:)`).
     @inline(__always)
-    func advance(_ index: Int, to now: Double) {
-        if stepSpringInPlace(index, to: now) { return }
+    func advance(_ index: Int, to now: Double, inPlace: Bool = true) {
+        if inPlace, stepSpringInPlace(index, to: now) { return }
         guard sheets[index].hasMotion else { return }
         let kind = sheets[index].motion.kind
         let sample = self.sample(index, at: now)

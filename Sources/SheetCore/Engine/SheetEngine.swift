@@ -129,10 +129,11 @@ public final class SheetEngine {
     }
 
     /// `advanceMoving(_:to:)` to the clock, out of line: the commands share this one copy
-    /// of a motion's and a content's step, which the tick's loop has inlined.
+    /// of a motion's and a content's step, which the tick's loop has inlined. Without the
+    /// tick's fast path, which gives the same frames to the bit (`stepsSpringsInPlace`).
     @inline(never)
     func catchUp(_ index: Int) {
-        advanceMoving(index, to: clock)
+        advanceMoving(index, to: clock, inPlace: false)
     }
 
     /// Moves the clock to `now` unless it is already later.
@@ -149,14 +150,15 @@ public final class SheetEngine {
     }
 
     /// Brings whatever moves on its own in a sheet, its motion and its content's
-    /// momentum, to `now`.
+    /// momentum, to `now`; a built-in spring in place when `inPlace`
+    /// (`stepSpringInPlace(_:to:)`).
     @inline(__always)
-    func advanceMoving(_ index: Int, to now: Double) {
+    func advanceMoving(_ index: Int, to now: Double, inPlace: Bool = true) {
         let movement = sheets[index].movement
         // Most sheets are at rest: one test of the whole set sends such a sheet on at
         // once, past both inlined steps, rather than a test and a jump for each.
         guard !movement.isEmpty else { return }
-        if movement.contains(.sheet) { advance(index, to: now) }
+        if movement.contains(.sheet) { advance(index, to: now, inPlace: inPlace) }
         if movement.contains(.content) { advanceScroll(index, to: now) }
         if movement.contains(.back) { advanceBack(index, to: now) }
     }
