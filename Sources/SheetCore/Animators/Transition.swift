@@ -62,7 +62,7 @@ struct ResolvedTransitions {
 
     /// Resolves each transition of `configuration` against `registry`: the check and the
     /// update a new configuration of a sheet goes through.
-    init(_ configuration: SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
+    init(_ configuration: borrowing SheetConfiguration, in registry: AnimatorRegistry) throws(SheetError) {
         try Self.check(configuration, in: registry)
         self = .vacant
         update(from: configuration, in: registry)

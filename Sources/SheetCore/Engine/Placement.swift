@@ -96,7 +96,7 @@ struct Placement: Equatable {
     static let centredCardWidth = 640.0
 
     /// The placement of a sheet configured so, in `viewport` (physical), with `direction`.
-    init(_ configuration: SheetConfiguration, in viewport: Viewport, direction: SheetLayoutDirection) {
+    init(_ configuration: borrowing SheetConfiguration, in viewport: Viewport, direction: SheetLayoutDirection) {
         var edge = configuration.edge
         var gap = configuration.edgeInset
         var sideInset = configuration.sideInset

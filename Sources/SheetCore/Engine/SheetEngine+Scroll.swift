@@ -40,8 +40,10 @@ extension SheetEngine {
         sheets[index].contentVelocity = velocity
     }
 
-    /// Brings the content's momentum, if any, to `now`.
-    @inline(__always)
+    /// Brings the content's momentum, if any, to `now`. One copy, out of line, for the
+    /// tick and the commands: a content flung in a frame is the exception, a call to it
+    /// little beside the momentum's exponential.
+    @inline(never)
     func advanceScroll(_ index: Int, to now: Double) {
         guard let scroll = sheets[index].scroll else { return }
         let state = scroll.momentum.sample(elapsed: now - scroll.startTime)
