@@ -158,7 +158,7 @@ extension SheetEngine {
         let rescue = RunningMotion.rescue(request, from: now, animator: animator)
         callingOut { sheets[index].motion = rescue }
         emit(.animatorFailed(animator: animator, failure, detent: sheets[index].reportedDetent), index)
-        return rescue.spring.sample(elapsed: 0)
+        return sampleBuiltin(index, elapsed: 0)
     }
 
     @inline(__always)
