@@ -111,9 +111,10 @@ public struct SlideAnimation: Sendable {
             return AnimatorSample(visual: motion.to, topVelocity: 0, finished: true)
         }
         let from = motion.from, to = motion.to
-        let visual = from.interpolated(to: to, fraction: curve.value(at: p))
+        let (value, slope) = curve.valueAndSlope(at: p)
+        let visual = from.interpolated(to: to, fraction: value)
         // d(top)/dt = Δtop · dy/dx · dx/dt, and dx/dt = 1/duration.
-        let velocity = (to.top - from.top) * curve.slope(at: p) / duration
+        let velocity = (to.top - from.top) * slope / duration
         return AnimatorSample(visual: visual, topVelocity: velocity, finished: false)
     }
 }

@@ -22,20 +22,23 @@ public enum TimingCurve: Equatable, Sendable {
     /// The curve's output at `progress`, which is clamped to [0, 1] (NaN counts as 0).
     /// The endpoints map exactly to 0 and 1.
     public func value(at progress: Double) -> Double {
-        let p = TimingCurve.clampedProgress(progress)
-        guard let bezier = self.bezier else { return p }
-        if p == 0 { return 0 }
-        if p == 1 { return 1 }
-        return bezier.y(bezier.solve(x: p))
+        valueAndSlope(at: progress).value
     }
 
     /// dy/dx, the rate of output per unit of progress, at `progress` (clamped to
     /// [0, 1]). Always finite: where the curve's tangent is vertical the slope is
     /// capped at ±1e6.
     public func slope(at progress: Double) -> Double {
+        valueAndSlope(at: progress).slope
+    }
+
+    /// `value(at:)` and `slope(at:)` together, from one solution of the curve for
+    /// `progress`: what a slide needs every frame.
+    public func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
         let p = TimingCurve.clampedProgress(progress)
-        guard let bezier = self.bezier else { return 1 }
-        return bezier.slope(at: bezier.solve(x: p))
+        guard let bezier = self.bezier else { return (p, 1) }
+        let s = bezier.solve(x: p)
+        return (p == 0 ? 0 : p == 1 ? 1 : bezier.y(s), bezier.slope(at: s))
     }
 
     private static func clampedProgress(_ progress: Double) -> Double {

@@ -89,6 +89,17 @@ import Testing
         #expect(TimingCurve.linear.slope(at: 0.5) == 1)
     }
 
+    /// Both from one solution of the curve: at the middle of ease-in-out, s = 1/2 by
+    /// symmetry, so the value is 1/2 and the slope y'(1/2)/x'(1/2) = 1.5/0.87.
+    @Test func valueAndSlopeTogether() {
+        let middle = TimingCurve.easeInOut.valueAndSlope(at: 0.5)
+        #expect(abs(middle.value - 0.5) < 1e-12)
+        #expect(abs(middle.slope - 1.5 / 0.87) < 1e-9)
+        #expect(TimingCurve.easeIn.valueAndSlope(at: 0) == (0, 0))
+        #expect(TimingCurve.linear.valueAndSlope(at: 0.3) == (0.3, 1))
+        #expect(TimingCurve.easeOut.valueAndSlope(at: 2).value == 1)
+    }
+
     @Test func verticalTangentIsCapped() {
         let steep = TimingCurve.cubicBezier(x1: 0, y1: 1, x2: 0, y2: 1)
         let slope = steep.slope(at: 0)
