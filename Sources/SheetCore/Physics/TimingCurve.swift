@@ -22,7 +22,9 @@ public enum TimingCurve: Equatable, Sendable {
     /// The curve's output at `progress`, which is clamped to [0, 1] (NaN counts as 0).
     /// The endpoints map exactly to 0 and 1.
     public func value(at progress: Double) -> Double {
-        valueAndSlope(at: progress).value
+        let p = TimingCurve.clampedProgress(progress)
+        guard let bezier = self.bezier, p > 0, p < 1 else { return p }
+        return bezier.y(bezier.solve(x: p))
     }
 
     /// dy/dx, the rate of output per unit of progress, at `progress` (clamped to
@@ -33,12 +35,13 @@ public enum TimingCurve: Equatable, Sendable {
     }
 
     /// `value(at:)` and `slope(at:)` together, from one solution of the curve for
-    /// `progress`: what a slide needs every frame.
+    /// `progress`: what a slide needs every frame. (`value(at:)` alone skips the slope
+    /// and, at the endpoints, the solution.)
     public func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
         let p = TimingCurve.clampedProgress(progress)
         guard let bezier = self.bezier else { return (p, 1) }
         let s = bezier.solve(x: p)
-        return (p == 0 ? 0 : p == 1 ? 1 : bezier.y(s), bezier.slope(at: s))
+        return (p > 0 && p < 1 ? bezier.y(s) : p, bezier.slope(at: s))
     }
 
     private static func clampedProgress(_ progress: Double) -> Double {

@@ -100,6 +100,14 @@ import Testing
         #expect(TimingCurve.easeOut.valueAndSlope(at: 2).value == 1)
     }
 
+    /// `value(at:)`, which skips the slope, is the value `valueAndSlope(at:)` gives, to
+    /// the bit, at the endpoints, outside them and everywhere between.
+    @Test(arguments: curves) func valueAloneMatchesValueAndSlope(curve: TimingCurve) {
+        for p in [-1, 0, 1e-9, 0.1, 0.25, 0.5, 0.7, 0.999, 1, 2, .nan] as [Double] {
+            #expect(curve.value(at: p) == curve.valueAndSlope(at: p).value)
+        }
+    }
+
     @Test func verticalTangentIsCapped() {
         let steep = TimingCurve.cubicBezier(x1: 0, y1: 1, x2: 0, y2: 1)
         let slope = steep.slope(at: 0)
