@@ -56,14 +56,6 @@ struct AnimatorRegistry {
         if kept < entries.count { entries.removeLast(entries.count - kept) }
     }
 
-    /// Resolves a configuration's transition for `kind`: the animator's index and its
-    /// parameter values in spec order, defaults filled in.
-    func resolve(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> ResolvedTransition {
-        var resolved = ResolvedTransition(animator: try check(transition, for: kind), parameters: [])
-        write(transition, into: &resolved)
-        return resolved
-    }
-
     /// Checks a transition for `kind` without building anything: its animator is
     /// registered and it names only that animator's parameters, each within its range.
     /// Returns the animator's index.

@@ -1,6 +1,16 @@
 import Testing
 @testable import SheetCore
 
+extension AnimatorRegistry {
+    /// A transition resolved for `kind` as a sheet's transitions are: checked, then its
+    /// parameter values written in spec order, defaults filled in.
+    fileprivate func resolve(_ transition: Transition, for kind: MotionKind) throws(SheetError) -> ResolvedTransition {
+        var resolved = ResolvedTransition(animator: try check(transition, for: kind), parameters: [])
+        write(transition, into: &resolved)
+        return resolved
+    }
+}
+
 private final class Nothing: SheetAnimator {
     func start(_ motion: MotionRequest, parameters: [Double]) -> AnimatorMotion? { nil }
 }
