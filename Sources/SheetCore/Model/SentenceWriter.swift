@@ -14,11 +14,17 @@ public protocol SentenceWriter {
 }
 
 extension SentenceWriter {
-    /// Appends text that lives as long as the program. Out of line: a sentence is written
-    /// by hundreds of these calls, each a pointer and a length where it is made.
-    @inline(never)
+    /// Appends text that lives as long as the program. A sentence is written by hundreds
+    /// of these calls, so each is a call with the text's address and length, the two
+    /// constants where it is made (a string literal is always stored as its UTF-8 bytes).
+    @inlinable @inline(__always)
     public mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { append(utf8: UnsafeRawBufferPointer($0)) }
+        append(utf8Start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    @usableFromInline @inline(never)
+    mutating func append(utf8Start start: UnsafePointer<UInt8>, count: Int) {
+        append(utf8: UnsafeRawBufferPointer(start: start, count: count))
     }
 
     /// Appends a name the engine holds (an animator's, a parameter's), byte for byte.
