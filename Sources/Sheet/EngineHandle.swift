@@ -89,7 +89,7 @@ final class EngineHandle {
     /// Writes the refusal's sentence as the last error; out of line, so that each
     /// function of sheet.h carries a call rather than the sentences.
     @inline(never)
-    func fail(_ error: CallError) -> sheet_status {
+    func fail(_ error: consuming CallError) -> sheet_status {
         var sentence = BufferSentence(UnsafeMutableRawBufferPointer(start: errorText, count: Self.errorCapacity))
         error.write(to: &sentence)
         holdsError = sentence.count > 0
@@ -98,7 +98,7 @@ final class EngineHandle {
 
     /// `fail` for the engine's own refusal.
     @inline(never)
-    func fail(_ error: SheetError) -> sheet_status {
+    func fail(_ error: consuming SheetError) -> sheet_status {
         fail(CallError(error))
     }
 
@@ -133,10 +133,12 @@ final class EngineHandle {
         }
     }
 
-    /// The handle behind a host's engine pointer (not retained).
+    /// Runs `body` on the handle behind a host's engine pointer. The host holds the
+    /// engine for the duration of the call: neither the handle nor what `body` reads of
+    /// it is retained.
     @inline(__always)
-    static func from(_ pointer: OpaquePointer) -> EngineHandle {
-        Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    static func with<Result>(_ pointer: OpaquePointer, _ body: (EngineHandle) -> Result) -> Result {
+        Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef(body)
     }
 }
 

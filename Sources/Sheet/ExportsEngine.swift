@@ -32,7 +32,7 @@ public func sheet_status_name(_ status: sheet_status) -> UnsafePointer<CChar>? {
 @c @implementation
 public func sheet_engine_last_error(_ engine: OpaquePointer?) -> UnsafePointer<CChar>? {
     guard let engine else { return StaticString("engine is NULL").cString }
-    return EngineHandle.from(engine).lastError
+    return EngineHandle.with(engine) { $0.lastError }
 }
 
 @c @implementation
@@ -52,17 +52,19 @@ public func sheet_engine_create(_ outEngine: UnsafeMutablePointer<OpaquePointer?
 @c @implementation
 public func sheet_engine_destroy(_ engine: OpaquePointer?) {
     guard let engine else { return }
-    let handle = EngineHandle.from(engine)
-    // From inside one of its own callbacks the engine is still in use: not destroyed.
-    guard !handle.busy else { return }
-    // The sheets go first, then the registrations' plugin data, while the handle is
-    // whole: an animator's destroy or release that calls the engine back is refused as
-    // from any callback, and its last error is readable.
-    handle.busy = true
-    // The core refuses only a call from inside its callbacks, which `busy` ruled out.
-    _ = try? handle.core.destroyAllSheets()
-    handle.handBackPluginData()
-    Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release()
+    let emptied = EngineHandle.with(engine) { handle in
+        // From inside one of its own callbacks the engine is still in use: not destroyed.
+        guard !handle.busy else { return false }
+        // The sheets go first, then the registrations' plugin data, while the handle is
+        // whole: an animator's destroy or release that calls the engine back is refused
+        // as from any callback, and its last error is readable.
+        handle.busy = true
+        // The core refuses only a call from inside its callbacks, which `busy` ruled out.
+        _ = try? handle.core.destroyAllSheets()
+        handle.handBackPluginData()
+        return true
+    }
+    if emptied { Unmanaged<EngineHandle>.fromOpaque(UnsafeRawPointer(engine)).release() }
 }
 
 @c @implementation
@@ -156,23 +158,25 @@ public func sheet_engine_load_plugin(_ engine: OpaquePointer?, _ path: UnsafePoi
 @c @implementation
 public func sheet_engine_animator_count(_ engine: OpaquePointer?) -> Int {
     guard let engine else { return 0 }
-    return EngineHandle.from(engine).animatorNames.count
+    return EngineHandle.with(engine) { $0.animatorNames.count }
 }
 
 @c @implementation
 public func sheet_engine_animator_name(_ engine: OpaquePointer?, _ index: Int) -> UnsafePointer<CChar>? {
     guard let engine else { return nil }
-    let names = EngineHandle.from(engine).animatorNames
-    guard index >= 0, index < names.count else { return nil }
-    return names[index].name
+    return EngineHandle.with(engine) { handle in
+        guard index >= 0, index < handle.animatorNames.count else { return nil }
+        return handle.animatorNames[index].name
+    }
 }
 
 @c @implementation
 public func sheet_engine_animator_param_count(_ engine: OpaquePointer?, _ index: Int) -> Int {
     guard let engine else { return 0 }
-    let names = EngineHandle.from(engine).animatorNames
-    guard index >= 0, index < names.count else { return 0 }
-    return names[index].parameterCount
+    return EngineHandle.with(engine) { handle in
+        guard index >= 0, index < handle.animatorNames.count else { return 0 }
+        return handle.animatorNames[index].parameterCount
+    }
 }
 
 @c @implementation
