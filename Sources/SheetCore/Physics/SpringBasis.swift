@@ -62,18 +62,21 @@ public struct SpringBasis: Equatable, Sendable {
     public func at(_ t: Double) -> (decayedCos: Double, decayedSin: Double) {
         // The cap keeps ω·t finite, so cos/sin of it (and 0·t in the decayed terms) never
         // produce NaN, even for an undamped spring asked about t = +infinity.
-        at(validTime: t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0)
+        at(validTime: t > 0 ? (t < Spring.maximumTime ? t : Spring.maximumTime) : 0, inlinesExponential: false)
     }
 
     /// `at(_:)` for a `t` the caller has checked to be in [0, `Spring.maximumTime`]. The
     /// engine's tick checks its elapsed time anyway; clamping it again would put two
-    /// more operations between the clock and the exponential.
+    /// more operations between the clock and the exponential. With `inlinesExponential`
+    /// (the tick's), the critically damped spring's exponential, the default spring's, is
+    /// inlined here (`inlinedExp`); without, it is the out-of-line `exp`, which gives the
+    /// same bits.
     @inline(__always)
-    func at(validTime t: Double) -> (decayedCos: Double, decayedSin: Double) {
+    func at(validTime t: Double, inlinesExponential: Bool = true) -> (decayedCos: Double, decayedSin: Double) {
         switch regime {
         case .critical:
-            // The default spring's: inlined into the tick (`inlinedExp`).
-            let decay = ElementaryFunctions.inlinedExp(decayRate * t)
+            let x = decayRate * t
+            let decay = inlinesExponential ? ElementaryFunctions.inlinedExp(x) : ElementaryFunctions.exp(x)
             return (decay, decay * t)
         case .underDamped:
             let decay = ElementaryFunctions.exp(decayRate * t)
