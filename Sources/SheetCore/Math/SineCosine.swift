@@ -13,20 +13,24 @@ extension ElementaryFunctions {
     /// sin x and cos x; NaN for both when x is infinite or NaN.
     static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         let magnitude = abs(x)
-        if magnitude <= quarterPi { return (sinKernel(x, tail: 0), cosKernel(x, tail: 0)) }
-        if !(magnitude < mediumAngleLimit) {
+        // Every finite x comes to one use of the kernels, which are inlined there.
+        let quadrant: Int, head: Double, tail: Double
+        if magnitude <= quarterPi {
+            (quadrant, head, tail) = (0, x, 0)
+        } else if magnitude < mediumAngleLimit {
+            let n = nearestInteger(x * twoOverPi)
+            // Exact: n·part1 has at most 53 bits and is within a factor 2 of x.
+            let first = x - n * piOverTwoPart1
+            let (rough, error) = twoSum(first, -(n * piOverTwoPart2))
+            // n·part3 can reach 2^−49, far more than half an ulp of the remainder: it goes
+            // into the head, so that the tail is the rounding error the kernels expect.
+            quadrant = Int(n)
+            (head, tail) = twoSum(rough, error - n * piOverTwoPart3)
+        } else {
             if !x.isFinite { return (.nan, .nan) }
-            let reduced = reduceLargeAngle(x)
-            return fromQuadrant(reduced.quadrant, head: reduced.head, tail: reduced.tail)
+            (quadrant, head, tail) = reduceLargeAngle(x)
         }
-        let n = nearestInteger(x * twoOverPi)
-        // Exact: n·part1 has at most 53 bits and is within a factor 2 of x.
-        let first = x - n * piOverTwoPart1
-        let (rough, error) = twoSum(first, -(n * piOverTwoPart2))
-        // n·part3 can reach 2^−49, far more than half an ulp of the remainder: it goes
-        // into the head, so that the tail is the rounding error the kernels expect.
-        let (head, tail) = twoSum(rough, error - n * piOverTwoPart3)
-        return fromQuadrant(Int(n), head: head, tail: tail)
+        return fromQuadrant(quadrant, head: head, tail: tail)
     }
 
     /// sin and cos of x = n·π/2 + (head + tail), from the kernels at head + tail.
