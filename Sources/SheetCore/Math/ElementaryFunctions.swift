@@ -31,8 +31,9 @@ enum ElementaryFunctions {
     }
 
     /// y·2^k for y in [0.5, 2] and k in −2022...2046, rounded once at most (when the
-    /// result is subnormal or overflows).
-    @inline(__always)
+    /// result is subnormal or overflows). Out of line: the exponentials need it only for
+    /// results near overflow or below the normal range, off the path the tick inlines.
+    @inline(never)
     static func scale(_ y: Double, byPowerOfTwo k: Int) -> Double {
         if k > 1023 { return y * powerOfTwo(1023) * powerOfTwo(k - 1023) }
         // Into the normal range first, then one multiplication that rounds to the
