@@ -30,7 +30,7 @@ extension SheetEngine {
         guard kind != .content, record.pointee.motion.spring.trajectory.hasFiniteVelocity,
               elapsed >= 0, elapsed <= inPlaceTimeLimit else { return false }
         // The basis first: what is loaded before the call to `exp` is kept across it.
-        let basis = record.pointee.motion.spring.trajectory.basis.at(validTime: elapsed)
+        let basis = record.pointee.motion.spring.trajectory.basis.at(validTime: elapsed, inlinesExponential: true)
         let sample = record.pointee.motion.spring.sample(basis: basis)
         guard !sample.finished else { return false }
         // An unfinished spring sample's alphas are in [0, 1] and its scale is neither NaN

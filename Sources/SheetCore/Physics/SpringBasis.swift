@@ -72,7 +72,7 @@ public struct SpringBasis: Equatable, Sendable {
     /// inlined here (`inlinedExp`); without, it is the out-of-line `exp`, which gives the
     /// same bits.
     @inline(__always)
-    func at(validTime t: Double, inlinesExponential: Bool = true) -> (decayedCos: Double, decayedSin: Double) {
+    func at(validTime t: Double, inlinesExponential: Bool) -> (decayedCos: Double, decayedSin: Double) {
         switch regime {
         case .critical:
             let x = decayRate * t
